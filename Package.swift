@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+// DynamicsTutor: a UIKit Dynamics engine for Linux and macOS, terminal graphics, and a tutorial REPL.
+import PackageDescription
+
+let package = Package(
+  name: "DynamicsTutor",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Dynamics", targets: ["Dynamics"]),
+    .library(name: "TerminalGraphics", targets: ["TerminalGraphics"]),
+    .executable(name: "dynamics-tutor", targets: ["dynamics-tutor"]),
+    .executable(name: "dynamics-bench", targets: ["dynamics-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
+  targets: [
+    // The engine: UIKit Dynamics' public API over a 2D rigid-body solver. Foundation only.
+    .target(name: "Dynamics"),
+    // Canvases, plots and scene drawings for terminals. Knows nothing of the engine or lessons.
+    .target(name: "TerminalGraphics"),
+    // Lesson files, validation, expressions, scene building, runs, exercises, progress.
+    .target(name: "Lessons", dependencies: ["Dynamics"]),
+    // The REPL's command language and session: lines of text in, text out. No terminal I/O.
+    .target(name: "Tutor", dependencies: ["Lessons", "TerminalGraphics"]),
+    // GNU readline, used only by the executable.
+    .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
+    .executableTarget(
+      name: "dynamics-tutor",
+      dependencies: [
+        "Tutor", "CReadline",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "dynamics-bench", dependencies: ["Dynamics", "Lessons", "TerminalGraphics"]),
+
+    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+    .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+    .testTarget(name: "TutorTests", dependencies: ["Tutor"]),
+  ]
+)

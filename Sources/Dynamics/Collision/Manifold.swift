@@ -1,0 +1,122 @@
+/// One point of contact between two shapes, at the start of a step.
+struct ManifoldPoint {
+  /// Contact point midway between the two surfaces (reference coordinates, pt).
+  var point: Vec2
+  /// Signed distance along the normal: negative when the shapes overlap (pt).
+  var separation: Double
+  /// Identifies the pair of features (edge and vertex) so impulses carry over between steps.
+  var id: UInt32
+}
+
+/// Up to two contact points sharing one normal, which points from shape A toward shape B.
+struct Manifold {
+  var normal: Vec2 = .zero
+  var pointCount = 0
+  var point0 = ManifoldPoint(point: .zero, separation: 0, id: 0)
+  var point1 = ManifoldPoint(point: .zero, separation: 0, id: 0)
+}
+
+/// A convex polygon in world coordinates: a window onto the world's vertex and normal pools.
+struct WorldPolygon {
+  let vertices: UnsafeBufferPointer<Vec2>
+  let normals: UnsafeBufferPointer<Vec2>
+  var count: Int { vertices.count }
+}
+
+/// Polygon-versus-polygon contact generation: separating axes to find the reference face, then the
+/// incident edge clipped against the reference face's side planes (the classic Box2D approach).
+enum PolygonCollider {
+  /// The edge of `a` along which `b` is farthest out, and that separation (pt).
+  @inline(__always)
+  static func maximumSeparation(_ a: WorldPolygon, _ b: WorldPolygon) -> (edge: Int, separation: Double) {
+    var bestEdge = 0
+    var best = -Double.infinity
+    for i in 0..<a.count {
+      let n = a.normals[i]
+      let v = a.vertices[i]
+      var deepest = Double.infinity
+      for j in 0..<b.count {
+        let s = n.dot(b.vertices[j] - v)
+        if s < deepest { deepest = s }
+      }
+      if deepest > best {
+        best = deepest
+        bestEdge = i
+      }
+    }
+    return (bestEdge, best)
+  }
+
+  /// Contacts between `a` and `b` no farther apart than `margin` (pt). The normal points from a to b.
+  static func collide(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double) -> Manifold {
+    var manifold = Manifold()
+    let (edgeA, separationA) = maximumSeparation(a, b)
+    if separationA > margin { return manifold }
+    let (edgeB, separationB) = maximumSeparation(b, a)
+    if separationB > margin { return manifold }
+
+    // Prefer a's face unless b's is clearly better, so the choice does not flicker between steps.
+    let flip = separationB > separationA + 0.1 * Tuning.linearSlop
+    let reference = flip ? b : a
+    let incident = flip ? a : b
+    let referenceEdge = flip ? edgeB : edgeA
+
+    // The incident edge is the one whose normal is most opposed to the reference normal.
+    let referenceNormal = reference.normals[referenceEdge]
+    var incidentEdge = 0
+    var lowest = Double.infinity
+    for i in 0..<incident.count {
+      let d = referenceNormal.dot(incident.normals[i])
+      if d < lowest {
+        lowest = d
+        incidentEdge = i
+      }
+    }
+    let i1 = incidentEdge
+    let i2 = i1 + 1 < incident.count ? i1 + 1 : 0
+    let v11 = reference.vertices[referenceEdge]
+    let v12 = reference.vertices[referenceEdge + 1 < reference.count ? referenceEdge + 1 : 0]
+    let tangent = (v12 - v11).normalized
+
+    // Clip the incident edge to the slab between the reference edge's end points.
+    var c0 = (point: incident.vertices[i1], id: UInt32(i1))
+    var c1 = (point: incident.vertices[i2], id: UInt32(i2))
+    guard clip(&c0, &c1, normal: -tangent, offset: -tangent.dot(v11), clipID: 0),
+          clip(&c0, &c1, normal: tangent, offset: tangent.dot(v12), clipID: 1)
+    else { return manifold }
+
+    let normal = flip ? -referenceNormal : referenceNormal
+    manifold.normal = normal
+    let frontOffset = referenceNormal.dot(v11)
+    let featureBase = UInt32(referenceEdge) << 8 | (flip ? 0x8000 : 0)
+    @inline(__always) func add(_ candidate: (point: Vec2, id: UInt32)) {
+      let separation = referenceNormal.dot(candidate.point) - frontOffset
+      guard separation <= margin else { return }
+      // Midway between the incident point and its projection on the reference face.
+      let point = candidate.point - (0.5 * separation) * referenceNormal
+      let mp = ManifoldPoint(point: point, separation: separation, id: featureBase | candidate.id)
+      if manifold.pointCount == 0 { manifold.point0 = mp } else { manifold.point1 = mp }
+      manifold.pointCount += 1
+    }
+    add(c0)
+    add(c1)
+    return manifold
+  }
+
+  /// Sutherland–Hodgman clipping of a segment to the half-plane `normal·p ≤ offset`.
+  /// Returns false when nothing is left.
+  @inline(__always)
+  private static func clip(_ c0: inout (point: Vec2, id: UInt32), _ c1: inout (point: Vec2, id: UInt32),
+                           normal: Vec2, offset: Double, clipID: UInt32) -> Bool {
+    let d0 = normal.dot(c0.point) - offset
+    let d1 = normal.dot(c1.point) - offset
+    if d0 <= 0 && d1 <= 0 { return true }
+    if d0 > 0 && d1 > 0 { return false }
+    let t = d0 / (d0 - d1)
+    let crossing = c0.point + t * (c1.point - c0.point)
+    // The new point is tagged with the clip plane so that its id stays stable from step to step.
+    let id = 0x10 | clipID
+    if d0 > 0 { c0 = (crossing, id) } else { c1 = (crossing, id) }
+    return true
+  }
+}

@@ -1,0 +1,63 @@
+/// One rigid body in the solver. Units: points, seconds, UIKit mass units (mu, 100×100 pt at density 1
+/// is 1 mu). Forces are kept as mass × acceleration in mu·pt/s², i.e. 100 × UIKit newtons.
+struct Body {
+  /// Centre of mass in reference coordinates (pt).
+  var position: Vec2
+  /// Rotation angle (rad), accumulated without wrapping so that plots of it are continuous.
+  var angle: Double
+  /// Cached cosine and sine of `angle`.
+  var rotation: Rotation
+  /// Linear velocity (pt/s).
+  var velocity: Vec2 = .zero
+  /// Angular velocity (rad/s); positive turns clockwise on screen.
+  var angularVelocity: Double = 0
+
+  var mass: Double
+  var inverseMass: Double
+  /// Moment of inertia about the centre (mu·pt²).
+  var inertia: Double
+  var inverseInertia: Double
+
+  /// Accelerations that ignore mass, such as gravity (pt/s²), summed over behaviours for this step.
+  var acceleration: Vec2 = .zero
+  /// Forces for this step (mu·pt/s²) and torque (mu·pt²/s²).
+  var force: Vec2 = .zero
+  var torque: Double = 0
+
+  /// Linear and angular damping rates (1/s): `UIDynamicItemBehavior.resistance` and `angularResistance`.
+  var linearDamping: Double = 0
+  var angularDamping: Double = 0
+  /// Contact material.
+  var friction: Double
+  var restitution: Double
+
+  /// First vertex of this body's polygon in `World.shapes` and the number of vertices.
+  var shapeStart: Int32 = 0
+  var shapeCount: Int32 = 0
+  /// Radius of the smallest circle about the centre that contains the shape (pt).
+  var boundingRadius: Double = 0
+
+  /// Collision groups: bit g is set when collision behaviour g lets this body hit other items (`items`)
+  /// or boundaries (`boundaries`).
+  var itemMask: UInt64 = 0
+  var boundaryMask: UInt64 = 0
+
+  /// Static bodies (the ground holding boundaries, anchored items) never move.
+  var isStatic: Bool
+  var allowsRotation: Bool = true
+
+  /// Displacement and rotation since the start of the current step, used by the contact solver to
+  /// update separations between sub-steps without new collision tests.
+  var deltaPosition: Vec2 = .zero
+  var deltaRotation: Rotation = .identity
+  var angleAtStepStart: Double = 0
+
+  /// Seconds this body has spent below the sleep speeds.
+  var sleepTime: Double = 0
+
+  /// The static ground body that owns every boundary segment.
+  static func ground() -> Body {
+    Body(position: .zero, angle: 0, rotation: .identity, mass: 0, inverseMass: 0, inertia: 0,
+         inverseInertia: 0, friction: Tuning.boundaryFriction, restitution: 0, isStatic: true)
+  }
+}

@@ -1,0 +1,35 @@
+/// An axis-aligned box in reference coordinates (pt).
+struct AABB: Equatable {
+  var minX: Double
+  var minY: Double
+  var maxX: Double
+  var maxY: Double
+
+  static let empty = AABB(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+  @inline(__always) func overlaps(_ other: AABB) -> Bool {
+    minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+  }
+}
+
+/// A convex polygon attached to a body: an item's rectangle, ellipse or path, or (with two vertices)
+/// one boundary segment owned by the ground body. Vertices live in `World.localVertices`.
+struct Shape {
+  /// Index of the owning body (0 is the static ground).
+  var body: Int32
+  /// Range of this shape's vertices and edge normals in the world's vertex pools.
+  var vertexStart: Int32
+  var vertexCount: Int32
+  /// Collision groups (see `Body.itemMask`); for boundaries, `groupMask` has the owning behaviour's bit.
+  var itemMask: UInt64
+  var boundaryMask: UInt64
+  var groupMask: UInt64
+  /// For item shapes: the item's index in the animator. For boundaries: the boundary's index in the
+  /// animator's boundary table.
+  var owner: Int32
+  var isBoundary: Bool
+  /// World-space bounds, grown by `margin`, recomputed at the start of each step.
+  var aabb: AABB = .empty
+  /// How far ahead contacts are created for this shape this step (pt).
+  var margin: Double = Tuning.speculativeDistance
+}

@@ -1,0 +1,30 @@
+/// Solver constants, in points and seconds (100 pt correspond to Box2D's 1 m). Each value is explained
+/// in docs/engine-decisions.md.
+enum Tuning {
+  /// Default fixed step of the animator's clock: one display frame at 60 Hz.
+  static let defaultTimeStep = 1.0 / 60.0
+  /// Sub-steps per step (Box2D v3's soft step default).
+  static let defaultSubsteps = 4
+  /// Allowed overlap at rest (pt); keeps resting contacts from chattering.
+  static let linearSlop = 0.5
+  /// Contacts are created this far before shapes touch (pt), so fast items are caught in time.
+  static let speculativeDistance = 4 * linearSlop
+  /// Contacts that close slower than this (pt/s) do not bounce (Box2D: 1 m/s).
+  static let restitutionThreshold = 100.0
+  /// Stiffness and damping ratio of soft contacts, and the fastest they push overlapping shapes apart.
+  static let contactHertz = 30.0
+  static let contactDampingRatio = 10.0
+  static let contactPushMaxVelocity = 300.0
+  /// Softness of rigid joints while correcting position errors.
+  static let jointHertz = 60.0
+  static let jointDampingRatio = 2.0
+  /// Speed limits per step, against blow-ups from extreme input (pt per step, rad per step).
+  static let maxTranslationPerStep = 200.0
+  static let maxRotationPerStep = 0.25 * Double.pi
+  /// Friction of boundaries (uikit-dynamics.md §5.4). Their restitution is 0.
+  static let boundaryFriction = 0.2
+  /// The animator pauses when every body stays below these speeds for `timeToSleep` seconds.
+  static let sleepLinearSpeed = 1.0
+  static let sleepAngularSpeed = 2.0 * Double.pi / 180
+  static let timeToSleep = 0.5
+}

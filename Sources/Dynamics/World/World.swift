@@ -1,0 +1,102 @@
+/// The solver's data: dense arrays of bodies, shapes, joints and contacts, and one fixed step.
+/// The animator builds it from behaviours and items; the world itself knows nothing of UIKit types.
+final class World {
+  /// Body 0 is the static ground that owns the boundaries.
+  var bodies: ContiguousArray<Body> = [Body.ground()]
+  var shapes: ContiguousArray<Shape> = []
+  /// Polygon vertices and outward edge normals in body coordinates, and their world-space copies.
+  var localVertices: ContiguousArray<Vec2> = []
+  var localNormals: ContiguousArray<Vec2> = []
+  var worldVertices: ContiguousArray<Vec2> = []
+  var worldNormals: ContiguousArray<Vec2> = []
+  var joints: ContiguousArray<DistanceJoint> = []
+
+  var contacts: ContiguousArray<Contact> = []
+  var previousContacts: ContiguousArray<Contact> = []
+  var contactTable = ContactTable()
+  var broadPhase = BroadPhase()
+  var pairs: ContiguousArray<UInt64> = []
+
+  /// Contacts that began or ended touching during the last step.
+  var beganEvents: ContiguousArray<ContactEvent> = []
+  var endedEvents: ContiguousArray<ContactEvent> = []
+
+  /// Removes everything but the ground.
+  func removeAll() {
+    bodies.removeAll(keepingCapacity: true)
+    bodies.append(.ground())
+    shapes.removeAll(keepingCapacity: true)
+    localVertices.removeAll(keepingCapacity: true)
+    localNormals.removeAll(keepingCapacity: true)
+    worldVertices.removeAll(keepingCapacity: true)
+    worldNormals.removeAll(keepingCapacity: true)
+    joints.removeAll(keepingCapacity: true)
+    contacts.removeAll(keepingCapacity: true)
+    previousContacts.removeAll(keepingCapacity: true)
+    beganEvents.removeAll(keepingCapacity: true)
+    endedEvents.removeAll(keepingCapacity: true)
+  }
+
+  /// Adds a body and returns its index.
+  @discardableResult
+  func addBody(_ body: Body) -> Int32 {
+    bodies.append(body)
+    return Int32(bodies.count - 1)
+  }
+
+  /// Adds a convex polygon (vertices in body coordinates, turning from +x toward +y) to `body`.
+  @discardableResult
+  func addShape(body: Int32, vertices: [Vec2], owner: Int32, isBoundary: Bool,
+                itemMask: UInt64 = 0, boundaryMask: UInt64 = 0, groupMask: UInt64 = 0) -> Int32 {
+    let start = Int32(localVertices.count)
+    localVertices.append(contentsOf: vertices)
+    localNormals.append(contentsOf: PolygonBuilder.normals(of: vertices))
+    worldVertices.append(contentsOf: vertices)
+    worldNormals.append(contentsOf: PolygonBuilder.normals(of: vertices))
+    shapes.append(Shape(body: body, vertexStart: start, vertexCount: Int32(vertices.count),
+                        itemMask: itemMask, boundaryMask: boundaryMask, groupMask: groupMask,
+                        owner: owner, isBoundary: isBoundary))
+    let index = Int32(shapes.count - 1)
+    let radius = vertices.map(\.length).max() ?? 0
+    bodies[Int(body)].boundingRadius = max(bodies[Int(body)].boundingRadius, radius)
+    updateShape(Int(index), stepTime: 0)
+    return index
+  }
+
+  /// Call after adding shapes so that the broad phase covers them.
+  func finishBuilding() {
+    broadPhase.reset(shapeCount: shapes.count)
+  }
+
+  /// Recomputes a shape's world vertices, its speculative margin and its bounds.
+  @inline(__always)
+  func updateShape(_ s: Int, stepTime h: Double) {
+    let shape = shapes[s]
+    let body = bodies[Int(shape.body)]
+    let start = Int(shape.vertexStart), end = start + Int(shape.vertexCount)
+    var box = AABB.empty
+    for v in start..<end {
+      let p = body.position + body.rotation.rotate(localVertices[v])
+      worldVertices[v] = p
+      worldNormals[v] = body.rotation.rotate(localNormals[v])
+      box.minX = min(box.minX, p.x)
+      box.minY = min(box.minY, p.y)
+      box.maxX = max(box.maxX, p.x)
+      box.maxY = max(box.maxY, p.y)
+    }
+    // Fast bodies look farther ahead so that they cannot cross a thin boundary within one step.
+    let travel = body.velocity.length * h + body.boundingRadius * abs(body.angularVelocity) * h
+    let margin = Tuning.speculativeDistance + travel
+    shapes[s].margin = margin
+    shapes[s].aabb = AABB(minX: box.minX - margin, minY: box.minY - margin,
+                          maxX: box.maxX + margin, maxY: box.maxY + margin)
+  }
+}
+
+/// A change in touching between two shapes, reported to collision delegates after the step.
+struct ContactEvent {
+  var shapeA: Int32
+  var shapeB: Int32
+  /// Contact point in reference coordinates (pt); meaningless for ended events.
+  var point: Vec2
+}

@@ -1,0 +1,2 @@
+import Lessons
+import TerminalGraphics

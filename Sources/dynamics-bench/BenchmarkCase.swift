@@ -1,0 +1,50 @@
+import Foundation
+
+/// One named benchmark: `run` does `iterations` units of work (steps, frames, renders) and returns a
+/// checksum so the optimiser cannot drop the work.
+struct BenchmarkCase {
+  /// Name shown in the table, e.g. `pile-1000`.
+  let name: String
+  /// What one iteration is ("step", "render", …).
+  let unit: String
+  /// Iterations per timed run.
+  let iterations: Int
+  /// Builds fresh state (not timed) and returns the timed body.
+  let prepare: () -> (Int) -> Double
+}
+
+/// Result of timing a case several times.
+struct BenchmarkResult {
+  let name: String
+  let unit: String
+  let iterations: Int
+  /// Milliseconds per iteration of each run, sorted.
+  let samples: [Double]
+
+  var median: Double { samples[samples.count / 2] }
+  var minimum: Double { samples.first ?? .nan }
+  var perSecond: Double { 1000 / median }
+}
+
+/// Wall clock in seconds from a monotonic source.
+func monotonicSeconds() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// Runs `benchmark` `runs` times, each on freshly prepared state.
+func measure(_ benchmark: BenchmarkCase, runs: Int) -> BenchmarkResult {
+  var samples: [Double] = []
+  var checksum = 0.0
+  for _ in 0..<max(1, runs) {
+    let body = benchmark.prepare()
+    let start = monotonicSeconds()
+    checksum += body(benchmark.iterations)
+    let elapsed = monotonicSeconds() - start
+    samples.append(elapsed * 1000 / Double(benchmark.iterations))
+  }
+  if checksum.isNaN { print("note: \(benchmark.name) produced NaN") }
+  return BenchmarkResult(name: benchmark.name, unit: benchmark.unit, iterations: benchmark.iterations,
+                         samples: samples.sorted())
+}

@@ -1,0 +1,3 @@
+@preconcurrency import CReadline
+import Tutor
+print("tutor")
