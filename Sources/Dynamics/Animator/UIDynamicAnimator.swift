@@ -44,6 +44,7 @@ open class UIDynamicAnimator {
   /// Flattened behaviour tree (depth-first, parents before children) and the world's items.
   private var flattened: [UIDynamicBehavior] = []
   private(set) var items: [UIDynamicItem] = []
+  private var itemIndex: [ObjectIdentifier: Int] = [:]
   private var boundaries: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
   private var collisionBehaviors: [UICollisionBehavior] = []
 
@@ -112,7 +113,7 @@ open class UIDynamicAnimator {
 
   /// Re-reads `center`, `bounds` and `transform` after your code changed the item; its velocity is kept.
   open func updateItem(usingCurrentState item: UIDynamicItem) {
-    guard items.containsItem(item) else { return }
+    guard itemIndex[ObjectIdentifier(item)] != nil else { return }
     behaviorStructureDidChange()
   }
 
@@ -175,7 +176,7 @@ open class UIDynamicAnimator {
 
   func bodyIndex(of item: UIDynamicItem) -> Int32? {
     rebuildIfNeeded()
-    return items.firstIndex { $0 === item }.map { Int32($0 + 1) }
+    return itemIndex[ObjectIdentifier(item)].map { Int32($0 + 1) }
   }
 
   func rebuildIfNeeded() {
@@ -200,6 +201,7 @@ open class UIDynamicAnimator {
     for behavior in flattened { behavior.contributeConstraints(builder) }
     world.finishBuilding()
     items = builder.items
+    itemIndex = Dictionary(uniqueKeysWithValues: items.enumerated().map { (ObjectIdentifier($1), $0) })
     boundaries = builder.boundaries
     collisionBehaviors = builder.collisionBehaviors
   }

@@ -24,6 +24,11 @@ open class UIView: UIDynamicItem, CustomStringConvertible {
   /// Rotation and scale about the centre. Identity by default.
   open var transform: CGAffineTransform = .identity
 
+  /// The collision shape the animator uses. `.rectangle` unless a subclass overrides it.
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  /// The collision path for `.path` shapes, relative to the centre. Empty unless overridden.
+  open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
   /// The parent view, if any.
   open private(set) weak var superview: UIView?
   /// Child views in drawing order (back to front).

@@ -70,6 +70,7 @@ extension World {
           let normal = contact.normal
           let tangent = Vec2(normal.y, -normal.x)
           let softness = contact.softness
+          let friction = contact.friction
           let dp = bodyB.deltaPosition - bodyA.deltaPosition
 
           @inline(__always) func solveNormal(_ p: inout ContactPoint) {
@@ -105,7 +106,7 @@ extension World {
             let vB = bodyB.velocity + cross(bodyB.angularVelocity, p.anchorB)
             let vt = (vB - vA).dot(tangent)
             var impulse = -p.tangentMass * vt
-            let maxFriction = contact.friction * p.normalImpulse
+            let maxFriction = friction * p.normalImpulse
             let newImpulse = min(max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
             impulse = newImpulse - p.tangentImpulse
             p.tangentImpulse = newImpulse

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads what a learner typed as a numeric answer: a number or expression, optionally followed by a
+/// unit (`0.45 s`, `450 ms`, `200 pt/s`, `sqrt(2*400/4000)`), converted to the exercise's unit.
+public enum AnswerParser {
+  /// Parses `text` and converts it to `expectedUnit` (a spelling from `Units`, or "" for a plain number).
+  /// Names in expressions resolve against `constants` (the learner's parameters).
+  public static func value(of text: String, expectedUnit: String, constants: [String: Double])
+    -> Result<Double, AnswerError> {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return .failure(AnswerError("type a number, for example `answer 0.45 s`")) }
+    guard trimmed.count <= 200 else { return .failure(AnswerError("that answer is too long")) }
+    let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
+
+    // The whole text as an expression, then a unit split off the end.
+    var candidates: [(expression: String, unit: String?)] = [(trimmed, nil)]
+    for spelling in Units.spellingsLongestFirst where trimmed.hasSuffix(spelling) || trimmed.lowercased().hasSuffix(spelling.lowercased()) {
+      let head = String(trimmed.dropLast(spelling.count)).trimmingCharacters(in: .whitespaces)
+      if !head.isEmpty { candidates.append((head, spelling)) }
+    }
+    var firstError: String?
+    for candidate in candidates {
+      do {
+        let expression = try ExpressionParser.parse(candidate.expression)
+        let number = try evaluator.number(expression)
+        guard number.isFinite else {
+          return .failure(AnswerError("\(trimmed) is not a finite number"))
+        }
+        return convert(number, unit: candidate.unit, to: expectedUnit)
+      } catch {
+        if firstError == nil { firstError = error.message }
+      }
+    }
+    return .failure(AnswerError("could not read \"\(trimmed)\" as a number: \(firstError ?? "unknown problem")"))
+  }
+
+  static func convert(_ number: Double, unit: String?, to expected: String) -> Result<Double, AnswerError> {
+    guard let unit else { return .success(number) }
+    guard let given = Units.lookup(unit) else { return .failure(AnswerError("unknown unit \(unit)")) }
+    guard let target = Units.lookup(expected) else {
+      return given.dimension == .ratio ? .success(number * given.factor)
+        : .failure(AnswerError("this answer is a plain number; leave out the unit \(unit)"))
+    }
+    guard given.dimension == target.dimension else {
+      return .failure(AnswerError("the answer is \(Units.article(target.dimension)) (in \(expected)), but \(unit) measures \(Units.article(given.dimension))"))
+    }
+    return .success(number * given.factor / target.factor)
+  }
+}
+
+/// Why an answer could not be read.
+public struct AnswerError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// One sentence for the learner.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}

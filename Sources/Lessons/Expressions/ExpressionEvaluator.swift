@@ -1,0 +1,204 @@
+import Foundation
+
+/// A value an expression evaluates to.
+public enum ExpressionValue: Sendable, Equatable {
+  case number(Double)
+  case boolean(Bool)
+  case list([Double])
+  case text(String)
+}
+
+/// What names mean while evaluating: constants (parameters, `scene.let` values, the scene size and the
+/// items' initial geometry) and, for dynamic expressions, the runs (`""` is the main run).
+public struct EvaluationEnvironment: Sendable {
+  /// Named numbers: `gravity.magnitude`, `screenBottom`, `width`, `fallingButton.frame.y`, …
+  public var constants: [String: Double]
+  /// Recorded runs by name; the unnamed run is `""`.
+  public var runs: [String: Trajectory]
+
+  /// Creates an environment.
+  public init(constants: [String: Double] = [:], runs: [String: Trajectory] = [:]) {
+    self.constants = constants
+    self.runs = runs
+  }
+}
+
+/// Evaluates expressions. Division by zero gives ±∞ and a metric whose event never happens gives ∞,
+/// so that an exercise can say "the event did not happen in this run" instead of failing.
+public struct ExpressionEvaluator: Sendable {
+  /// The names and runs in scope.
+  public var environment: EvaluationEnvironment
+
+  /// Creates an evaluator.
+  public init(environment: EvaluationEnvironment) {
+    self.environment = environment
+  }
+
+  /// A position in a run: which trajectory, and which sample.
+  struct Sample {
+    let run: Trajectory
+    let index: Int
+  }
+
+  /// Evaluates `expression` at the top level (no current sample).
+  public func evaluate(_ expression: Expression) throws(ExpressionError) -> ExpressionValue {
+    try value(expression, sample: nil, run: "")
+  }
+
+  /// Evaluates `expression` and requires a number.
+  public func number(_ expression: Expression) throws(ExpressionError) -> Double {
+    try asNumber(try evaluate(expression), expression)
+  }
+
+  /// Evaluates `expression` and requires a truth value.
+  public func truth(_ expression: Expression) throws(ExpressionError) -> Bool {
+    try asBool(try evaluate(expression), expression)
+  }
+
+  func trajectory(_ run: String, offset: Int) throws(ExpressionError) -> Trajectory {
+    guard let trajectory = environment.runs[run] else {
+      if run.isEmpty {
+        throw ExpressionError(offset: offset, message: "this needs a run of the scene; it only works after `run`")
+      }
+      throw ExpressionError(offset: offset, message: "there is no run named \"\(run)\"")
+    }
+    return trajectory
+  }
+
+  func value(_ expression: Expression, sample: Sample?, run: String) throws(ExpressionError) -> ExpressionValue {
+    switch expression {
+    case .number(let x): return .number(x)
+    case .boolean(let b): return .boolean(b)
+    case .text(let t): return .text(t)
+    case .name(let name, let prefix, let offset):
+      return .number(try resolve(name, explicitRun: prefix, sample: sample, offset: offset))
+    case .unary(.negate, let operand):
+      return .number(-(try asNumber(try value(operand, sample: sample, run: run), operand)))
+    case .unary(.not, let operand):
+      return .boolean(!(try asBool(try value(operand, sample: sample, run: run), operand)))
+    case .binary(let op, let lhs, let rhs):
+      switch op {
+      case .and:
+        guard try asBool(try value(lhs, sample: sample, run: run), lhs) else { return .boolean(false) }
+        return .boolean(try asBool(try value(rhs, sample: sample, run: run), rhs))
+      case .or:
+        if try asBool(try value(lhs, sample: sample, run: run), lhs) { return .boolean(true) }
+        return .boolean(try asBool(try value(rhs, sample: sample, run: run), rhs))
+      default:
+        let a = try asNumber(try value(lhs, sample: sample, run: run), lhs)
+        let b = try asNumber(try value(rhs, sample: sample, run: run), rhs)
+        switch op {
+        case .add: return .number(a + b)
+        case .subtract: return .number(a - b)
+        case .multiply: return .number(a * b)
+        case .divide: return .number(a / b)
+        case .power: return .number(pow(a, b))
+        case .less: return .boolean(a < b)
+        case .lessOrEqual: return .boolean(a <= b)
+        case .greater: return .boolean(a > b)
+        case .greaterOrEqual: return .boolean(a >= b)
+        case .equal: return .boolean(a == b)
+        case .notEqual: return .boolean(a != b)
+        case .and, .or: return .boolean(false)
+        }
+      }
+    case .call(let name, let arguments, let prefix, let offset):
+      if let arity = ExpressionFunctions.math[name] {
+        guard arity.contains(arguments.count) else { throw arityError(name, arity, arguments.count, offset) }
+        var numbers: [Double] = []
+        for argument in arguments {
+          numbers.append(try asNumber(try value(argument, sample: sample, run: run), argument))
+        }
+        return .number(Self.math(name, numbers))
+      }
+      if let arity = ExpressionFunctions.metrics[name] {
+        guard arity.contains(arguments.count) else { throw arityError(name, arity, arguments.count, offset) }
+        return try metric(name, arguments, sample: sample, run: prefix ?? run, offset: offset)
+      }
+      let suggestion = Suggestion.closest(to: name, in: ExpressionFunctions.allNames)
+      throw ExpressionError(offset: offset, message: "unknown function \"\(name)\""
+        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
+    }
+  }
+
+  private func arityError(_ name: String, _ arity: ClosedRange<Int>, _ count: Int, _ offset: Int) -> ExpressionError {
+    let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
+    return ExpressionError(offset: offset, message: "\(name) takes \(expected) argument\(arity.upperBound == 1 ? "" : "s"), found \(count)")
+  }
+
+  static func math(_ name: String, _ x: [Double]) -> Double {
+    switch name {
+    case "sqrt": sqrt(x[0])
+    case "abs": abs(x[0])
+    case "exp": exp(x[0])
+    case "ln": log(x[0])
+    case "log10": log10(x[0])
+    case "sin": sin(x[0])
+    case "cos": cos(x[0])
+    case "tan": tan(x[0])
+    case "atan": atan(x[0])
+    case "atan2": atan2(x[0], x[1])
+    case "hypot": hypot(x[0], x[1])
+    case "min": x.min() ?? .nan
+    case "max": x.max() ?? .nan
+    case "deg": x[0] * 180 / Double.pi
+    case "rad": x[0] * Double.pi / 180
+    case "floor": floor(x[0])
+    case "round": x[0].rounded()
+    default: .nan
+    }
+  }
+
+  /// A name: a constant, or a signal `item.signal` at the current sample.
+  func resolve(_ name: String, explicitRun: String?, sample: Sample?, offset: Int) throws(ExpressionError) -> Double {
+    if let constant = environment.constants[name] { return constant }
+    if let (item, signal) = Self.splitSignal(name) {
+      guard let sample else {
+        throw ExpressionError(offset: offset, message: "\(name) changes over the run; use it inside a metric such as at(t, \(name)) or time_when(…)")
+      }
+      let trajectory = try explicitRun.map { name throws(ExpressionError) in try self.trajectory(name, offset: offset) }
+        ?? sample.run
+      guard let track = trajectory.track(item) else {
+        throw ExpressionError(offset: offset, message: "unknown item \"\(item)\" in \(name)")
+      }
+      guard !track.x.isEmpty else { return .nan }
+      return track.value(of: signal, at: min(sample.index, track.x.count - 1))
+    }
+    let suggestion = Suggestion.closest(to: name, in: environment.constants.keys.sorted())
+    throw ExpressionError(offset: offset, message: "unknown name \"\(name)\""
+      + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
+  }
+
+  /// Splits `fallingButton.top` into the item and the signal, if the last component is a signal.
+  static func splitSignal(_ name: String) -> (item: String, signal: ItemSignal)? {
+    guard let dot = name.lastIndex(of: ".") else { return nil }
+    guard let signal = ItemSignal(rawValue: String(name[name.index(after: dot)...])) else { return nil }
+    return (String(name[..<dot]), signal)
+  }
+
+  func asNumber(_ value: ExpressionValue, _ expression: Expression) throws(ExpressionError) -> Double {
+    switch value {
+    case .number(let x): return x
+    case .boolean(let b): return b ? 1 : 0
+    case .list: throw ExpressionError(offset: Self.offset(of: expression), message: "a list cannot be used as a number here; try count_ge(list, x)")
+    case .text(let t): throw ExpressionError(offset: Self.offset(of: expression), message: "the text \"\(t)\" cannot be used as a number")
+    }
+  }
+
+  func asBool(_ value: ExpressionValue, _ expression: Expression) throws(ExpressionError) -> Bool {
+    switch value {
+    case .boolean(let b): return b
+    case .number(let x): return x != 0 && !x.isNaN
+    default: throw ExpressionError(offset: Self.offset(of: expression), message: "expected a true/false condition")
+    }
+  }
+
+  static func offset(of expression: Expression) -> Int {
+    switch expression {
+    case .name(_, _, let offset), .call(_, _, _, let offset): offset
+    case .unary(_, let operand): offset(of: operand)
+    case .binary(_, let lhs, _): offset(of: lhs)
+    default: 0
+    }
+  }
+}

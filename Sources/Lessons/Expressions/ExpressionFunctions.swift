@@ -1,0 +1,55 @@
+/// The functions and metrics an expression may call, with their arities.
+public enum ExpressionFunctions {
+  /// Pure math functions: name → allowed argument counts.
+  public static let math: [String: ClosedRange<Int>] = [
+    "sqrt": 1...1, "abs": 1...1, "exp": 1...1, "ln": 1...1, "log10": 1...1,
+    "sin": 1...1, "cos": 1...1, "tan": 1...1, "atan": 1...1, "atan2": 2...2, "hypot": 2...2,
+    "min": 2...16, "max": 2...16, "deg": 1...1, "rad": 1...1, "floor": 1...1, "round": 1...1,
+  ]
+
+  /// Metrics over a run (lessons.md §0.3): name → allowed argument counts. They need a run, so they may
+  /// appear only in dynamic expressions (`verify`, `outcome`, `target`).
+  public static let metrics: [String: ClosedRange<Int>] = [
+    "initial": 1...1, "at": 2...2, "before": 2...2,
+    "max_of": 1...3, "min_of": 1...3, "mean_of": 1...3, "argmax_of": 1...3, "argmin_of": 1...3,
+    "time_when": 1...1, "first_contact": 1...2, "contacts": 1...4,
+    "period_of": 1...3, "decay_half_life": 1...3, "overshoot": 2...4, "settle_time": 3...4,
+    "bounce_apexes": 1...1, "count_ge": 2...2, "swing": 1...1,
+  ]
+
+  /// Every callable name, sorted, for suggestions.
+  public static var allNames: [String] { (Array(math.keys) + Array(metrics.keys)).sorted() }
+}
+
+/// Suggests the closest known word to a misspelt one ("did you mean …?").
+public enum Suggestion {
+  /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
+  public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    let lowered = Array(word.lowercased())
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, Array(candidate.lowercased()))
+      if distance < best?.1 ?? Int.max { best = (candidate, distance) }
+    }
+    guard let (candidate, distance) = best else { return nil }
+    let limit = max(1, min(3, lowered.count / 3))
+    return distance <= limit ? candidate : nil
+  }
+
+  /// Levenshtein distance between two character arrays.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,86 @@
+/// One lesson, as read from `lessons/<id>.toml` and its prose file: a scene a learner can change and
+/// run, what to plot, and exercises that check understanding.
+public struct Lesson: Sendable {
+  /// Kebab-case id, equal to the file name without `.toml`.
+  public var id: String
+  /// Title shown in lists (1–60 characters).
+  public var title: String
+  /// The seed articles the lesson is rebuilt from.
+  public var seeds: [String]
+  /// What the learner should take away.
+  public var goals: [String]
+  public var scene: SceneSpec
+  public var items: [ItemSpec]
+  public var behaviors: [BehaviorSpec]
+  public var events: [EventSpec]
+  public var parameters: [ParameterSpec]
+  public var plots: [PlotSpec]
+  public var exercises: [ExerciseSpec]
+  /// The prose, split into sections.
+  public var prose: Prose
+  /// Path of the lesson file as given to the loader (for messages).
+  public var sourcePath: String
+
+  /// Creates a lesson.
+  public init(id: String, title: String, seeds: [String], goals: [String], scene: SceneSpec,
+              items: [ItemSpec], behaviors: [BehaviorSpec], events: [EventSpec], parameters: [ParameterSpec],
+              plots: [PlotSpec], exercises: [ExerciseSpec], prose: Prose, sourcePath: String) {
+    self.id = id
+    self.title = title
+    self.seeds = seeds
+    self.goals = goals
+    self.scene = scene
+    self.items = items
+    self.behaviors = behaviors
+    self.events = events
+    self.parameters = parameters
+    self.plots = plots
+    self.exercises = exercises
+    self.prose = prose
+    self.sourcePath = sourcePath
+  }
+
+  /// The parameter with this name.
+  public func parameter(_ name: String) -> ParameterSpec? { parameters.first { $0.name == name } }
+
+  /// The exercise with this id.
+  public func exercise(_ id: String) -> ExerciseSpec? { exercises.first { $0.id == id } }
+}
+
+/// Which evaluator runs a lesson's scene.
+public enum SceneEngine: String, Sendable, CaseIterable {
+  /// The physics engine (`Dynamics`).
+  case dynamics
+  /// UIView spring and keyframe animations, evaluated in closed form.
+  case animation
+  /// Interpolating motion effects.
+  case motion
+}
+
+/// The stage: its size, how long a run lasts, and named constants.
+public struct SceneSpec: Sendable {
+  public var engine: SceneEngine
+  /// Reference view size in points.
+  public var width: Double
+  public var height: Double
+  /// True when the seed gives no size and the lesson proposes one.
+  public var sizeIsProposal: Bool
+  /// Simulated seconds of a `run`.
+  public var duration: Double
+  /// Fixed step (s): 1/60 by default.
+  public var step: Double
+  /// Named constants in declaration order (`scene.let`), each a number or a static expression.
+  public var lets: [(name: String, value: Quantity)]
+
+  /// Creates a scene description.
+  public init(engine: SceneEngine, width: Double, height: Double, sizeIsProposal: Bool, duration: Double,
+              step: Double, lets: [(name: String, value: Quantity)]) {
+    self.engine = engine
+    self.width = width
+    self.height = height
+    self.sizeIsProposal = sizeIsProposal
+    self.duration = duration
+    self.step = step
+    self.lets = lets
+  }
+}

@@ -1,0 +1,71 @@
+/// Something the learner may change with `set`: a behaviour or item property, an event time, or a
+/// named constant.
+public struct ParameterSpec: Sendable {
+  /// What kind of value it holds.
+  public enum Kind: String, Sendable {
+    case number, integer, bool, `enum`
+  }
+
+  /// Dotted name: `gravity.magnitude`, `fallingButton.frame.y`, `scene.duration`.
+  public var name: String
+  public var kind: Kind
+  /// Default value (numbers; for bool 0/1; for enum the index into `options`).
+  public var defaultValue: Double
+  /// Inclusive range for numbers and integers.
+  public var minimum: Double
+  public var maximum: Double
+  /// Choices of an enum parameter.
+  public var options: [String]
+  /// Unit shown to the learner: `pt`, `s`, `g`, `Hz`, …
+  public var unit: String
+  public var description: String
+
+  /// Creates a parameter.
+  public init(name: String, kind: Kind = .number, defaultValue: Double, minimum: Double, maximum: Double,
+              options: [String] = [], unit: String, description: String) {
+    self.name = name
+    self.kind = kind
+    self.defaultValue = defaultValue
+    self.minimum = minimum
+    self.maximum = maximum
+    self.options = options
+    self.unit = unit
+    self.description = description
+  }
+}
+
+/// What to draw after a run.
+public struct PlotSpec: Sendable {
+  /// `series`, `trajectory`, `scene` or `filmstrip` (more kinds come with the graphics module).
+  public var kind: String
+  public var id: String
+  /// Signals such as `fallingButton.top`.
+  public var signals: [String]
+  /// Time window (s); `to` defaults to the run's end.
+  public var from: Double
+  public var to: Double?
+  /// Instants for a filmstrip (s).
+  public var times: [Double]
+  /// Draw larger y lower, like the screen.
+  public var yDown: Bool
+  /// Horizontal reference lines (value, label) and vertical ones (time, label).
+  public var horizontalMarks: [(value: Quantity, label: String)]
+  public var verticalMarks: [(value: Quantity, label: String)]
+  public var title: String?
+
+  /// Creates a plot description.
+  public init(kind: String, id: String, signals: [String] = [], from: Double = 0, to: Double? = nil,
+              times: [Double] = [], yDown: Bool = false, horizontalMarks: [(value: Quantity, label: String)] = [],
+              verticalMarks: [(value: Quantity, label: String)] = [], title: String? = nil) {
+    self.kind = kind
+    self.id = id
+    self.signals = signals
+    self.from = from
+    self.to = to
+    self.times = times
+    self.yDown = yDown
+    self.horizontalMarks = horizontalMarks
+    self.verticalMarks = verticalMarks
+    self.title = title
+  }
+}

@@ -1,0 +1,34 @@
+import Dynamics
+
+/// A lesson's scene made concrete on the engine: views, behaviours and scheduled events, ready to run.
+public final class BuiltScene {
+  /// The animator, on a reference view of the scene's size.
+  public let animator: UIDynamicAnimator
+  /// The reference view.
+  public let root: UIView
+  /// Every item's view, in lesson order.
+  public let views: [(id: String, view: UIView, isDynamic: Bool)]
+  /// Behaviours by id.
+  public let behaviors: [String: UIDynamicBehavior]
+  /// Events in time order.
+  public let events: [(time: Double, label: String?, action: EventAction)]
+  /// Boundaries and anchors for drawings.
+  public let geometry: SceneGeometry
+  /// Constants (parameters, lets, sizes, initial geometry) for expressions.
+  public let constants: [String: Double]
+
+  init(animator: UIDynamicAnimator, root: UIView, views: [(id: String, view: UIView, isDynamic: Bool)],
+       behaviors: [String: UIDynamicBehavior], events: [(time: Double, label: String?, action: EventAction)],
+       geometry: SceneGeometry, constants: [String: Double]) {
+    self.animator = animator
+    self.root = root
+    self.views = views
+    self.behaviors = behaviors
+    self.events = events
+    self.geometry = geometry
+    self.constants = constants
+  }
+
+  /// The view of an item.
+  public func view(_ id: String) -> UIView? { views.first { $0.id == id }?.view }
+}

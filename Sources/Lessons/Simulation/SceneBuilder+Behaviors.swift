@@ -1,0 +1,211 @@
+import Dynamics
+import Foundation
+
+extension SceneBuilder {
+  /// A number property: the parameter `<id>.<key>` if the learner has one, else the file's value,
+  /// else `fallback`.
+  func number(_ spec: BehaviorSpec, _ key: String, _ fallback: Double) throws(SceneBuildError) -> Double {
+    if let value = values["\(spec.id).\(key)"] { return value }
+    guard let property = spec.properties[key] else { return fallback }
+    guard case .number(let quantity) = property else {
+      throw SceneBuildError("behavior \(spec.id): \(key) must be a number")
+    }
+    return try evaluateQuantity(quantity, "behavior \(spec.id): \(key)")
+  }
+
+  /// A text property, or an enum parameter's chosen option.
+  func text(_ spec: BehaviorSpec, _ key: String) -> String? {
+    let name = "\(spec.id).\(key)"
+    if let parameter = lesson.parameter(name), parameter.kind == .enum, let index = values[name],
+       parameter.options.indices.contains(Int(index)) {
+      return parameter.options[Int(index)]
+    }
+    if case .text(let text)? = spec.properties[key] { return text }
+    return nil
+  }
+
+  /// A flag property, or a bool parameter.
+  func flag(_ spec: BehaviorSpec, _ key: String, _ fallback: Bool) -> Bool {
+    if let value = values["\(spec.id).\(key)"] { return value != 0 }
+    if case .flag(let flag)? = spec.properties[key] { return flag }
+    return fallback
+  }
+
+  func point(_ spec: BehaviorSpec, _ key: String) throws(SceneBuildError) -> CGPoint? {
+    guard case .pair(let pair)? = spec.properties[key] else { return nil }
+    let x = try override(values["\(spec.id).\(key).x"], pair.x, "\(spec.id).\(key)")
+    let y = try override(values["\(spec.id).\(key).y"], pair.y, "\(spec.id).\(key)")
+    return CGPoint(x: x, y: y)
+  }
+
+  /// The learner's value if there is one, else the file's quantity.
+  func override(_ value: Double?, _ quantity: Quantity, _ what: String) throws(SceneBuildError) -> Double {
+    if let value { return value }
+    return try evaluateQuantity(quantity, what)
+  }
+
+  func evaluateQuantity(_ quantity: Quantity, _ what: String) throws(SceneBuildError) -> Double {
+    let value: Double
+    do {
+      value = try quantity.value(ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants)))
+    } catch {
+      throw SceneBuildError("\(what): \(error.message)")
+    }
+    guard value.isFinite else { throw SceneBuildError("\(what) is not a finite number") }
+    return value
+  }
+
+  func makeBehavior(_ spec: BehaviorSpec, views: [(id: String, view: UIView, isDynamic: Bool)],
+                    geometry: inout SceneGeometry) throws(SceneBuildError) -> UIDynamicBehavior {
+    func view(_ id: String) throws(SceneBuildError) -> UIView {
+      guard let found = views.first(where: { $0.id == id }) else {
+        throw SceneBuildError("behavior \(spec.id) names an unknown item \(id)")
+      }
+      return found.view
+    }
+    var items: [UIView] = []
+    for id in spec.items { items.append(try view(id)) }
+
+    switch spec.type {
+    case "gravity":
+      let gravity = UIGravityBehavior(items: items)
+      if case .pair? = spec.properties["direction"], let direction = try point(spec, "direction") {
+        gravity.gravityDirection = CGVector(dx: direction.x, dy: direction.y)
+      } else {
+        gravity.setAngle(try number(spec, "angle", Double.pi / 2), magnitude: try number(spec, "magnitude", 1))
+      }
+      return gravity
+
+    case "collision":
+      let collision = UICollisionBehavior(items: items)
+      collision.collisionMode = try Self.collisionMode(text(spec, "mode") ?? "everything", spec.id)
+      if flag(spec, "bounds", false) {
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let (w, h) = (geometry.width, geometry.height)
+        for (x1, y1, x2, y2) in [(0.0, 0.0, w, 0.0), (w, 0, w, h), (w, h, 0, h), (0, h, 0, 0)] {
+          geometry.boundaries.append(.init(id: "bounds", x1: x1, y1: y1, x2: x2, y2: y2))
+        }
+      }
+      for boundary in spec.boundaries {
+        let (from, to) = try boundaryEnds(boundary, spec: spec, views: views)
+        collision.addBoundary(withIdentifier: boundary.id as NSCopying, from: from, to: to)
+        geometry.boundaries.append(.init(id: boundary.id, x1: from.x, y1: from.y, x2: to.x, y2: to.y))
+      }
+      return collision
+
+    case "attachment":
+      guard case .text(let itemID)? = spec.properties["item"] else {
+        throw SceneBuildError("attachment \(spec.id) needs an item")
+      }
+      let item = try view(itemID)
+      let offset = try point(spec, "offset") ?? .zero
+      let uiOffset = UIOffset(horizontal: offset.x, vertical: offset.y)
+      let attachment: UIAttachmentBehavior
+      var anchorPoint: CGPoint?
+      var other: String?
+      if case .text(let otherID)? = spec.properties["to_item"] {
+        attachment = UIAttachmentBehavior(item: item, offsetFromCenter: uiOffset, attachedTo: try view(otherID),
+                                          offsetFromCenter: .zero)
+        other = otherID
+      } else {
+        let anchor: CGPoint
+        if case .text(let reference)? = spec.properties["anchor"], reference.hasSuffix(".center") {
+          anchor = try view(String(reference.dropLast(".center".count))).center
+        } else if let point = try point(spec, "anchor") {
+          anchor = point
+        } else {
+          throw SceneBuildError("attachment \(spec.id) needs an anchor [x, y] or \"<item>.center\", or a to_item")
+        }
+        attachment = UIAttachmentBehavior(item: item, offsetFromCenter: uiOffset, attachedToAnchor: anchor)
+        anchorPoint = anchor
+      }
+      attachment.frequency = try number(spec, "frequency", 0)
+      attachment.damping = try number(spec, "damping", 0)
+      if spec.properties["length"] != nil || values["\(spec.id).length"] != nil {
+        attachment.length = try number(spec, "length", Double(attachment.length))
+      }
+      geometry.attachments.append(.init(id: spec.id, item: itemID, anchor: anchorPoint.map { (Double($0.x), Double($0.y)) },
+                                        otherItem: other, isSpring: attachment.frequency > 0))
+      return attachment
+
+    case "item":
+      let behavior = UIDynamicItemBehavior(items: items)
+      if spec.properties["elasticity"] != nil || values["\(spec.id).elasticity"] != nil {
+        behavior.elasticity = try number(spec, "elasticity", 0)
+      }
+      if spec.properties["friction"] != nil || values["\(spec.id).friction"] != nil {
+        behavior.friction = try number(spec, "friction", 0)
+      }
+      if spec.properties["density"] != nil || values["\(spec.id).density"] != nil {
+        behavior.density = try number(spec, "density", 1)
+      }
+      if spec.properties["resistance"] != nil || values["\(spec.id).resistance"] != nil {
+        behavior.resistance = try number(spec, "resistance", 0)
+      }
+      if spec.properties["angularResistance"] != nil || values["\(spec.id).angularResistance"] != nil {
+        behavior.angularResistance = try number(spec, "angularResistance", 0)
+      }
+      if spec.properties["allowsRotation"] != nil || values["\(spec.id).allowsRotation"] != nil {
+        behavior.allowsRotation = flag(spec, "allowsRotation", true)
+      }
+      if spec.properties["anchored"] != nil || values["\(spec.id).anchored"] != nil {
+        behavior.isAnchored = flag(spec, "anchored", false)
+      }
+      return behavior
+
+    case "composite":
+      return UIDynamicBehavior()
+
+    default:
+      throw SceneBuildError("behavior \(spec.id): type \"\(spec.type)\" is not supported by this version of the engine")
+    }
+  }
+
+  static func collisionMode(_ text: String, _ id: String) throws(SceneBuildError) -> UICollisionBehavior.Mode {
+    var mode: UICollisionBehavior.Mode = []
+    for part in text.split(separator: "|").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      switch part {
+      case "everything": mode.formUnion(.everything)
+      case "items": mode.formUnion(.items)
+      case "boundaries": mode.formUnion(.boundaries)
+      case "none", "": break
+      default: throw SceneBuildError("collision \(id): unknown mode \"\(part)\" (use everything, items, boundaries)")
+      }
+    }
+    return mode
+  }
+
+  func boundaryEnds(_ boundary: BoundarySpec, spec: BehaviorSpec,
+                    views: [(id: String, view: UIView, isDynamic: Bool)]) throws(SceneBuildError) -> (CGPoint, CGPoint) {
+    if let along = boundary.along {
+      guard let frame = views.first(where: { $0.id == along })?.view.frame else {
+        throw SceneBuildError("boundary \(boundary.id) follows an unknown item \(along)")
+      }
+      switch boundary.edge ?? "top" {
+      case "top": return (CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY))
+      case "bottom": return (CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY))
+      case "left": return (CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.minX, y: frame.maxY))
+      case "right": return (CGPoint(x: frame.maxX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.maxY))
+      case let edge: throw SceneBuildError("boundary \(boundary.id): unknown edge \"\(edge)\"")
+      }
+    }
+    guard let from = boundary.from, let to = boundary.to else {
+      throw SceneBuildError("boundary \(boundary.id) needs from and to, or along and edge")
+    }
+    let a = CGPoint(x: try evaluateQuantity(from.x, "boundary \(boundary.id)"), y: try evaluateQuantity(from.y, "boundary \(boundary.id)"))
+    let b = CGPoint(x: try evaluateQuantity(to.x, "boundary \(boundary.id)"), y: try evaluateQuantity(to.y, "boundary \(boundary.id)"))
+    return (a, b)
+  }
+}
+
+/// A view whose collision shape may be an ellipse (balls).
+final class ShapedView: UIView {
+  private let isEllipse: Bool
+
+  init(frame: CGRect, name: String, ellipse: Bool) {
+    isEllipse = ellipse
+    super.init(frame: frame, name: name)
+  }
+
+  override var collisionBoundsType: UIDynamicItemCollisionBoundsType { isEllipse ? .ellipse : .rectangle }
+}
