@@ -16,6 +16,8 @@ public struct Lesson: Sendable {
   public var parameters: [ParameterSpec]
   public var plots: [PlotSpec]
   public var exercises: [ExerciseSpec]
+  /// The order in which the tutor shows prose sections and exercises.
+  public var pages: [Page]
   /// The prose, split into sections.
   public var prose: Prose
   /// Path of the lesson file as given to the loader (for messages).
@@ -24,7 +26,7 @@ public struct Lesson: Sendable {
   /// Creates a lesson.
   public init(id: String, title: String, seeds: [String], goals: [String], scene: SceneSpec,
               items: [ItemSpec], behaviors: [BehaviorSpec], events: [EventSpec], parameters: [ParameterSpec],
-              plots: [PlotSpec], exercises: [ExerciseSpec], prose: Prose, sourcePath: String) {
+              plots: [PlotSpec], exercises: [ExerciseSpec], pages: [Page], prose: Prose, sourcePath: String) {
     self.id = id
     self.title = title
     self.seeds = seeds
@@ -36,6 +38,7 @@ public struct Lesson: Sendable {
     self.parameters = parameters
     self.plots = plots
     self.exercises = exercises
+    self.pages = pages
     self.prose = prose
     self.sourcePath = sourcePath
   }
@@ -45,6 +48,12 @@ public struct Lesson: Sendable {
 
   /// The exercise with this id.
   public func exercise(_ id: String) -> ExerciseSpec? { exercises.first { $0.id == id } }
+}
+
+/// One page of a lesson: a prose section or an exercise.
+public enum Page: Sendable, Equatable {
+  case prose(String)
+  case exercise(String)
 }
 
 /// Which evaluator runs a lesson's scene.

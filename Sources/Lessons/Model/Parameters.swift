@@ -52,11 +52,13 @@ public struct PlotSpec: Sendable {
   public var horizontalMarks: [(value: Quantity, label: String)]
   public var verticalMarks: [(value: Quantity, label: String)]
   public var title: String?
+  /// Whether `run` shows it (otherwise only `plot <id>` does).
+  public var showsOnRun: Bool
 
   /// Creates a plot description.
   public init(kind: String, id: String, signals: [String] = [], from: Double = 0, to: Double? = nil,
               times: [Double] = [], yDown: Bool = false, horizontalMarks: [(value: Quantity, label: String)] = [],
-              verticalMarks: [(value: Quantity, label: String)] = [], title: String? = nil) {
+              verticalMarks: [(value: Quantity, label: String)] = [], title: String? = nil, showsOnRun: Bool = true) {
     self.kind = kind
     self.id = id
     self.signals = signals
@@ -67,5 +69,6 @@ public struct PlotSpec: Sendable {
     self.horizontalMarks = horizontalMarks
     self.verticalMarks = verticalMarks
     self.title = title
+    self.showsOnRun = showsOnRun
   }
 }

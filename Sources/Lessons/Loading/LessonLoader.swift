@@ -1,0 +1,53 @@
+import Foundation
+
+/// Reads a lesson file and its prose into a `Lesson`, reporting every problem it finds as
+/// `file:line:column: error: message` (up to 50), not only the first.
+public enum LessonLoader {
+  /// The result of loading: the lesson (nil when any error was found) and every diagnostic.
+  public struct Outcome: Sendable {
+    public var lesson: Lesson?
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Loads `lessons/<id>.toml` relative to `root` (the folder holding `lessons/` and `Content/`).
+  /// `displayPath` is how the file is named in messages.
+  public static func load(file: URL, root: URL, displayPath: String) -> Outcome {
+    guard let data = try? Data(contentsOf: file) else {
+      return Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "cannot read the file")])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "the file is not valid UTF-8")])
+    }
+    let stem = file.deletingPathExtension().lastPathComponent
+    return parse(text, file: displayPath, expectedID: stem) { relative in
+      let url = root.appendingPathComponent(relative)
+      guard let data = try? Data(contentsOf: url) else { return nil }
+      return String(data: data, encoding: .utf8)
+    }
+  }
+
+  /// Largest lesson file accepted (bytes): lesson files are small; this keeps a stray huge file from
+  /// stalling the tutor.
+  public static let maximumFileSize = 1_000_000
+
+  /// Parses lesson text. `readProse` returns the text of a file path relative to the root, or nil.
+  public static func parse(_ text: String, file: String, expectedID: String?,
+                           readProse: (String) -> String?) -> Outcome {
+    let sink = DiagnosticSink(file: file)
+    guard text.utf8.count <= maximumFileSize else {
+      sink.error("the file is \(text.utf8.count / 1000) kB; lesson files are limited to \(maximumFileSize / 1000) kB",
+                 at: nil)
+      return Outcome(lesson: nil, diagnostics: sink.sorted)
+    }
+    let root: TOMLTable
+    do {
+      root = try TOMLParser.parse(text)
+    } catch {
+      sink.error(error.message, at: error.position)
+      return Outcome(lesson: nil, diagnostics: sink.sorted)
+    }
+    var reader = LessonReader(root: root, sink: sink, expectedID: expectedID, readProse: readProse)
+    let lesson = reader.read()
+    return Outcome(lesson: sink.hasErrors ? nil : lesson, diagnostics: sink.sorted)
+  }
+}

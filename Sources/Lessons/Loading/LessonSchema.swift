@@ -1,0 +1,48 @@
+/// The vocabulary of lesson files (lessons.md §3.2): allowed keys, kinds and units.
+enum LessonSchema {
+  static let topLevelKeys = ["schema", "id", "title", "seed", "prose", "goals", "pages", "scene", "item", "behavior",
+                             "event", "parameter", "preset", "plot", "exercise"]
+  static let sceneKeys = ["engine", "width", "height", "size_is_proposal", "duration", "step", "let"]
+  static let itemKeys = ["id", "kind", "frame", "dynamic", "text", "color", "shape", "angle", "velocity"]
+  static let itemKinds = ["view", "button", "textField", "label", "image", "ball"]
+  static let commonBehaviorKeys = ["id", "type", "items", "added"]
+  static let behaviorKeys: [String: [String]] = [
+    "gravity": ["magnitude", "angle", "direction"],
+    "collision": ["mode", "bounds", "delegate", "boundary"],
+    "snap": ["item", "point", "damping"],
+    "push": ["mode", "magnitude", "angle", "offset", "active"],
+    "attachment": ["item", "anchor", "offset", "to_item", "to_offset", "frequency", "damping", "length", "kind", "axis",
+                   "range", "frictionTorque"],
+    "item": ["elasticity", "friction", "density", "resistance", "angularResistance", "allowsRotation", "charge", "anchored"],
+    "field": ["kind", "position", "region", "strength", "falloff", "minimumRadius", "direction", "smoothness",
+              "animationSpeed"],
+    "composite": ["children"],
+  ]
+  static let boundaryKeys = ["id", "from", "to", "along", "edge"]
+  static let eventKeys = ["at", "label", "add", "remove", "capture", "fling"]
+  static let parameterKeys = ["name", "type", "default", "min", "max", "options", "unit", "description"]
+  static let units = ["pt", "pt/s", "pt/s2", "s", "rad", "deg", "Hz", "g", "UN", "1/s", "ratio", "fraction", "travel/s",
+                      "strength", "index", ""]
+  static let plotKeys = ["id", "kind", "signals", "from", "to", "times", "y_down", "marks", "title", "on_run"]
+  static let plotKinds = ["series", "trajectory", "scene", "filmstrip", "contacts", "table", "timeline", "phase", "compass"]
+  static let exerciseKeys = ["id", "kind", "question", "hint", "hints", "solution", "setup", "runs", "explain",
+                             "answer", "unit", "tolerance", "verify", "choices", "outcome", "expected",
+                             "vary", "target", "reference", "counterexample"]
+  static let seeds = ["000_e1304f5dd4ac986b.txt", "001_e915573d0a4fe9d5.txt", "002_50244feab3113b4f.txt",
+                      "003_aa86dc2f9529bf2f.txt", "004_774ab6e0d6e6972c.txt"]
+
+  /// Whether `id` is kebab-case: `^[a-z][a-z0-9]*(-[a-z0-9]+)*$`.
+  static func isKebabCase(_ id: String) -> Bool {
+    let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = parts.first, let head = first.first, head.isASCII, head.isLowercase else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+    }
+  }
+
+  /// Whether `id` is a valid item or behaviour id: `^[A-Za-z][A-Za-z0-9_]*$`.
+  static func isIdentifier(_ id: String) -> Bool {
+    guard let head = id.first, head.isASCII, head.isLetter else { return false }
+    return id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+  }
+}

@@ -1,2 +1,0 @@
-import Lessons
-import TerminalGraphics

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Word wrapping and a little Markdown for the terminal: paragraphs are re-flowed to the width,
+/// `- ` items get a hanging indent, indented code blocks are kept as they are, and `**bold**` and
+/// `` `code` `` become bold (with colour) or plain text.
+enum TextLayout {
+  static func markdown(_ text: String, width: Int, color: Bool) -> String {
+    var output: [String] = []
+    var paragraph: [String] = []
+    var bullet = false
+    func flush() {
+      guard !paragraph.isEmpty else { return }
+      let joined = inline(paragraph.joined(separator: " "), color: color)
+      output += bullet ? wrap(joined, width: width, first: "  - ", rest: "    ")
+        : wrap(joined, width: width, first: "", rest: "")
+      paragraph = []
+      bullet = false
+    }
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let line = String(rawLine)
+      if line.hasPrefix("    ") || line.hasPrefix("\t") {
+        flush()
+        output.append("  " + line.drop { $0 == " " || $0 == "\t" })
+        continue
+      }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty {
+        flush()
+        if output.last != "" { output.append("") }
+      } else if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
+        flush()
+        bullet = true
+        paragraph = [String(trimmed.dropFirst(2))]
+      } else if trimmed.hasPrefix("#") {
+        flush()
+        let title = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        output.append(color ? "\u{1B}[1m\(title)\u{1B}[0m" : title)
+      } else {
+        paragraph.append(trimmed)
+      }
+    }
+    flush()
+    while output.last == "" { output.removeLast() }
+    return output.joined(separator: "\n")
+  }
+
+  /// `**bold**` and `` `code` `` markers.
+  static func inline(_ text: String, color: Bool) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.range(of: "**") {
+      result += rest[..<start.lowerBound]
+      let after = rest[start.upperBound...]
+      guard let end = after.range(of: "**") else {
+        result += rest[start.lowerBound...]
+        rest = ""
+        break
+      }
+      let inner = after[..<end.lowerBound]
+      result += color ? "\u{1B}[1m\(inner)\u{1B}[0m" : String(inner)
+      rest = after[end.upperBound...]
+    }
+    result += rest
+    return result
+  }
+
+  /// Greedy word wrap; words longer than the width are split.
+  static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
+    var lines: [String] = []
+    var line = first
+    var lineHasWord = false
+    let limit = max(width, first.count + 10)
+    for word in text.split(separator: " ") {
+      let visible = visibleLength(line) + (lineHasWord ? 1 : 0) + visibleLength(String(word))
+      if lineHasWord && visible > limit {
+        lines.append(line)
+        line = rest
+        lineHasWord = false
+      }
+      line += (lineHasWord ? " " : "") + word
+      lineHasWord = true
+    }
+    if lineHasWord || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// Length without ANSI escape sequences.
+  static func visibleLength(_ text: String) -> Int {
+    var count = 0
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if inEscape {
+        if scalar == "m" { inEscape = false }
+      } else if scalar == "\u{1B}" {
+        inEscape = true
+      } else {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// Pads `text` with spaces to `width` visible characters.
+  static func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - visibleLength(text)))
+  }
+}

@@ -1,0 +1,90 @@
+import Lessons
+
+extension TutorSession {
+  func help(_ topic: String?) -> String {
+    if let topic {
+      guard let command = CommandInfo.find(topic) else {
+        return error("no command \"\(Self.clip(topic))\"; `help` lists them")
+      }
+      var lines = ["\(command.name) \(command.usage)".trimmingCharacters(in: .whitespaces) + " — \(command.summary)"]
+      if !command.aliases.isEmpty { lines.append("aliases: " + command.aliases.joined(separator: ", ")) }
+      lines += command.details
+      return lines.joined(separator: "\n")
+    }
+    let rows = CommandInfo.all.map { command -> String in
+      let left = "\(command.name) \(command.usage)".trimmingCharacters(in: .whitespaces)
+      return "  " + TextLayout.pad(left, 26) + command.summary
+    }
+    return (["Commands (`help <command>` for details):"] + rows).joined(separator: "\n")
+  }
+
+  func lessonList() -> String {
+    var lines = ["Lessons:"]
+    for (index, entry) in catalog.entries.enumerated() {
+      let number = TextLayout.pad("\(index + 1).", 4)
+      switch entry {
+      case .loaded(let lesson):
+        let mark = progressMark(lesson)
+        let current = state?.lesson.id == lesson.id ? "  <- open" : ""
+        lines.append("  \(mark) \(number)\(TextLayout.pad(lesson.id, 22)) \(lesson.title)\(current)")
+      case .broken(let id, _, let diagnostics):
+        lines.append("  ! \(number)\(TextLayout.pad(id, 22)) unavailable: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file")
+      }
+    }
+    lines.append("Marks: [x] done, [~] started, [ ] not started. `open <number>` opens one.")
+    return lines.joined(separator: "\n")
+  }
+
+  /// `[x]` when every exercise is solved, `[~]` when some are, `[ ]` otherwise.
+  func progressMark(_ lesson: Lesson) -> String {
+    let states = state?.lesson.id == lesson.id ? state?.exercises ?? [:] : saved[lesson.id]?.exercises ?? [:]
+    let solved = lesson.exercises.filter { states[$0.id]?.solved == true }.count
+    if solved == lesson.exercises.count && solved > 0 { return "[x]" }
+    let touched = states.values.contains { $0.attempts > 0 || $0.solved }
+    return solved > 0 || touched ? "[~]" : "[ ]"
+  }
+
+  func parameterTable() -> String {
+    guard let state else { return "" }
+    let parameters = state.lesson.parameters
+    guard !parameters.isEmpty else { return "This lesson has no parameters." }
+    var rows: [[String]] = [["name", "value", "default", "range", "unit"]]
+    for parameter in parameters {
+      let value = state.values[parameter.name] ?? parameter.defaultValue
+      rows.append([parameter.name, Self.show(value, parameter), Self.show(parameter.defaultValue, parameter),
+                   Self.range(parameter), parameter.unit])
+    }
+    let widths = (0..<5).map { column in rows.map { TextLayout.visibleLength($0[column]) }.max() ?? 0 }
+    func format(_ row: [String]) -> String {
+      "  " + row.enumerated().map { TextLayout.pad($1, widths[$0]) }.joined(separator: "  ")
+    }
+    var lines = [format(rows[0]), "  " + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
+    for (index, parameter) in parameters.enumerated() {
+      lines.append(format(rows[index + 1]))
+      lines.append("      " + parameter.description)
+    }
+    lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    lines.append("Change one with `set <name> <value>`; `help set` shows the forms values can take.")
+    return lines.joined(separator: "\n")
+  }
+
+  static func show(_ value: Double, _ parameter: ParameterSpec) -> String {
+    switch parameter.kind {
+    case .bool: return value != 0 ? "on" : "off"
+    case .enum:
+      let index = Int(value)
+      return parameter.options.indices.contains(index) ? parameter.options[index] : "?"
+    case .integer: return String(Int(value))
+    case .number: return ExerciseChecker.format(value, unit: "")
+    }
+  }
+
+  static func range(_ parameter: ParameterSpec) -> String {
+    switch parameter.kind {
+    case .bool: return "on/off"
+    case .enum: return parameter.options.joined(separator: "|")
+    case .integer, .number:
+      return "\(ExerciseChecker.format(parameter.minimum, unit: ""))…\(ExerciseChecker.format(parameter.maximum, unit: ""))"
+    }
+  }
+}

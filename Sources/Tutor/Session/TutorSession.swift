@@ -1,0 +1,176 @@
+import Foundation
+import Lessons
+
+/// The REPL's brain: a line of text in, text out. It keeps the open lesson, the learner's parameters,
+/// the last run and the state of each exercise. It never touches a terminal, so a whole session can be
+/// driven from a test.
+public final class TutorSession {
+  let catalog: LessonCatalog
+  /// Output width, colour and character set.
+  public var settings: OutputSettings
+  var state: LessonState?
+  /// Exercise states of lessons opened earlier in the session, by lesson id.
+  var saved: [String: (values: ParameterValues, exercises: [String: ExerciseState], page: Int)] = [:]
+
+  /// Creates a session over a catalog.
+  public init(catalog: LessonCatalog, settings: OutputSettings = .plain) {
+    self.catalog = catalog
+    self.settings = settings
+  }
+
+  /// The prompt: the open lesson and, on an exercise page, the exercise.
+  public var prompt: String {
+    guard let state else { return "tutor> " }
+    if let exercise = state.currentExercise { return "\(state.lesson.id):\(exercise.id)> " }
+    return "\(state.lesson.id)> "
+  }
+
+  /// Words for Tab completion in the current context: commands, lesson ids, parameter names, plot ids.
+  public var completionWords: [String] {
+    var words = CommandInfo.all.map(\.name)
+    words += catalog.entries.map(\.id)
+    if let state {
+      words += state.lesson.parameters.map(\.name)
+      words += state.lesson.plots.map(\.id)
+      words += state.lesson.parameters.flatMap(\.options)
+    }
+    return Array(Set(words)).sorted()
+  }
+
+  /// The welcome shown at start, followed by the first lesson's first page.
+  public func start() -> String {
+    var lines = [
+      "DynamicsTutor: learn UIKit Dynamics by changing numbers and watching what happens.",
+      "Type `help` for commands, `next` to read on, `quit` to leave.",
+      "",
+    ]
+    let available = catalog.lessons.count
+    lines.append("\(available) lesson\(available == 1 ? "" : "s") available (`lessons` lists them).")
+    for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
+      lines.append("warning: \(diagnostic)")
+    }
+    if let first = catalog.lessons.first {
+      lines.append("")
+      lines.append(open(first))
+    } else {
+      lines.append("No lesson could be loaded; `lessons` shows what is wrong.")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Handles one line of input.
+  public func handle(_ line: String) -> TutorResponse {
+    guard let input = CommandLineInput(line) else { return TutorResponse("") }
+    guard let command = CommandInfo.find(input.word) else {
+      let names = CommandInfo.all.flatMap { [$0.name] + $0.aliases }
+      let suggestion = Suggestion.closest(to: input.word, in: names)
+      return TutorResponse(error("unknown command \"\(Self.clip(input.word))\""
+        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "") + "; type `help` for the list"))
+    }
+    switch command.name {
+    case "help": return TutorResponse(help(input.arguments.first))
+    case "quit": return TutorResponse("Bye. Your progress in this session is kept until you quit.", quit: true)
+    case "lessons": return TutorResponse(lessonList())
+    case "open": return TutorResponse(openCommand(input.arguments))
+    default: break
+    }
+    guard state != nil else {
+      return TutorResponse(error("no lesson is open; type `lessons` and `open <number>`"))
+    }
+    switch command.name {
+    case "next": return TutorResponse(turnPage(by: 1))
+    case "prev": return TutorResponse(turnPage(by: -1))
+    case "page": return TutorResponse(currentPage())
+    case "params": return TutorResponse(parameterTable())
+    case "set": return TutorResponse(setCommand(input.arguments))
+    case "reset": return TutorResponse(resetCommand(input.arguments))
+    case "run": return TutorResponse(runCommand(input.arguments))
+    case "plot": return TutorResponse(plotCommand(input.arguments))
+    case "scene": return TutorResponse(sceneCommand(input.arguments))
+    case "answer": return TutorResponse(answerCommand(input.rest))
+    case "choose": return TutorResponse(chooseCommand(input.arguments))
+    case "check": return TutorResponse(checkCommand())
+    case "hint": return TutorResponse(hintCommand())
+    case "solution": return TutorResponse(solutionCommand())
+    default: return TutorResponse(error("\(command.name) is not available yet"))
+    }
+  }
+
+  // MARK: Lessons and pages
+
+  func open(_ lesson: Lesson) -> String {
+    if let state { saved[state.lesson.id] = (state.values, state.exercises, state.page) }
+    var newState = LessonState(lesson: lesson)
+    if let previous = saved[lesson.id] {
+      newState.values = previous.values
+      newState.exercises = previous.exercises
+      newState.page = previous.page
+    }
+    state = newState
+    return currentPage()
+  }
+
+  func openCommand(_ arguments: [String]) -> String {
+    guard arguments.count == 1 else { return error("usage: open <id|number>") }
+    let key = arguments[0]
+    let entries = catalog.entries
+    let entry: LessonCatalog.Entry?
+    if let number = Int(key) {
+      entry = (1...max(entries.count, 1)).contains(number) && number <= entries.count ? entries[number - 1] : nil
+      if entry == nil { return error("there is no lesson \(number); lessons are numbered 1 to \(entries.count)") }
+    } else {
+      entry = entries.first { $0.id == key }
+    }
+    switch entry {
+    case .loaded(let lesson)?: return open(lesson)
+    case .broken(let id, _, let diagnostics)?:
+      return error("lesson \(id) cannot be opened: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file")
+        + "\n" + diagnostics.prefix(5).map { "  \($0)" }.joined(separator: "\n")
+    case nil:
+      let suggestion = Suggestion.closest(to: key, in: entries.map(\.id))
+      return error("no lesson \"\(Self.clip(key))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
+    }
+  }
+
+  func turnPage(by delta: Int) -> String {
+    guard var current = state else { return "" }
+    let target = current.page + delta
+    guard current.lesson.pages.indices.contains(target) else {
+      if delta > 0 {
+        let index = catalog.lessons.firstIndex { $0.id == current.lesson.id } ?? 0
+        let next = catalog.lessons.indices.contains(index + 1) ? catalog.lessons[index + 1] : nil
+        return "This is the last page of \"\(current.lesson.title)\"."
+          + (next.map { " Next lesson: `open \($0.id)`." } ?? " You have reached the end of the course.")
+      }
+      return "This is the first page."
+    }
+    current.page = target
+    state = current
+    return currentPage()
+  }
+
+  func currentPage() -> String {
+    guard let state else { return "" }
+    let lesson = state.lesson
+    guard lesson.pages.indices.contains(state.page) else { return "(this lesson has no pages)" }
+    let header = "── \(lesson.title) · page \(state.page + 1)/\(lesson.pages.count) ──"
+    switch lesson.pages[state.page] {
+    case .prose(let slug):
+      let body = lesson.prose.section(slug)?.body ?? "(missing section \(slug))"
+      return header + "\n\n" + TextLayout.markdown(body, width: settings.width, color: settings.color)
+    case .exercise(let id):
+      guard let exercise = lesson.exercise(id) else { return header + "\n(missing exercise \(id))" }
+      return header + "\n\n" + exerciseText(exercise)
+    }
+  }
+
+  // MARK: Helpers
+
+  /// An error line for the learner.
+  func error(_ message: String) -> String { "error: \(message)" }
+
+  /// Shortens echoed user input so that a 1 MB line does not come back in full.
+  static func clip(_ text: String, to limit: Int = 40) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+  }
+}
