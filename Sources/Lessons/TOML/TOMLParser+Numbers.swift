@@ -91,8 +91,9 @@ extension TOMLDocumentParser {
     scanner.offset = i
     let text = scanner.bytes[start..<i]
     if isFloat {
-      let digits = String(decoding: text.lazy.filter { $0 != Byte.underscore }, as: UTF8.self)
-      guard let value = Double(digits), value.isFinite else {
+      buffer.removeAll(keepingCapacity: true)
+      for b in text where b != Byte.underscore { buffer.append(b) }
+      guard let value = Double(String(decoding: buffer, as: UTF8.self)), value.isFinite else {
         throw scanner.error(
           "float \(String(decoding: text, as: UTF8.self)) is out of range for a 64-bit float", at: start)
       }
@@ -117,9 +118,10 @@ extension TOMLDocumentParser {
     let digitsStart = start + 2
     guard let d = scanner.byte(at: digitsStart), radix.isDigit(d) else {
       let prefix = String(decoding: scanner.bytes[start..<digitsStart], as: UTF8.self)
+      let article = radix == .octal ? "an" : "a"
       throw scanner.error(
-        "expected a \(radix.name) digit after \(prefix), found \(scanner.describe(at: digitsStart))",
-        at: digitsStart)
+        "expected \(article) \(radix.name) digit after \(prefix), "
+          + "found \(scanner.describe(at: digitsStart))", at: digitsStart)
     }
     let end = try scanDigits(from: digitsStart, radix)
     try checkNumberEnd(at: end, start: start)

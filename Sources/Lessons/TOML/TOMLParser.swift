@@ -83,7 +83,7 @@ struct TOMLDocumentParser {
     scanner.offset += isArray ? 2 : 1
     scanner.skipWhitespace()
     let path = try parseKey(expected: isArray ? "a table name after '[['" : "a table name after '['")
-    let name = TOMLKeyRendering.path(path)
+    var name: String { TOMLKeyRendering.path(path) }
     guard scanner.peek() == Byte.rightBracket else {
       let close = isArray ? "']]' to close the header [[\(name)]]" : "']' to close the header [\(name)]"
       throw scanner.error("expected \(close), found \(scanner.describe(at: scanner.offset))")

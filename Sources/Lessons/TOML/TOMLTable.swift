@@ -22,7 +22,7 @@ public struct TOMLTable: Sendable, Equatable {
   }
 
   /// Tables with more entries than this get a hash index.
-  private static let linearSearchLimit = 8
+  static let linearSearchLimit = 16
 
   /// The entries in source order; keys are unique.
   public private(set) var entries: [Entry] = []

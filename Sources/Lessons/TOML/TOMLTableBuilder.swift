@@ -70,7 +70,7 @@ struct TOMLTableBuilder {
   mutating func defineTable(
     _ path: [TOMLKeyPart], header: SourcePosition
   ) throws(TOMLSyntaxError) -> Int {
-    let name = "[\(TOMLKeyRendering.path(path))]"
+    var name: String { "[\(TOMLKeyRendering.path(path))]" }
     var t = Self.root
     for (n, part) in path.enumerated() {
       let isLast = n == path.count - 1
@@ -122,7 +122,7 @@ struct TOMLTableBuilder {
   mutating func appendArrayTable(
     _ path: [TOMLKeyPart], header: SourcePosition
   ) throws(TOMLSyntaxError) -> Int {
-    let name = "[[\(TOMLKeyRendering.path(path))]]"
+    var name: String { "[[\(TOMLKeyRendering.path(path))]]" }
     var t = Self.root
     for (n, part) in path.enumerated() {
       let isLast = n == path.count - 1
@@ -184,7 +184,7 @@ struct TOMLTableBuilder {
         t = c
         continue
       }
-      let prefix = TOMLKeyRendering.quoted(Array(path[...n]))
+      var prefix: String { TOMLKeyRendering.quoted(Array(path[...n])) }
       switch tables[t].entries[e].slot {
       case .table(let c):
         guard tables[c].kind == .dotted else {
@@ -270,7 +270,7 @@ struct TOMLTableBuilder {
     let count = tables[t].entries.count
     if tables[t].index != nil {
       tables[t].index?[entry.key] = count - 1
-    } else if count > 8 {
+    } else if count > TOMLTable.linearSearchLimit {
       var map = [String: Int](minimumCapacity: count * 2)
       for (i, e) in tables[t].entries.enumerated() { map[e.key] = i }
       tables[t].index = map
