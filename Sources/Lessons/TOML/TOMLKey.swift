@@ -1,0 +1,48 @@
+/// One part of a (possibly dotted) key as written: its text and where it starts.
+struct TOMLKeyPart {
+  /// The key with escapes resolved.
+  var name: String
+  /// The position of its first character (the opening quote of a quoted key).
+  var position: SourcePosition
+}
+
+/// Renders keys for messages, quoting parts that are not bare keys and escaping anything that
+/// would break a one-line message.
+enum TOMLKeyRendering {
+  /// `a.b."c d"` for the parts a, b and "c d".
+  static func path(_ parts: some Sequence<TOMLKeyPart>) -> String {
+    parts.map { part($0.name) }.joined(separator: ".")
+  }
+
+  /// A key path for messages: `"a.b"` when every part is bare, otherwise the path in TOML
+  /// syntax, whose quoted parts already stand out (`"gravity.magnitude"`, `a."c d"`).
+  static func quoted(_ parts: [TOMLKeyPart]) -> String {
+    let bare = parts.allSatisfy { !$0.name.isEmpty && $0.name.utf8.allSatisfy(Byte.isBareKey) }
+    return bare ? "\"" + path(parts) + "\"" : path(parts)
+  }
+
+  /// One key part: as is when it is a non-empty bare key, otherwise quoted with escapes.
+  static func part(_ name: String) -> String {
+    if !name.isEmpty && name.utf8.allSatisfy(Byte.isBareKey) { return name }
+    var out = "\""
+    for scalar in name.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F
+          || scalar.properties.generalCategory == .lineSeparator
+          || scalar.properties.generalCategory == .paragraphSeparator
+        {
+          out += "\\u" + String(TOMLScanner.codePoint(scalar.value).dropFirst(2))
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
