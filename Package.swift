@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(
       name: "dynamics-tutor",
       dependencies: [
-        "Tutor", "CReadline",
+        "Tutor", "Lessons", "TerminalGraphics", "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -32,7 +32,7 @@ public enum LessonLoader {
 
   /// Parses lesson text. `readProse` returns the text of a file path relative to the root, or nil.
   public static func parse(_ text: String, file: String, expectedID: String?,
-                           readProse: (String) -> String?) -> Outcome {
+                           readProse: @escaping (String) -> String?) -> Outcome {
     let sink = DiagnosticSink(file: file)
     guard text.utf8.count <= maximumFileSize else {
       sink.error("the file is \(text.utf8.count / 1000) kB; lesson files are limited to \(maximumFileSize / 1000) kB",

@@ -20,11 +20,20 @@ struct LessonState {
     values = ParameterValues(defaultsOf: lesson)
   }
 
-  /// The exercise on the current page, or the first unsolved one when the page is prose.
+  /// The exercise on the current page; on a prose page, the first unsolved one in page order.
   var currentExercise: ExerciseSpec? {
     if case .exercise(let id)? = lesson.pages.indices.contains(page) ? lesson.pages[page] : nil {
       return lesson.exercise(id)
     }
+    for case .exercise(let id) in lesson.pages where exercises[id]?.solved != true {
+      return lesson.exercise(id)
+    }
     return nil
+  }
+
+  /// Whether the current page shows an exercise.
+  var isOnExercisePage: Bool {
+    guard lesson.pages.indices.contains(page), case .exercise = lesson.pages[page] else { return false }
+    return true
   }
 }

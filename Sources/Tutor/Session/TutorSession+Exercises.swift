@@ -36,11 +36,8 @@ extension TutorSession {
   func currentExercise() -> Result<ExerciseSpec, AnswerError> {
     guard let state else { return .failure(AnswerError("no lesson is open")) }
     if let exercise = state.currentExercise { return .success(exercise) }
-    let pages = state.lesson.pages.enumerated().compactMap { index, page -> Int? in
-      if case .exercise = page { return index + 1 } else { return nil }
-    }
-    let where_ = pages.isEmpty ? "this lesson has none" : "they are on page\(pages.count == 1 ? "" : "s") \(pages.map(String.init).joined(separator: ", "))"
-    return .failure(AnswerError("there is no exercise on this page (\(where_)); `next` moves on"))
+    if state.lesson.exercises.isEmpty { return .failure(AnswerError("this lesson has no exercises")) }
+    return .failure(AnswerError("you have solved every exercise of this lesson; `open <lesson>` to go on"))
   }
 
   func answerCommand(_ text: String) -> String {
@@ -114,6 +111,10 @@ extension TutorSession {
     guard var current = state else { return "" }
     var progress = current.exercises[exercise.id] ?? ExerciseState()
     var lines: [String] = []
+    if !current.isOnExercisePage {
+      let number = (current.lesson.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1
+      lines.append("Exercise \(number) (\(exercise.id)): \(exercise.question)")
+    }
     switch verdict {
     case .correct(let detail):
       progress.attempts += 1

@@ -18,7 +18,7 @@ public final class TutorSession {
     self.settings = settings
   }
 
-  /// The prompt: the open lesson and, on an exercise page, the exercise.
+  /// The prompt: the open lesson and the exercise that `answer` would go to.
   public var prompt: String {
     guard let state else { return "tutor> " }
     if let exercise = state.currentExercise { return "\(state.lesson.id):\(exercise.id)> " }

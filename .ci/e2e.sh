@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# End-to-end checks of the real binary: a piped session (no escapes, right verdicts), lint, and an
+# interactive session in a real pseudo-terminal under tmux (completion, Ctrl-C, Ctrl-D).
+set -euo pipefail
+BIN=${1:-.build/debug/dynamics-tutor}
+work=$(mktemp -d)
+trap 'rm -rf "$work"; tmux -L "e2e-$$" kill-server 2>/dev/null || true' EXIT
+export XDG_STATE_HOME="$work/state"
+fail() { echo "e2e: FAIL: $*"; exit 1; }
+
+# 1. Piped session: the README's example.
+out=$(printf 'set gravity.magnitude 4\nrun\nanswer 0.447\nanswer 0.9\nquit\n' | "$BIN")
+grep -q "gravity.magnitude = 4" <<<"$out" || fail "set was not acknowledged"
+grep -q "Ran 1.2 s" <<<"$out" || fail "run printed no summary"
+grep -q "Correct" <<<"$out" || fail "right answer not accepted"
+grep -q "Not quite" <<<"$out" || fail "wrong answer not rejected"
+if grep -q $'\e' <<<"$out"; then fail "piped output contains escape codes"; fi
+echo "e2e: piped session ok"
+
+# 2. Closed stdin and /dev/null: a clean exit.
+"$BIN" <&- >/dev/null 2>&1 || fail "closed stdin did not exit cleanly"
+"$BIN" </dev/null >/dev/null || fail "empty stdin did not exit cleanly"
+echo "e2e: closed stdin ok"
+
+# 3. lint: the shipped lessons are clean; a broken file gives file:line:column and status 1.
+"$BIN" lint >/dev/null || fail "lint reports errors in the shipped lessons"
+mkdir -p "$work/broken/lessons" "$work/broken/Content"
+printf 'schema = 1\nid = "x"\ntitle = "X"\nseed = "000_e1304f5dd4ac986b.txt"\nprose = "Content/x.md"\ngoals = ["g"]\n[scene]\nengine = "dynamics"\nwidth = 320\nheight = 568\nduration = 1\nmagnitue = 2\n' >"$work/broken/lessons/x.toml"
+printf '## intro\nhello\n' >"$work/broken/Content/x.md"
+set +e
+lint_out=$("$BIN" lint "$work/broken/lessons/x.toml")
+status=$?
+set -e
+[ "$status" -eq 1 ] || fail "lint of a broken file exited with $status, not 1"
+grep -qE 'x.toml:12:1: error: \[scene\]: unknown key "magnitue"' <<<"$lint_out" || fail "lint message: $lint_out"
+echo "e2e: lint ok"
+
+# 4. Interactive session in tmux.
+if command -v tmux >/dev/null; then
+  S="e2e-$$"
+  t() { tmux -L "$S" -f /dev/null "$@"; }
+  export TERM=${TERM:-xterm}
+  t new-session -d -s "$S" -x 100 -y 30
+  t set-option -t "$S" remain-on-exit on
+  t respawn-pane -k -t "$S" "env XDG_STATE_HOME='$work/state' '$BIN'"
+  screen() { t capture-pane -p -t "$S"; }
+  wait_for() {
+    local end=$((SECONDS + ${2:-15}))
+    until screen | grep -qE "$1"; do
+      ((SECONDS < end)) || { echo "timeout waiting for /$1/"; screen; exit 1; }
+      sleep 0.1
+    done
+  }
+  wait_for '^falling-buttons:fall-400>'
+  t send-keys -t "$S" 'pa' Tab
+  wait_for '^falling-buttons:fall-400> params'
+  t send-keys -t "$S" C-u 'set gravity.mag' Tab
+  wait_for 'set gravity.magnitude'
+  t send-keys -t "$S" C-c
+  wait_for '\^C'
+  t send-keys -t "$S" 'set gravity.magnitude 4' Enter
+  wait_for 'gravity.magnitude = 4'
+  t send-keys -t "$S" C-d
+  wait_for 'Pane is dead \(status 0'
+  [ -s "$work/state/dynamics-tutor/history" ] || fail "history was not saved"
+  grep -q 'set gravity.magnitude 4' "$work/state/dynamics-tutor/history" || fail "history lacks the command"
+  echo "e2e: interactive session ok"
+else
+  echo "e2e: tmux missing; interactive checks skipped"
+fi

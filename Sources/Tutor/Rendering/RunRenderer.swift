@@ -1,0 +1,178 @@
+import Foundation
+import Lessons
+import TerminalGraphics
+
+/// Turns a run into text: a summary, the lesson's plots and a drawing of the scene.
+struct RunRenderer {
+  let lesson: Lesson
+  let run: SceneRun
+  let settings: OutputSettings
+
+  var options: RenderOptions {
+    RenderOptions(backend: settings.ascii ? .ascii : .braille, colorMode: settings.color ? .ansi16 : .none)
+  }
+
+  /// Rows for one plot: most of a screen, leaving room for the prompt.
+  var plotHeight: Int { max(10, min(settings.height - 6, 18)) }
+
+  /// What `run` prints: a summary line, the plots marked `on_run`, and the scene at the end.
+  func runReport() -> String {
+    let trajectory = run.trajectory
+    let steps = max(trajectory.count - 1, 0)
+    var parts = ["Ran \(ExerciseChecker.format(trajectory.duration, unit: "s")) (\(steps) steps of \(stepText))."]
+    let landings = firstContacts()
+    if !landings.isEmpty { parts[0] += " First contacts: " + landings.joined(separator: ", ") + "." }
+    for plot in lesson.plots where plot.showsOnRun {
+      parts.append(render(plot))
+    }
+    parts.append(scene(at: trajectory.duration, trails: true))
+    return parts.joined(separator: "\n\n")
+  }
+
+  var stepText: String {
+    let perSecond = (1 / lesson.scene.step).rounded()
+    return "1/\(Int(perSecond)) s"
+  }
+
+  /// `fallingButton–bounds at 0.917 s`, one per item that touched something.
+  func firstContacts() -> [String] {
+    var seen = Set<String>()
+    var result: [String] = []
+    for record in run.trajectory.contacts where record.began && seen.insert(record.item).inserted {
+      result.append("\(record.item)–\(record.other) at \(ExerciseChecker.format(record.time, unit: "s"))")
+    }
+    return Array(result.prefix(4))
+  }
+
+  /// Checks that every signal names an item and a known quantity.
+  func validate(_ signals: [String]) -> Result<Void, AnswerError> {
+    guard !signals.isEmpty else { return .failure(AnswerError("name at least one quantity, for example `plot y fallingButton`")) }
+    for signal in signals {
+      guard let dot = signal.lastIndex(of: ".") else {
+        return .failure(AnswerError("\"\(TutorSession.clip(signal))\" needs an item: `plot \(signal) <item>` or `plot <item>.\(signal)`"))
+      }
+      let item = String(signal[..<dot]), quantity = String(signal[signal.index(after: dot)...])
+      guard run.trajectory.track(item) != nil else {
+        let suggestion = Suggestion.closest(to: item, in: run.trajectory.tracks.map(\.id))
+        return .failure(AnswerError("no item \"\(TutorSession.clip(item))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")))
+      }
+      guard ItemSignal(rawValue: quantity) != nil else {
+        let names = ItemSignal.allCases.map(\.rawValue)
+        let suggestion = Suggestion.closest(to: quantity, in: names)
+        return .failure(AnswerError("no quantity \"\(TutorSession.clip(quantity))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+          + "; try " + names.joined(separator: ", ")))
+      }
+    }
+    return .success(())
+  }
+
+  /// Signals measured downward on screen, plotted with y pointing down.
+  static func isVertical(_ signal: String) -> Bool {
+    ["y", "top", "bottom", "vy"].contains { signal.hasSuffix(".\($0)") }
+  }
+
+  /// One lesson plot (series, or a filmstrip of the scene).
+  func render(_ plot: PlotSpec) -> String {
+    if plot.kind == "filmstrip" {
+      return ([plot.title ?? "Filmstrip"] + plot.times.map { scene(at: $0, trails: false) }).joined(separator: "\n\n")
+    }
+    if plot.kind == "scene" { return scene(at: plot.to ?? run.trajectory.duration, trails: true) }
+    return series(plot)
+  }
+
+  func series(_ plot: PlotSpec) -> String {
+    let trajectory = run.trajectory
+    let from = plot.from, to = plot.to ?? trajectory.duration
+    let indices = trajectory.times.indices.filter { trajectory.times[$0] >= from - 1e-9 && trajectory.times[$0] <= to + 1e-9 }
+    var allSeries: [PlotSeries] = []
+    var units: Set<String> = []
+    var plottedItems: Set<String> = []
+    for signal in plot.signals {
+      guard let dot = signal.lastIndex(of: "."), let track = trajectory.track(String(signal[..<dot])),
+            let quantity = ItemSignal(rawValue: String(signal[signal.index(after: dot)...])) else { continue }
+      units.insert(quantity.unit)
+      plottedItems.insert(track.id)
+      let xs = indices.map { trajectory.times[$0] }
+      let ys = indices.map { track.value(of: quantity, at: $0) }
+      allSeries.append(PlotSeries(label: signal, x: xs, y: ys, color: nil))
+    }
+    let constants = run.constants
+    let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
+    var lines: [ReferenceLine] = []
+    for mark in plot.horizontalMarks {
+      if let value = try? mark.value.value(evaluator) { lines.append(.horizontal(y: value, label: mark.label)) }
+    }
+    for mark in plot.verticalMarks {
+      if let value = try? mark.value.value(evaluator) { lines.append(.vertical(x: value, label: mark.label)) }
+    }
+    var events: [EventMark] = []
+    var marked = Set<String>()
+    for record in trajectory.contacts where record.began && plottedItems.contains(record.item)
+      && record.time >= from && record.time <= to && marked.insert(record.item).inserted {
+      events.append(EventMark(x: record.time, label: "\(record.item) hits \(record.other)"))
+    }
+    let unit = units.count == 1 ? units.first ?? "" : ""
+    let yLabel = plot.signals.count == 1 ? "\(plot.signals[0]) (\(unit))" : (unit.isEmpty ? "value" : "(\(unit))")
+    let chart = LinePlot(title: plot.title ?? plot.signals.joined(separator: ", "), xLabel: "t (s)", yLabel: yLabel,
+                         series: allSeries, referenceLines: lines, events: events, yAxisPointsDown: plot.yDown,
+                         xRange: from...max(to, from + 1e-6))
+    return chart.render(width: settings.width, height: plotHeight, options: options).joined(separator: "\n")
+  }
+
+  /// The scene at time `t` (the nearest recorded step), with motion trails up to then if asked.
+  func scene(at time: Double, trails: Bool) -> String {
+    let trajectory = run.trajectory
+    guard trajectory.count > 0 else { return "(no samples)" }
+    let step = lesson.scene.step
+    let index = min(max(Int((time / step).rounded()), 0), trajectory.count - 1)
+    let geometry = run.geometry
+    var scene = Scene(bounds: CGRect(x: 0, y: 0, width: geometry.width, height: geometry.height))
+    for track in trajectory.tracks {
+      let spec = lesson.items.first { $0.id == track.id }
+      scene.items.append(SceneItem(shape: spec?.shape == "ellipse" ? .ellipse : .rectangle,
+                                   center: CGPoint(x: track.x[index], y: track.y[index]),
+                                   size: CGSize(width: track.width, height: track.height), angle: track.angle[index],
+                                   label: track.id, color: Self.color(spec?.color), filled: false))
+      if trails && track.isDynamic && index > 0 {
+        let stride = max(1, index / 60)
+        let points = Swift.stride(from: 0, through: index, by: stride).map { CGPoint(x: track.x[$0], y: track.y[$0]) }
+        scene.trails.append(SceneTrail(points: points))
+      }
+    }
+    for boundary in geometry.boundaries where boundary.id != "bounds" {
+      scene.boundaries.append(SceneBoundary(from: CGPoint(x: boundary.x1, y: boundary.y1),
+                                            to: CGPoint(x: boundary.x2, y: boundary.y2), label: boundary.id))
+    }
+    for attachment in geometry.attachments {
+      guard let track = trajectory.track(attachment.item) else { continue }
+      let end = CGPoint(x: track.x[index], y: track.y[index])
+      if let anchor = attachment.anchor {
+        let point = CGPoint(x: anchor.x, y: anchor.y)
+        scene.anchors.append(SceneAnchor(point: point))
+        scene.attachments.append(SceneAttachment(from: point, to: end, style: attachment.isSpring ? .spring : .rigid))
+      } else if let other = attachment.otherItem, let otherTrack = trajectory.track(other) {
+        scene.attachments.append(SceneAttachment(from: CGPoint(x: otherTrack.x[index], y: otherTrack.y[index]), to: end,
+                                                 style: attachment.isSpring ? .spring : .rigid))
+      }
+    }
+    let rows = max(12, min(settings.height - 2, 30))
+    let columns = min(settings.width, SceneDrawing.naturalColumns(for: scene, rows: rows))
+    let caption = "t = \(ExerciseChecker.format(trajectory.times[index], unit: "s"))"
+    return SceneDrawing(scene: scene, caption: caption).render(width: columns, height: rows, options: options)
+      .joined(separator: "\n")
+  }
+
+  static func color(_ name: String?) -> TerminalColor? {
+    switch name?.lowercased() {
+    case "red": .red
+    case "green": .green
+    case "yellow": .yellow
+    case "blue": .blue
+    case "magenta": .magenta
+    case "cyan": .cyan
+    case "white": .white
+    case "gray", "grey": .brightBlack
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import TerminalGraphics
+import Tutor
+
+/// Options shared by every subcommand.
+struct CommonOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("Folder holding lessons/ and Content/ (default: found automatically).",
+                                          valueName: "path"))
+  var lessons: String?
+
+  @Flag(name: .long, help: "Draw with plain ASCII characters instead of braille and box drawing.")
+  var ascii = false
+
+  @Flag(name: .customLong("no-color"), help: "Never use colour (as does the NO_COLOR environment variable).")
+  var noColor = false
+
+  @Option(name: .long, help: ArgumentHelp("Output width in columns (default: the terminal's, else 80).", valueName: "n"))
+  var width: Int?
+
+  /// Output settings from the terminal, the environment and these flags.
+  func settings() -> OutputSettings {
+    let terminal = TerminalInfo.current()
+    return OutputSettings(width: width ?? terminal.columns, height: terminal.rows,
+                          color: !noColor && terminal.colorMode != .none, ascii: ascii)
+  }
+
+  /// Loads the catalog, or exits with a message when no lessons can be found.
+  func catalog() throws -> LessonCatalog {
+    guard let root = LessonLocator.root(explicit: lessons) else {
+      throw ValidationError("no lessons found: run from the project folder or pass --lessons <path>")
+    }
+    return CatalogLoader.load(root: root)
+  }
+}
+
+@main
+struct DynamicsTutorCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "dynamics-tutor",
+    abstract: "Learn UIKit Dynamics in the terminal: read, change numbers, run the engine, answer exercises.",
+    version: "0.1.0",
+    subcommands: [REPLCommand.self, ListCommand.self, LintCommand.self],
+    defaultSubcommand: REPLCommand.self
+  )
+}
+
+/// The interactive tutorial (the default).
+struct REPLCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "repl", abstract: "Start the tutorial (the default).")
+
+  @OptionGroup var options: CommonOptions
+
+  func run() throws {
+    let session = TutorSession(catalog: try options.catalog(), settings: options.settings())
+    let reader = LineReader(historyPath: StateFolder.historyPath())
+    print(session.start())
+    while let line = reader.read(prompt: session.prompt, completions: session.completionWords) {
+      let response = session.handle(line)
+      if !response.text.isEmpty { print(response.text) }
+      if response.quit { break }
+    }
+    reader.saveHistory()
+  }
+}
+
+/// `dynamics-tutor list`: the lessons in order.
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "list", abstract: "List the lessons.")
+
+  @OptionGroup var options: CommonOptions
+
+  func run() throws {
+    let catalog = try options.catalog()
+    for (index, entry) in catalog.entries.enumerated() {
+      switch entry {
+      case .loaded(let lesson): print("\(index + 1). \(lesson.id)  \(lesson.title)")
+      case .broken(let id, _, let diagnostics): print("\(index + 1). \(id)  (unavailable: \(diagnostics.count) errors)")
+      }
+    }
+  }
+}

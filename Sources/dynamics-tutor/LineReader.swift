@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@preconcurrency import CReadline
+import Foundation
+import Synchronization
+
+/// Lines finished by readline's callback, waiting to be taken by `LineReader.read`.
+private let completedLines = Mutex<[String?]>([])
+/// Words offered by Tab completion; replaced before every prompt.
+private let completionCandidates = Mutex<[String]>([])
+/// Set by the SIGINT handler; the read loop handles it outside the signal handler.
+private let interruptPending = Atomic<Bool>(false)
+
+/// readline's line callback: receives each finished line (nil at end of input).
+private func lineFinished(_ line: UnsafeMutablePointer<CChar>?) {
+  let text = line.map { String(cString: $0) }
+  if let line { free(line) }
+  completedLines.withLock { $0.append(text) }
+}
+
+/// Returns the `state`-th candidate starting with `text` (readline frees the copy).
+private func completionGenerator(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+  guard let text else { return nil }
+  let prefix = String(cString: text)
+  let matches = completionCandidates.withLock { $0 }.filter { $0.hasPrefix(prefix) }
+  return Int(state) < matches.count ? strdup(matches[Int(state)]) : nil
+}
+
+private func attemptedCompletion(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
+  -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+  rl_attempted_completion_over = 1  // no file-name completion
+  return rl_completion_matches(text, completionGenerator)
+}
+
+private func onInterrupt(_ signal: Int32) {
+  interruptPending.store(true, ordering: .relaxed)
+}
+
+/// Reads lines: with GNU readline (editing, history, completion) when stdin and stdout are terminals,
+/// plainly otherwise so that piped sessions stay free of prompts and escapes.
+final class LineReader {
+  let isInteractive: Bool
+  private let historyPath: String?
+  private var installed = false
+
+  init(historyPath: String?) {
+    isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    self.historyPath = historyPath
+    guard isInteractive else { return }
+    rl_readline_name = UnsafePointer(strdup("dynamics-tutor"))  // for `$if dynamics-tutor` in ~/.inputrc
+    rl_attempted_completion_function = attemptedCompletion
+    rl_catch_signals = 0  // Ctrl-C is handled by the read loop, not by readline's own handler
+    stifle_history(1000)
+    if let historyPath { _ = read_history(historyPath) }
+    var action = sigaction()
+    #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = onInterrupt
+    #else
+    action.__sigaction_u.__sa_handler = onInterrupt
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+  }
+
+  /// Reads one line, or nil at end of input (Ctrl-D, closed stdin). Ctrl-C abandons the line being
+  /// typed and shows a fresh prompt.
+  func read(prompt: String, completions: [String]) -> String? {
+    guard isInteractive else { return Swift.readLine(strippingNewline: true) }
+    completionCandidates.withLock { $0 = completions }
+    rl_callback_handler_install(prompt, lineFinished)
+    installed = true
+    defer {
+      rl_callback_handler_remove()
+      installed = false
+    }
+    while true {
+      if let line = completedLines.withLock({ $0.isEmpty ? nil : Optional($0.removeFirst()) }) {
+        if let text = line, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+          add_history(text.trimmingCharacters(in: .whitespaces))
+        }
+        return line
+      }
+      if interruptPending.exchange(false, ordering: .relaxed) {
+        // Abandon the current line: readline's state is reset outside any signal handler.
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        rl_replace_line("", 0)
+        fputs("^C\n", stdout)
+        fflush(stdout)
+        rl_callback_handler_remove()
+        rl_callback_handler_install(prompt, lineFinished)
+        continue
+      }
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, 100)
+      if ready > 0 {
+        if descriptor.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { rl_callback_read_char() }
+      } else if ready < 0 && errno != EINTR {
+        return nil
+      }
+    }
+  }
+
+  /// Saves history atomically (a temporary file, then rename), so a failed write never empties it.
+  func saveHistory() {
+    guard isInteractive, let historyPath else { return }
+    let temporary = historyPath + ".tmp-\(getpid())"
+    if write_history(temporary) == 0 {
+      if rename(temporary, historyPath) != 0 { unlink(temporary) }
+    } else {
+      unlink(temporary)
+    }
+  }
+
+  deinit {
+    if installed { rl_callback_handler_remove() }
+  }
+}

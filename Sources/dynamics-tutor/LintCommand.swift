@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Lessons
+
+/// `dynamics-tutor lint [path]`: checks lesson files and prints every problem as file:line:column.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check lesson files; exit status 1 if any has an error.")
+
+  @Argument(help: ArgumentHelp("A lesson file, a lessons folder, or a folder holding lessons/ (default: the course).",
+                               valueName: "path"))
+  var path: String?
+
+  func run() throws {
+    let fileManager = FileManager.default
+    var diagnostics: [Diagnostic] = []
+    var files = 0
+    if let path, path.hasSuffix(".toml") {
+      let url = URL(fileURLWithPath: path)
+      guard fileManager.fileExists(atPath: url.path) else { throw ValidationError("no such file: \(path)") }
+      // Prose paths are relative to the folder above lessons/.
+      let root = url.deletingLastPathComponent().deletingLastPathComponent()
+      diagnostics = LessonLoader.load(file: url, root: root, displayPath: path).diagnostics
+      files = 1
+    } else {
+      guard let root = LessonLocator.root(explicit: path) else {
+        throw ValidationError("no lessons found: pass a lesson file or a folder")
+      }
+      let catalog = CatalogLoader.load(root: root)
+      diagnostics = catalog.diagnostics
+      for entry in catalog.entries {
+        files += 1
+        if case .broken(_, _, let problems) = entry { diagnostics += problems }
+      }
+      // Warnings of lessons that loaded.
+      for lesson in catalog.lessons {
+        let url = root.appendingPathComponent(lesson.sourcePath)
+        diagnostics += LessonLoader.load(file: url, root: root, displayPath: lesson.sourcePath).diagnostics
+          .filter { $0.severity == .warning }
+      }
+    }
+    for diagnostic in diagnostics { print(diagnostic) }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.count - errors
+    print("\(files) file\(files == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
+    if errors > 0 { throw ExitCode(1) }
+  }
+}

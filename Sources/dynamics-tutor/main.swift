@@ -1,3 +1,0 @@
-@preconcurrency import CReadline
-import Tutor
-print("tutor")
