@@ -1,0 +1,77 @@
+/// A line plot of one or more series over time (or any x), in the style of UnicodePlots: a boxed
+/// plot area, y tick labels on the left, x tick labels below, axis labels with units, a title and a
+/// legend.
+///
+/// ```swift
+/// var plot = LinePlot(title: "Falling button", xLabel: "t (s)", yLabel: "y (pt)")
+/// plot.series = [PlotSeries(label: "fallingButton.y", x: times, y: ys)]
+/// plot.yAxisPointsDown = true                                  // falls downward, as on screen
+/// plot.referenceLines = [.horizontal(y: 568, label: "screen bottom 568")]
+/// plot.events = [EventMark(x: 0.62, label: "collision")]
+/// let lines = plot.render(width: 80, height: 24, options: RenderOptions(terminal: .current()))
+/// ```
+///
+/// Ticks are "nice" (1, 2 or 5 × 10ⁿ) and the axes widen to the nearest ticks outside the data,
+/// which include reference lines and events. Without data (empty or no finite sample) the plot is a
+/// one-line message such as `(no finite data to plot)`; a constant series or a single sample gets a
+/// small range around its value. Series are told apart by colour, or without colour by line pattern
+/// and marker glyph (see the documentation of the module, "Colours and markers").
+public struct LinePlot: Sendable {
+  /// Title line above the plot, centred; nil for none.
+  public var title: String?
+  /// X axis label with units, e.g. `"t (s)"`, centred below the x tick labels.
+  public var xLabel: String?
+  /// Y axis label with units, e.g. `"y (pt)"`, written above the y tick labels.
+  public var yLabel: String?
+  /// The curves, drawn in order (later ones on top).
+  public var series: [PlotSeries]
+  /// Dashed horizontal and vertical lines with labels (a floor, a target time).
+  public var referenceLines: [ReferenceLine]
+  /// Instants marked on the top edge (or points, when they have a y).
+  public var events: [EventMark]
+  /// When true, larger y is drawn lower, as in UIKit screen coordinates (a fall goes down).
+  public var yAxisPointsDown: Bool
+  /// Fixed x range (axis units); nil fits the data.
+  public var xRange: ClosedRange<Double>?
+  /// Fixed y range (axis units); nil fits the data.
+  public var yRange: ClosedRange<Double>?
+  /// Whether to show the legend line.
+  public var showLegend: Bool
+
+  /// Creates a line plot; everything except the labels can be set afterwards.
+  public init(title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
+              series: [PlotSeries] = [], referenceLines: [ReferenceLine] = [],
+              events: [EventMark] = [], yAxisPointsDown: Bool = false,
+              xRange: ClosedRange<Double>? = nil, yRange: ClosedRange<Double>? = nil,
+              showLegend: Bool = true) {
+    self.title = title
+    self.xLabel = xLabel
+    self.yLabel = yLabel
+    self.series = series
+    self.referenceLines = referenceLines
+    self.events = events
+    self.yAxisPointsDown = yAxisPointsDown
+    self.xRange = xRange
+    self.yRange = yRange
+    self.showLegend = showLegend
+  }
+
+  /// The plot as exactly `height` lines of exactly `width` columns (display width; colour escapes
+  /// only when `options.colorMode` uses colour). Sizes too small for axes draw just the curves.
+  public func render(width: Int, height: Int, options: RenderOptions = RenderOptions()) -> [String] {
+    PlotRenderer.render(spec, width: width, height: height, options: options)
+  }
+
+  /// The plot as a text grid, for composing with other drawings.
+  public func textGrid(width: Int, height: Int, options: RenderOptions = RenderOptions())
+    -> TextGrid {
+    PlotRenderer.grid(spec, width: max(0, width), height: max(0, height), options: options)
+  }
+
+  var spec: PlotSpec {
+    PlotSpec(title: title, xLabel: xLabel, yLabel: yLabel, series: series,
+             references: referenceLines, events: events, yAxisPointsDown: yAxisPointsDown,
+             xRange: xRange, yRange: yRange, equalAspect: false, showLegend: showLegend,
+             markEnds: false)
+  }
+}

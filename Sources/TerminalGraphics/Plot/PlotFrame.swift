@@ -1,0 +1,129 @@
+/// The decorations around a plot's canvas: title, y label and legend, the box with tick marks,
+/// tick labels, event marks and the x label.
+enum PlotFrame {
+  /// Box-drawing characters (Unicode or ASCII).
+  struct Glyphs {
+    var topLeft: Unicode.Scalar
+    var topRight: Unicode.Scalar
+    var bottomLeft: Unicode.Scalar
+    var bottomRight: Unicode.Scalar
+    var horizontal: Unicode.Scalar
+    var vertical: Unicode.Scalar
+    var yTick: Unicode.Scalar
+    var xTick: Unicode.Scalar
+    var event: Unicode.Scalar
+
+    static let unicode = Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+                                horizontal: "─", vertical: "│", yTick: "┤", xTick: "┬",
+                                event: "▼")
+    static let ascii = Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+                              horizontal: "-", vertical: "|", yTick: "+", xTick: "+", event: "v")
+  }
+
+  /// A one-line message (with the title above it when there is room) instead of a plot.
+  static func message(_ text: String, title: String?, into grid: inout TextGrid) {
+    guard grid.rows > 0 else { return }
+    let row = grid.rows / 2
+    if let title, !title.isEmpty, row > 0 {
+      centred(title, from: 0, width: grid.columns, row: 0, into: &grid, color: nil)
+    }
+    centred(text, from: 0, width: grid.columns, row: row, into: &grid, color: nil)
+  }
+
+  /// Draws everything around the plot area.
+  static func draw(_ spec: PlotSpec, layout: PlotLayout, xTicks: AxisTicks, yTicks: AxisTicks,
+                   mapping: CanvasMapping, dotsPerColumn: Int, dotsPerRow: Int, legend: Legend,
+                   options: RenderOptions, into grid: inout TextGrid) {
+    let glyphs = options.asciiOnly ? Glyphs.ascii : Glyphs.unicode
+    let right = layout.plotLeft + layout.plotColumns
+    let frameWidth = layout.plotColumns + 2
+
+    // Box.
+    grid.put(glyphs.topLeft, column: layout.leftBorder, row: layout.topBorderRow)
+    grid.put(glyphs.topRight, column: right, row: layout.topBorderRow)
+    grid.put(glyphs.bottomLeft, column: layout.leftBorder, row: layout.bottomBorderRow)
+    grid.put(glyphs.bottomRight, column: right, row: layout.bottomBorderRow)
+    for column in layout.plotLeft..<right {
+      grid.put(glyphs.horizontal, column: column, row: layout.topBorderRow)
+      grid.put(glyphs.horizontal, column: column, row: layout.bottomBorderRow)
+    }
+    for row in layout.plotTop..<layout.bottomBorderRow {
+      grid.put(glyphs.vertical, column: layout.leftBorder, row: row)
+      grid.put(glyphs.vertical, column: right, row: row)
+    }
+
+    // Y ticks and labels, right-aligned against the left border.
+    var usedRows: [Int] = []
+    for (value, label) in zip(yTicks.values, yTicks.labels) {
+      let row = layout.plotTop + cellIndex(mapping.dotY(value), dotsPerRow)
+      guard row >= layout.plotTop, row < layout.bottomBorderRow, !usedRows.contains(row) else {
+        continue
+      }
+      usedRows.append(row)
+      grid.put(glyphs.yTick, column: layout.leftBorder, row: row)
+      if layout.labelWidth > 0 {
+        let width = label.unicodeScalars.count
+        grid.write(label, column: layout.leftBorder - 1 - width, row: row)
+      }
+    }
+
+    // X ticks on the bottom border and their labels below, skipping labels that would touch.
+    var nextFree = 0
+    for (value, label) in zip(xTicks.values, xTicks.labels) {
+      let column = layout.plotLeft + cellIndex(mapping.dotX(value), dotsPerColumn)
+      guard column >= layout.plotLeft, column < right else { continue }
+      grid.put(glyphs.xTick, column: column, row: layout.bottomBorderRow)
+      let width = label.unicodeScalars.count
+      let start = min(max(0, column - width / 2), grid.columns - width)
+      guard start >= nextFree, start >= 0 else { continue }
+      grid.write(label, column: start, row: layout.xTickRow)
+      nextFree = start + width + 1
+    }
+
+    // Event marks on the top border.
+    for event in spec.events where event.y == nil && event.x.isFinite {
+      let column = layout.plotLeft + cellIndex(mapping.dotX(event.x), dotsPerColumn)
+      guard column >= layout.plotLeft, column < right else { continue }
+      grid.put(glyphs.event, column: column, row: layout.topBorderRow,
+               color: options.colorMode.usesColor ? (event.color ?? .red) : nil)
+    }
+
+    // Title, y label and legend, x label.
+    if let row = layout.titleRow, let title = spec.title {
+      centred(title, from: layout.leftBorder, width: frameWidth, row: row, into: &grid, color: nil)
+    }
+    if let row = layout.headerRow {
+      let yLabel = spec.yLabel ?? ""
+      let labelWidth = min(grid.columns, yLabel.unicodeScalars.count)
+      grid.write(yLabel, column: 0, row: row, maxWidth: grid.columns)
+      if spec.showLegend, !legend.entries.isEmpty {
+        let available = grid.columns - (labelWidth == 0 ? 0 : labelWidth + 2)
+        let width = min(legend.width, available)
+        if width > 0 {
+          legend.draw(into: &grid, column: min(right, grid.columns - 1) + 1 - width, row: row,
+                      maxWidth: width)
+        }
+      }
+    }
+    if let row = layout.xLabelRow, let xLabel = spec.xLabel {
+      centred(xLabel, from: layout.leftBorder, width: frameWidth, row: row, into: &grid,
+              color: nil)
+    }
+  }
+
+  /// Writes `text` centred in `width` columns starting at `from`; text too long is cut.
+  static func centred(_ text: String, from: Int, width: Int, row: Int, into grid: inout TextGrid,
+                      color: TerminalColor?) {
+    let available = max(0, min(width, grid.columns - max(0, from)))
+    let length = text.unicodeScalars.count
+    let shown = min(length, available)
+    let start = max(0, from) + (available - shown) / 2
+    grid.write(text, column: start, row: row, color: color, maxWidth: shown)
+  }
+
+  /// The cell index holding dot coordinate `dot` (clamped so that huge or NaN values cannot trap).
+  static func cellIndex(_ dot: Double, _ dotsPerCell: Int) -> Int {
+    let index = Int(max(-1e9, min(1e9, dot.isNaN ? -1 : dot.rounded())))
+    return index >= 0 ? index / dotsPerCell : -((-index + dotsPerCell - 1) / dotsPerCell)
+  }
+}

@@ -1,0 +1,68 @@
+/// ANSI/VT escape sequences used by the renderers and by live playback, and helpers to measure and
+/// strip them.
+public enum ANSI {
+  /// The escape character, U+001B.
+  public static let escape = "\u{1B}"
+  /// Resets all attributes (colour, bold, …): `ESC[0m`.
+  public static let reset = "\u{1B}[0m"
+  /// Switches to the alternate screen buffer (xterm mode 1049, which also saves the cursor).
+  public static let enterAlternateScreen = "\u{1B}[?1049h"
+  /// Leaves the alternate screen buffer and restores the main screen and cursor.
+  public static let leaveAlternateScreen = "\u{1B}[?1049l"
+  /// Hides the cursor.
+  public static let hideCursor = "\u{1B}[?25l"
+  /// Shows the cursor.
+  public static let showCursor = "\u{1B}[?25h"
+  /// Clears the whole screen (the cursor does not move).
+  public static let clearScreen = "\u{1B}[2J"
+  /// Clears from the cursor to the end of the line.
+  public static let clearToEndOfLine = "\u{1B}[K"
+  /// Moves the cursor to the top-left cell.
+  public static let home = "\u{1B}[H"
+  /// Starts a synchronized update (terminals that support mode 2026 show the frame at once; others
+  /// ignore it).
+  public static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+  /// Ends a synchronized update.
+  public static let endSynchronizedUpdate = "\u{1B}[?2026l"
+
+  /// Moves the cursor to `row`, `column` (both 1-based, as in the VT100 `CUP` sequence).
+  public static func moveTo(row: Int, column: Int) -> String {
+    "\u{1B}[\(max(1, row));\(max(1, column))H"
+  }
+
+  /// `text` with every escape sequence (CSI `ESC [ … final`, OSC `ESC ] … BEL/ST`, and two-byte
+  /// `ESC x`) removed.
+  public static func strip(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\u{1B}" else {
+        result.append(scalar)
+        continue
+      }
+      guard let kind = scalars.next() else { break }
+      if kind == "[" {
+        while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+      } else if kind == "]" {
+        var previous: Unicode.Scalar = " "
+        while let next = scalars.next() {
+          if next == "\u{07}" || (previous == "\u{1B}" && next == "\\") { break }
+          previous = next
+        }
+      }
+    }
+    return String(result)
+  }
+
+  /// The number of terminal columns `text` occupies once escape sequences are removed, counting one
+  /// column per Unicode scalar (everything this module draws — ASCII, box drawing, block elements,
+  /// braille — is single width).
+  public static func displayWidth(_ text: String) -> Int {
+    strip(text).unicodeScalars.count
+  }
+
+  /// Whether `text` contains an escape byte.
+  public static func containsEscape(_ text: String) -> Bool {
+    text.utf8.contains(0x1B)
+  }
+}

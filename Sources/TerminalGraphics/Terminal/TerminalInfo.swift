@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What the program knows about the terminal it writes to: size, colour depth and whether it is an
+/// interactive terminal at all.
+///
+/// `detect(environment:isTTY:windowSize:)` is pure and applies the rules below; `current()` feeds it
+/// the real process environment, `isatty(1)` and the `TIOCGWINSZ` window size.
+///
+/// Size: the window size reported by the terminal (ioctl), else `COLUMNS` / `LINES`, else 80 × 24
+/// (each dimension independently).
+///
+/// Colour, first rule that applies:
+/// 1. stdout is not a TTY → `.none`
+/// 2. `NO_COLOR` set to any non-empty value → `.none`
+/// 3. `TERM=dumb` → `.none`
+/// 4. `COLORTERM` is `truecolor` or `24bit` → `.truecolor`
+/// 5. `TERM` contains `256color` → `.ansi256`
+/// 6. any other non-empty `TERM` → `.ansi16`
+/// 7. no `TERM` → `.none`
+public struct TerminalInfo: Sendable, Equatable {
+  /// Size of the terminal in cells.
+  public var size: TerminalSize
+  /// The richest colour mode the output may use.
+  public var colorMode: ColorMode
+  /// Whether stdout is a TTY (a terminal rather than a pipe or file).
+  public var isTTY: Bool
+  /// Whether live playback may run: stdout is a TTY and `TERM` is not `dumb`. When false, callers
+  /// print a filmstrip instead of animating.
+  public var isInteractive: Bool
+
+  /// Creates terminal facts directly (mainly for tests and callers with their own detection).
+  public init(size: TerminalSize, colorMode: ColorMode, isTTY: Bool, isInteractive: Bool) {
+    self.size = size
+    self.colorMode = colorMode
+    self.isTTY = isTTY
+    self.isInteractive = isInteractive
+  }
+
+  /// Width in columns.
+  public var columns: Int { size.columns }
+  /// Height in rows.
+  public var rows: Int { size.rows }
+
+  /// Applies the detection rules to the given inputs. Pure: same inputs, same answer.
+  /// - Parameters:
+  ///   - environment: environment variables (`TERM`, `COLORTERM`, `NO_COLOR`, `COLUMNS`, `LINES`).
+  ///   - isTTY: whether stdout is a terminal.
+  ///   - windowSize: the size the terminal reported through `TIOCGWINSZ`, if any; dimensions that
+  ///     are zero or negative count as unknown.
+  public static func detect(environment: [String: String], isTTY: Bool,
+                            windowSize: TerminalSize? = nil) -> TerminalInfo {
+    let term = environment["TERM"] ?? ""
+    let size = TerminalSize(
+      columns: positive(windowSize?.columns) ?? positive(environment["COLUMNS"].flatMap(parseInt))
+        ?? TerminalSize.standard.columns,
+      rows: positive(windowSize?.rows) ?? positive(environment["LINES"].flatMap(parseInt))
+        ?? TerminalSize.standard.rows)
+    return TerminalInfo(size: size, colorMode: colorMode(environment: environment, isTTY: isTTY),
+                        isTTY: isTTY, isInteractive: isTTY && term != "dumb")
+  }
+
+  /// The colour rule alone (see the type's documentation).
+  public static func colorMode(environment: [String: String], isTTY: Bool) -> ColorMode {
+    guard isTTY else { return .none }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+    let term = environment["TERM"] ?? ""
+    if term == "dumb" { return .none }
+    let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+    if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }
+    if term.contains("256color") { return .ansi256 }
+    return term.isEmpty ? .none : .ansi16
+  }
+
+  /// The facts for this process: its environment, `isatty(STDOUT_FILENO)` and the window size.
+  public static func current() -> TerminalInfo {
+    detect(environment: ProcessInfo.processInfo.environment, isTTY: isatty(STDOUT_FILENO) == 1,
+           windowSize: windowSize(fileDescriptor: STDOUT_FILENO))
+  }
+
+  /// The window size of the terminal on `fileDescriptor` from `ioctl(TIOCGWINSZ)`, or nil when it is
+  /// not a terminal or reports zero.
+  public static func windowSize(fileDescriptor: Int32) -> TerminalSize? {
+    var ws = winsize()
+    #if os(Linux)
+    let status = ioctl(fileDescriptor, UInt(TIOCGWINSZ), &ws)
+    #else
+    let status = ioctl(fileDescriptor, TIOCGWINSZ, &ws)
+    #endif
+    guard status == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
+    return TerminalSize(columns: Int(ws.ws_col), rows: Int(ws.ws_row))
+  }
+
+  private static func parseInt(_ text: String) -> Int? {
+    Int(text.trimmingCharacters(in: .whitespaces))
+  }
+
+  private static func positive(_ value: Int?) -> Int? {
+    guard let value, value > 0 else { return nil }
+    return value
+  }
+}
