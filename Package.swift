@@ -34,9 +34,11 @@ let package = Package(
     ),
     .executableTarget(name: "dynamics-bench", dependencies: ["Dynamics", "Lessons", "TerminalGraphics"]),
 
+    // Golden-file comparison shared by the test targets.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
     .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
-    .testTarget(name: "TutorTests", dependencies: ["Tutor"]),
+    .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "TestSupport"]),
   ]
 )

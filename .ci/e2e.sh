@@ -9,7 +9,7 @@ export XDG_STATE_HOME="$work/state"
 fail() { echo "e2e: FAIL: $*"; exit 1; }
 
 # 1. Piped session: the README's example.
-out=$(printf 'set gravity.magnitude 4\nrun\nanswer 0.447\nanswer 0.9\nquit\n' | "$BIN")
+out=$(printf 'set gravity.magnitude 4\nrun\nanswer 0.9\nanswer 0.447\nquit\n' | "$BIN")
 grep -q "gravity.magnitude = 4" <<<"$out" || fail "set was not acknowledged"
 grep -q "Ran 1.2 s" <<<"$out" || fail "run printed no summary"
 grep -q "Correct" <<<"$out" || fail "right answer not accepted"

@@ -1,40 +1,47 @@
 import Dynamics
 import Foundation
+import Lessons
 
 /// Engine scenes: each iteration is one fixed step of 1/60 s.
 func engineBenchmarks() -> [BenchmarkCase] {
-  [
-    BenchmarkCase(name: "falling-buttons", unit: "step", iterations: 600) {
-      let animator = FallingButtonsScene.make()
-      return { n in
-        for _ in 0..<n { animator.step() }
-        return Double(animator.elapsedTime)
-      }
-    },
-  ]
+  lessonBenchmarks()
 }
 
-/// The falling-buttons lesson scene built directly on the engine (the lesson file describes the same
-/// scene; the tutor builds it from there).
-enum FallingButtonsScene {
-  static func make() -> UIDynamicAnimator {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), name: "root")
-    let fallingButton = UIView(frame: CGRect(x: 20, y: 120, width: 120, height: 30), name: "fallingButton")
-    let textField = UIView(frame: CGRect(x: 30, y: 60, width: 150, height: 30), name: "textField")
-    let dangling = UIView(frame: CGRect(x: 190, y: 215, width: 100, height: 30), name: "danglingButton")
-    for view in [fallingButton, textField, dangling] { root.addSubview(view) }
-    let animator = UIDynamicAnimator(referenceView: root)
-    let spring = UIAttachmentBehavior(item: dangling, attachedToAnchor: CGPoint(x: 240, y: 105))
-    spring.frequency = 1
-    spring.damping = 0.1
-    let gravity = UIGravityBehavior(items: [fallingButton, textField, dangling])
-    let collision = UICollisionBehavior(items: [fallingButton, textField, dangling])
-    collision.translatesReferenceBoundsIntoBoundary = true
-    animator.addBehavior(spring)
-    animator.addBehavior(gravity)
-    animator.addBehavior(collision)
-    // Keep it running for the whole benchmark: the pause rule would otherwise stop stepping.
-    animator.substepCount = 4
-    return animator
+/// One case per lesson of the course, built from its lesson file with default parameters.
+/// 300 steps (5 s of simulated time) per run; the animator must not pause during them.
+func lessonBenchmarks() -> [BenchmarkCase] {
+  guard let root = courseRoot() else {
+    print("note: lessons/ not found; lesson benchmarks skipped (run from the project folder)")
+    return []
   }
+  return CatalogLoader.load(root: root).lessons.map { lesson in
+    BenchmarkCase(name: "lesson-\(lesson.id)", unit: "step", iterations: 300) {
+      guard let scene = try? SceneRunner.start(lesson, values: ParameterValues(defaultsOf: lesson)) else {
+        return { _ in .nan }
+      }
+      let animator = scene.animator
+      return { n in
+        for _ in 0..<n { animator.step() }
+        return requireRunning(animator, steps: n)
+      }
+    }
+  }
+}
+
+/// The folder holding lessons/: the working directory or the source tree this binary came from.
+func courseRoot() -> URL? {
+  let candidates = [
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
+  ]
+  return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("lessons/catalog.toml").path) }
+}
+
+/// Returns the simulated time, warning when the animator paused early (its later steps did nothing).
+func requireRunning(_ animator: UIDynamicAnimator, steps: Int) -> Double {
+  let expected = Double(steps) * animator.timeStep
+  if abs(animator.elapsedTime - expected) > 1e-9 {
+    print("warning: the animator paused after \(animator.elapsedTime) s of \(expected) s; the figure is too optimistic")
+  }
+  return animator.elapsedTime
 }

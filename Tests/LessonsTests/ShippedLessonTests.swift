@@ -10,7 +10,8 @@ struct ShippedLessonTests {
     #expect(!catalog.entries.isEmpty)
     for entry in catalog.entries {
       if case .broken(let id, _, let diagnostics) = entry {
-        Issue.record("lesson \(id) is broken:\n" + diagnostics.map(\.description).joined(separator: "\n"))
+        let details = diagnostics.map(\.description).joined(separator: "\n")
+        Issue.record("lesson \(id) is broken:\n\(details)")
       }
     }
     #expect(catalog.diagnostics.filter { $0.severity == .error }.isEmpty, "\(catalog.diagnostics)")

@@ -30,8 +30,9 @@ struct Contact {
   var pointCount = 0
   var point0 = ContactPoint()
   var point1 = ContactPoint()
-  /// Whether the shapes count as touching for collision-delegate reports.
+  /// Whether the shapes count as touching for collision-delegate reports, now and last step.
   var isTouching = false
+  var wasTouching = false
   /// Softness used while solving this step (stiffer against static bodies).
   var softness = Softness.rigid
 }

@@ -117,8 +117,15 @@ extension World {
             bodyB.angularVelocity += bodyB.inverseInertia * p.anchorB.cross(P)
           }
 
-          solveNormal(&contact.point0)
-          if contact.pointCount > 1 { solveNormal(&contact.point1) }
+          if contact.pointCount > 1 {
+            if !Self.solveNormalBlock(&contact, &bodyA, &bodyB, dp: dp, softness: softness, useBias: useBias,
+                                      inverseH: inverseH) {
+              solveNormal(&contact.point0)
+              solveNormal(&contact.point1)
+            }
+          } else {
+            solveNormal(&contact.point0)
+          }
           solveTangent(&contact.point0)
           if contact.pointCount > 1 { solveTangent(&contact.point1) }
           contacts[c] = contact
@@ -127,6 +134,76 @@ extension World {
         }
       }
     }
+  }
+
+  /// Solves both normal impulses of a two-point manifold at once (a 2×2 linear complementarity
+  /// problem, as in Box2D v2's block solver) with each point's own soft-contact terms. Solving the
+  /// points one after the other would give the first one all the load and tip a box that lands flat.
+  /// Returns false when the two points are too close to be solved together.
+  @inline(__always)
+  static func solveNormalBlock(_ contact: inout Contact, _ bodyA: inout Body, _ bodyB: inout Body, dp: Vec2,
+                               softness: Softness, useBias: Bool, inverseH: Double) -> Bool {
+    let n = contact.normal
+    let p1 = contact.point0, p2 = contact.point1
+    let rn1A = p1.anchorA.cross(n), rn1B = p1.anchorB.cross(n)
+    let rn2A = p2.anchorA.cross(n), rn2B = p2.anchorB.cross(n)
+    let mA = bodyA.inverseMass, mB = bodyB.inverseMass
+    let iA = bodyA.inverseInertia, iB = bodyB.inverseInertia
+    let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+    let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+    let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+    // Too ill-conditioned (points nearly coincide): let the caller solve them one by one.
+    guard k11 > 0, k22 > 0, k11 * k11 < 1000 * (k11 * k22 - k12 * k12) else { return false }
+
+    // Per point: velocity bias and the softness term γ, so that the solved condition is
+    // vn + bias + γ·λ = 0 (γ = 0 for rigid and speculative rows).
+    func terms(_ p: ContactPoint, _ kii: Double) -> (bias: Double, gamma: Double) {
+      let prA = bodyA.deltaRotation.rotate(p.anchorA)
+      let prB = bodyB.deltaRotation.rotate(p.anchorB)
+      let s = (dp + prB - prA).dot(n) + p.adjustedSeparation
+      if s > 0 { return (s * inverseH, 0) }
+      guard useBias, softness.massScale > 0 else { return (0, 0) }
+      return (max(softness.biasRate * s, -Tuning.contactPushMaxVelocity), kii * softness.impulseScale / softness.massScale)
+    }
+    let t1 = terms(p1, k11), t2 = terms(p2, k22)
+    let vA = bodyA.velocity, wA = bodyA.angularVelocity, vB = bodyB.velocity, wB = bodyB.angularVelocity
+    let vn1 = (vB + cross(wB, p1.anchorB) - vA - cross(wA, p1.anchorA)).dot(n)
+    let vn2 = (vB + cross(wB, p2.anchorB) - vA - cross(wA, p2.anchorA)).dot(n)
+    let a1 = p1.normalImpulse, a2 = p2.normalImpulse
+    // M·x = rhs with M = K + diag(γ): the new accumulated impulses x ≥ 0.
+    let m11 = k11 + t1.gamma, m22 = k22 + t2.gamma, m12 = k12
+    let rhs1 = k11 * a1 + k12 * a2 - vn1 - t1.bias
+    let rhs2 = k12 * a1 + k22 * a2 - vn2 - t2.bias
+    let determinant = m11 * m22 - m12 * m12
+    var x1 = 0.0, x2 = 0.0
+    if determinant > 0 {
+      x1 = (m22 * rhs1 - m12 * rhs2) / determinant
+      x2 = (m11 * rhs2 - m12 * rhs1) / determinant
+    }
+    if !(determinant > 0 && x1 >= 0 && x2 >= 0) {
+      // One point carries everything, the other separates; or both separate.
+      if rhs1 > 0 && m12 * (rhs1 / m11) - rhs2 >= 0 {
+        (x1, x2) = (rhs1 / m11, 0)
+      } else if rhs2 > 0 && m12 * (rhs2 / m22) - rhs1 >= 0 {
+        (x1, x2) = (0, rhs2 / m22)
+      } else if rhs1 <= 0 && rhs2 <= 0 {
+        (x1, x2) = (0, 0)
+      } else {
+        return false
+      }
+    }
+    guard x1.isFinite, x2.isFinite else { return false }
+    let d1 = x1 - a1, d2 = x2 - a2
+    contact.point0.normalImpulse = x1
+    contact.point1.normalImpulse = x2
+    contact.point0.maxNormalImpulse = max(contact.point0.maxNormalImpulse, d1)
+    contact.point1.maxNormalImpulse = max(contact.point1.maxNormalImpulse, d2)
+    let P1 = d1 * n, P2 = d2 * n
+    bodyA.velocity -= mA * (P1 + P2)
+    bodyA.angularVelocity -= iA * (p1.anchorA.cross(P1) + p2.anchorA.cross(P2))
+    bodyB.velocity += mB * (P1 + P2)
+    bodyB.angularVelocity += iB * (p1.anchorB.cross(P1) + p2.anchorB.cross(P2))
+    return true
   }
 
   /// Bounces: after the sub-steps, each point that approached faster than the restitution threshold and

@@ -59,13 +59,11 @@ extension World {
     return contact
   }
 
-  /// Matches contacts with last step's by shape pair and feature id, copies their impulses, and records
-  /// began/ended touch events. Touching starts within the linear slop and ends beyond the speculative
-  /// distance, so a resting item does not flicker between the two.
+  /// Matches contacts with last step's by shape pair and feature id, copies their impulses and whether
+  /// they were touching, and reports the end of touching contacts that vanished.
   private func carryOverImpulses() {
     contactTable.reset(capacityFor: previousContacts.count)
     for (i, old) in previousContacts.enumerated() { contactTable.insert(old.key, Int32(i)) }
-    var matchedOld = 0
     for c in contacts.indices {
       var contact = contacts[c]
       var wasTouching = false
@@ -73,19 +71,11 @@ extension World {
         let old = previousContacts[Int(oldIndex)]
         wasTouching = old.isTouching
         previousContacts[Int(oldIndex)].isTouching = false  // marks it as still present
-        matchedOld += 1
         Self.inherit(&contact.point0, from: old)
         if contact.pointCount > 1 { Self.inherit(&contact.point1, from: old) }
       }
-      var minimum = contact.point0.separation
-      if contact.pointCount > 1 { minimum = min(minimum, contact.point1.separation) }
-      contact.isTouching = minimum <= (wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
-      if contact.isTouching && !wasTouching {
-        beganEvents.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
-                                        point: contactPoint(contact)))
-      } else if wasTouching && !contact.isTouching {
-        endedEvents.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: .zero))
-      }
+      contact.wasTouching = wasTouching
+      contact.isTouching = wasTouching
       contacts[c] = contact
     }
     // Contacts that vanished while touching have ended too.
@@ -106,11 +96,32 @@ extension World {
     }
   }
 
-  /// The reported contact point: the manifold point, or the midpoint of two.
-  func contactPoint(_ contact: Contact) -> Vec2 {
-    let a = bodies[Int(contact.bodyA)].position + contact.point0.anchorA
-    guard contact.pointCount > 1 else { return a }
-    let b = bodies[Int(contact.bodyA)].position + contact.point1.anchorA
-    return 0.5 * (a + b)
+  /// Decides touching from the separations after the solver, so that a contact is reported in the step
+  /// in which the shapes meet. Touching starts within the linear slop and ends beyond the speculative
+  /// distance, so a resting item does not flicker between the two.
+  func updateTouching() {
+    bodies.withUnsafeBufferPointer { bodies in
+      for c in contacts.indices {
+        let contact = contacts[c]
+        let bodyA = bodies[Int(contact.bodyA)], bodyB = bodies[Int(contact.bodyB)]
+        let dp = bodyB.deltaPosition - bodyA.deltaPosition
+        @inline(__always) func separation(_ p: ContactPoint) -> Double {
+          let prA = bodyA.deltaRotation.rotate(p.anchorA)
+          let prB = bodyB.deltaRotation.rotate(p.anchorB)
+          return (dp + prB - prA).dot(contact.normal) + p.adjustedSeparation
+        }
+        var minimum = separation(contact.point0)
+        if contact.pointCount > 1 { minimum = min(minimum, separation(contact.point1)) }
+        let touching = minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
+        contacts[c].isTouching = touching
+        if touching && !contact.wasTouching {
+          let point = bodyA.position + contact.point0.anchorA + (contact.pointCount > 1
+            ? 0.5 * (contact.point1.anchorA - contact.point0.anchorA) : .zero)
+          beganEvents.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: point))
+        } else if contact.wasTouching && !touching {
+          endedEvents.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: .zero))
+        }
+      }
+    }
   }
 }

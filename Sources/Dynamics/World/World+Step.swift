@@ -25,6 +25,7 @@ extension World {
       solveContacts(substep: hs, useBias: false)
     }
     applyRestitution()
+    updateTouching()
     finishStep(h: h)
   }
 

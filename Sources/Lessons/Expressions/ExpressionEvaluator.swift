@@ -151,7 +151,9 @@ public struct ExpressionEvaluator: Sendable {
 
   /// A name: a constant, or a signal `item.signal` at the current sample.
   func resolve(_ name: String, explicitRun: String?, sample: Sample?, offset: Int) throws(ExpressionError) -> Double {
-    if let constant = environment.constants[name] { return constant }
+    // Inside a metric a signal name means its value at the current sample; elsewhere `I.x` and `I.y`
+    // are the item's initial centre, a constant.
+    if sample == nil || Self.splitSignal(name) == nil, let constant = environment.constants[name] { return constant }
     if let (item, signal) = Self.splitSignal(name) {
       guard let sample else {
         throw ExpressionError(offset: offset, message: "\(name) changes over the run; use it inside a metric such as at(t, \(name)) or time_when(…)")
@@ -159,6 +161,7 @@ public struct ExpressionEvaluator: Sendable {
       let trajectory = try explicitRun.map { name throws(ExpressionError) in try self.trajectory(name, offset: offset) }
         ?? sample.run
       guard let track = trajectory.track(item) else {
+        if let constant = environment.constants[name] { return constant }
         throw ExpressionError(offset: offset, message: "unknown item \"\(item)\" in \(name)")
       }
       guard !track.x.isEmpty else { return .nan }

@@ -25,6 +25,8 @@ public enum ExpressionFunctions {
 public enum Suggestion {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
   public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    // Long input is never a typo of a short word; skip the quadratic work.
+    guard word.count <= 64 else { return nil }
     let lowered = Array(word.lowercased())
     var best: (String, Int)?
     for candidate in candidates {
@@ -36,20 +38,24 @@ public enum Suggestion {
     return distance <= limit ? candidate : nil
   }
 
-  /// Levenshtein distance between two character arrays.
+  /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours (optimal
+  /// string alignment), so that `rnu` is one step from `run`.
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          best = min(best, table[i - 2][j - 2] + 1)
+        }
+        table[i][j] = best
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count][b.count]
   }
 }

@@ -15,6 +15,16 @@ public enum SceneRunner {
     return try run(scene, duration: seconds)
   }
 
+  /// Builds the scene and applies the events due at t = 0, leaving the animator ready to step (for
+  /// benchmarks and tools that drive the clock themselves).
+  public static func start(_ lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> BuiltScene {
+    let scene = try SceneBuilder.build(lesson, values: values)
+    for event in scene.events where event.time <= 1e-9 {
+      try apply(event.action, in: scene)
+    }
+    return scene
+  }
+
   /// Runs an already built scene for `duration` seconds.
   public static func run(_ scene: BuiltScene, duration: Double) throws(SceneBuildError) -> SceneRun {
     guard duration.isFinite, duration > 0 else {

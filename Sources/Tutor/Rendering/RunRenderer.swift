@@ -19,9 +19,10 @@ struct RunRenderer {
   func runReport() -> String {
     let trajectory = run.trajectory
     let steps = max(trajectory.count - 1, 0)
-    var parts = ["Ran \(ExerciseChecker.format(trajectory.duration, unit: "s")) (\(steps) steps of \(stepText))."]
+    var summary = "Ran \(ExerciseChecker.format(trajectory.duration, unit: "s")) (\(steps) steps of \(stepText))."
     let landings = firstContacts()
-    if !landings.isEmpty { parts[0] += " First contacts: " + landings.joined(separator: ", ") + "." }
+    if !landings.isEmpty { summary += " First contacts: " + landings.joined(separator: ", ") + "." }
+    var parts = [TextLayout.wrap(summary, width: settings.width, first: "", rest: "  ").joined(separator: "\n")]
     for plot in lesson.plots where plot.showsOnRun {
       parts.append(render(plot))
     }

@@ -11,10 +11,9 @@ extension TutorSession {
       lines += command.details
       return lines.joined(separator: "\n")
     }
-    let rows = CommandInfo.all.map { command -> String in
-      let left = "\(command.name) \(command.usage)".trimmingCharacters(in: .whitespaces)
-      return "  " + TextLayout.pad(left, 26) + command.summary
-    }
+    let lefts = CommandInfo.all.map { "\($0.name) \($0.usage)".trimmingCharacters(in: .whitespaces) }
+    let column = (lefts.map(\.count).max() ?? 0) + 2
+    let rows = zip(lefts, CommandInfo.all).map { left, command in "  " + TextLayout.pad(left, column) + command.summary }
     return (["Commands (`help <command>` for details):"] + rows).joined(separator: "\n")
   }
 

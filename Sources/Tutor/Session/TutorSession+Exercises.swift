@@ -113,7 +113,8 @@ extension TutorSession {
     var lines: [String] = []
     if !current.isOnExercisePage {
       let number = (current.lesson.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1
-      lines.append("Exercise \(number) (\(exercise.id)): \(exercise.question)")
+      lines += TextLayout.wrap("Exercise \(number) (\(exercise.id)): \(exercise.question)", width: settings.width,
+                               first: "", rest: "  ")
     }
     switch verdict {
     case .correct(let detail):

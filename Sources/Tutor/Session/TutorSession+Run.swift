@@ -74,6 +74,6 @@ extension TutorSession {
     guard time >= 0, time <= run.trajectory.duration + 1e-9 else {
       return error("the last run covers 0 to \(ExerciseChecker.format(run.trajectory.duration, unit: "s")); `run \(ExerciseChecker.format(time, unit: ""))` runs longer")
     }
-    return RunRenderer(lesson: current.lesson, run: run, settings: settings).scene(at: time)
+    return RunRenderer(lesson: current.lesson, run: run, settings: settings).scene(at: time, trails: true)
   }
 }

@@ -40,7 +40,7 @@ public final class TutorSession {
   /// The welcome shown at start, followed by the first lesson's first page.
   public func start() -> String {
     var lines = [
-      "DynamicsTutor: learn UIKit Dynamics by changing numbers and watching what happens.",
+      "DynamicsTutor: learn UIKit Dynamics by changing numbers and watching.",
       "Type `help` for commands, `next` to read on, `quit` to leave.",
       "",
     ]

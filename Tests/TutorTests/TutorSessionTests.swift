@@ -1,0 +1,102 @@
+import Foundation
+import Lessons
+import TestSupport
+import Testing
+@testable import Tutor
+
+/// The repository's lessons and a fresh session on plain 80×24 output.
+enum Fixture {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+  static func session() -> TutorSession {
+    TutorSession(catalog: CatalogLoader.load(root: root), settings: .plain)
+  }
+}
+
+@Suite("Tutor session")
+struct TutorSessionTests {
+  @Test("start shows the welcome and the first page of the first lesson")
+  func startShowsFirstPage() {
+    let text = Fixture.session().start()
+    #expect(text.contains("DynamicsTutor"))
+    #expect(text.contains("Falling buttons · page 1/8"))
+    #expect(text.contains("UIGravityBehavior"))
+  }
+
+  @Test("the falling-buttons slice: set, run, a wrong answer rejected, the right one accepted")
+  func fallingButtonsSlice() {
+    let session = Fixture.session()
+    _ = session.start()
+    #expect(session.prompt == "falling-buttons:fall-400> ")
+    #expect(session.handle("set gravity.magnitude 4").text == "gravity.magnitude = 4 g (as the exercise assumes)")
+
+    let run = session.handle("run").text
+    #expect(run.hasPrefix("Ran 1.2 s (72 steps of 1/60 s)."))
+    #expect(run.contains("Top edges y(t)"))
+    #expect(run.contains("floor (y = 568)"))
+    #expect(run.contains("t = 1.2 s"))
+    #expect(!run.contains("\u{1B}"), "plain settings must produce no escape codes")
+
+    let wrong = session.handle("answer 0.9").text
+    #expect(wrong.contains("Not quite: 0.9 s is too high"))
+    let right = session.handle("answer 0.447").text
+    #expect(right.contains("Correct: the closed form gives 0.4472 s"))
+    #expect(session.prompt == "falling-buttons:gap> ", "the next unsolved exercise becomes current")
+  }
+
+  @Test("numeric answers accept units and expressions, and ask for the setup first")
+  func answerForms() {
+    let session = Fixture.session()
+    _ = session.start()
+    let beforeSetup = session.handle("answer 0.447").text
+    #expect(beforeSetup.contains("assumes other parameter values"))
+    #expect(beforeSetup.contains("set gravity.magnitude 4"))
+    _ = session.handle("set gravity.magnitude 4")
+    #expect(session.handle("answer 3 pt").text.contains("error: the answer is a time"))
+    #expect(session.handle("answer 450 ms").text.contains("Correct"))
+    let again = Fixture.session()
+    _ = again.start()
+    _ = again.handle("set gravity.magnitude 4")
+    #expect(again.handle("answer sqrt(2*400/4000)").text.contains("Correct"))
+  }
+
+  @Test("bad input gives one clear line and changes nothing")
+  func badInput() {
+    let session = Fixture.session()
+    _ = session.start()
+    #expect(session.handle("fly").text == "error: unknown command \"fly\"; type `help` for the list")
+    #expect(session.handle("rnu").text.contains("did you mean \"run\"?"))
+    #expect(session.handle("set gravity.magnitud 4").text.contains("did you mean \"gravity.magnitude\"?"))
+    #expect(session.handle("set gravity.magnitude 12").text
+      == "error: gravity.magnitude must be between 0 and 10 g; 12 is out of range")
+    #expect(session.handle("set gravity.magnitude nan").text.hasPrefix("error:"))
+    #expect(session.handle("set gravity.magnitude 1e999").text.hasPrefix("error:"))
+    #expect(session.handle("plot y").text.hasPrefix("error: nothing to plot yet"))
+    #expect(session.handle("run -1").text.hasPrefix("error:"))
+    #expect(session.handle(String(repeating: "x", count: 100_000)).text.count < 200)
+    #expect(session.handle("params").text.contains("gravity.magnitude      1      1        0…10"))
+  }
+
+  @Test("hints come one at a time and the solution only after an attempt")
+  func hintsAndSolution() {
+    let session = Fixture.session()
+    _ = session.start()
+    #expect(session.handle("solution").text.hasPrefix("Have a go first"))
+    #expect(session.handle("hint").text.hasPrefix("Hint 1/2:"))
+    #expect(session.handle("hint").text.hasPrefix("Hint 2/2:"))
+    #expect(session.handle("hint").text.hasPrefix("No more hints"))
+    _ = session.handle("set gravity.magnitude 4")
+    _ = session.handle("answer 1")
+    #expect(session.handle("solution").text.hasPrefix("Solution: a = 1000 x 4"))
+  }
+
+  @Test("the rendered top-edge plot of the default run matches its golden file")
+  func topEdgePlotGolden() {
+    let session = Fixture.session()
+    _ = session.start()
+    _ = session.handle("run")
+    GoldenFile.check(session.handle("plot tops").text, named: "falling-buttons-tops", in: Fixture.golden)
+  }
+}
