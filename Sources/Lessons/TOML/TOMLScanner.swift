@@ -173,13 +173,16 @@ struct TOMLScanner {
     return SourcePosition(line: l, column: 1 + columns(from: start, to: i))
   }
 
-  /// The number of `Character`s in `bytes[from..<to]`.
+  /// The number of `Character`s in `bytes[from..<to]`. Leading ASCII is counted by bytes; from
+  /// the byte before the first non-ASCII one (which a combining mark may attach to) the text is
+  /// decoded and its grapheme clusters counted.
   private func columns(from: Int, to: Int) -> Int {
     guard from < to else { return 0 }
     var k = from
     while k < to {
       if bytes[k] >= 0x80 {
-        return (k - from) + String(decoding: bytes[k..<to], as: UTF8.self).count
+        let ascii = max(from, k - 1)
+        return (ascii - from) + String(decoding: bytes[ascii..<to], as: UTF8.self).count
       }
       k += 1
     }
