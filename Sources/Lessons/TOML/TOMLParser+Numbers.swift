@@ -2,7 +2,10 @@
 extension TOMLDocumentParser {
   /// The digits a number may be written in.
   enum Radix: Int {
-    case binary = 2, octal = 8, decimal = 10, hexadecimal = 16
+    case binary = 2
+    case octal = 8
+    case decimal = 10
+    case hexadecimal = 16
 
     var name: String {
       switch self {
@@ -161,7 +164,10 @@ extension TOMLDocumentParser {
   /// Rejects letters, digits and other word characters right after a number.
   private func checkNumberEnd(at i: Int, start: Int) throws(TOMLSyntaxError) {
     guard let b = scanner.byte(at: i), Byte.isValueWord(b) else { return }
-    let what = b == Byte.underscore ? "'_' in a number must be between two digits" : "invalid character \(scanner.describe(at: i)) in number"
+    let what =
+      b == Byte.underscore
+      ? "'_' in a number must be between two digits"
+      : "invalid character \(scanner.describe(at: i)) in number"
     throw scanner.error(what, at: i)
   }
 

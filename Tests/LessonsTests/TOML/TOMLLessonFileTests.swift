@@ -53,9 +53,10 @@ struct TOMLLessonFileTests {
     #expect(root["schema"]?.integer == 1)
     #expect(root["id"]?.string == "falling-buttons")
     #expect(root["seed"]?.string == "000_e1304f5dd4ac986b.txt")
-    #expect(root["goals"]?.array?.compactMap(\.string) == [
-      "Give several items one gravity behavior.", "Predict fall times from d = 1/2 g t^2.",
-    ])
+    #expect(
+      root["goals"]?.array?.compactMap(\.string) == [
+        "Give several items one gravity behavior.", "Predict fall times from d = 1/2 g t^2.",
+      ])
     let scene = try #require(root["scene"]?.table)
     #expect(scene.keys == ["engine", "width", "height", "duration", "let"])
     #expect(scene["width"]?.integer == 320)
@@ -68,7 +69,8 @@ struct TOMLLessonFileTests {
     #expect(items[0]["frame"]?.array?.compactMap(\.integer) == [20, 120, 120, 30])
     #expect(items[1]["dynamic"]?.bool == true)
     #expect(items[1]["kind"] == nil)
-    #expect(root["behavior"]?.array?.first?["items"]?.array?.compactMap(\.string) == ["fallingButton", "textField"])
+    #expect(
+      root["behavior"]?.array?.first?["items"]?.array?.compactMap(\.string) == ["fallingButton", "textField"])
 
     let exercise = try #require(root["exercise"]?.array?.first?.table)
     #expect(exercise["setup"]?["gravity.magnitude"]?.double == 4.0)
@@ -91,7 +93,8 @@ struct TOMLLessonFileTests {
     let items = try #require(root["item"]?.array)
     #expect(root["item"]?.position == pos(19, 1))
     #expect(items.map(\.position) == [pos(19, 1), pos(24, 1)])
-    #expect(items[0]["frame"]?.array?.map(\.position) == [pos(22, 10), pos(22, 14), pos(22, 19), pos(22, 24)])
+    #expect(
+      items[0]["frame"]?.array?.map(\.position) == [pos(22, 10), pos(22, 14), pos(22, 19), pos(22, 24)])
     #expect(items[1].table?.entry("dynamic")?.keyPosition == pos(27, 1))
 
     let exercise = try #require(root["exercise"]?.array?.first)

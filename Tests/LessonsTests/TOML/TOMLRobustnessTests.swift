@@ -72,7 +72,9 @@ private func checkInvariants(_ text: String, sourceLocation: SourceLocation = #_
             }
             nodes.append(contentsOf: elements)
           default:
-            #expect(entry.keyPosition < n.position || entry.node.position != n.position, sourceLocation: sourceLocation)
+            #expect(
+              entry.keyPosition < n.position || entry.node.position != n.position,
+              sourceLocation: sourceLocation)
           }
         }
       }
@@ -80,7 +82,8 @@ private func checkInvariants(_ text: String, sourceLocation: SourceLocation = #_
   } catch {
     #expect(!error.message.isEmpty, sourceLocation: sourceLocation)
     #expect(!error.message.contains("\n") && !error.message.contains("\r"), sourceLocation: sourceLocation)
-    #expect(inside(error.position), "error at \(error.position): \(error.message)", sourceLocation: sourceLocation)
+    #expect(
+      inside(error.position), "error at \(error.position): \(error.message)", sourceLocation: sourceLocation)
   }
 }
 
@@ -171,7 +174,8 @@ struct TOMLRobustnessTests {
     #expect(node.array?.first?.integer == 1)
     let tooDeep = "a = " + String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
     #expect(parseError(tooDeep)?.message == "nesting deeper than 128 levels")
-    let inline = "a = " + String(repeating: "{b=", count: limit - 1) + "1" + String(repeating: "}", count: limit - 1)
+    let inline =
+      "a = " + String(repeating: "{b=", count: limit - 1) + "1" + String(repeating: "}", count: limit - 1)
     #expect(parseOK(inline)["a"] != nil)
     let header = "[" + (0..<limit).map { "t\($0)" }.joined(separator: ".") + "]\nx = 1"
     #expect(parseOK(header)["t0"] != nil)

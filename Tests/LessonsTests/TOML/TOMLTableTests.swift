@@ -167,7 +167,8 @@ struct TOMLTableTests {
     let fruits = try #require(t["fruits"]?.array)
     #expect(fruits.count == 2)
     #expect(fruits[0]["physical"]?["color"]?.string == "red")
-    #expect(fruits[0]["varieties"]?.array?.compactMap { $0["name"]?.string } == ["red delicious", "granny smith"])
+    #expect(
+      fruits[0]["varieties"]?.array?.compactMap { $0["name"]?.string } == ["red delicious", "granny smith"])
     #expect(fruits[1]["varieties"]?.array?.compactMap { $0["name"]?.string } == ["plantain"])
   }
 
@@ -230,9 +231,12 @@ struct TOMLTableTests {
   @Test func tableUpdateValueKeepsOrderAndRemoveValueReindexes() {
     var t = TOMLTable(position: pos(1, 1))
     for i in 0..<40 {
-      t.updateValue(TOMLNode(value: .integer(Int64(i)), position: pos(i + 1, 5)), forKey: "k\(i)", keyPosition: pos(i + 1, 1))
+      t.updateValue(
+        TOMLNode(value: .integer(Int64(i)), position: pos(i + 1, 5)), forKey: "k\(i)",
+        keyPosition: pos(i + 1, 1))
     }
-    let old = t.updateValue(TOMLNode(value: .boolean(true), position: pos(99, 1)), forKey: "k3", keyPosition: pos(99, 1))
+    let old = t.updateValue(
+      TOMLNode(value: .boolean(true), position: pos(99, 1)), forKey: "k3", keyPosition: pos(99, 1))
     #expect(old?.integer == 3)
     #expect(t.keys[3] == "k3")
     #expect(t["k3"]?.bool == true)
