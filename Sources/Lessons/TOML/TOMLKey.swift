@@ -17,7 +17,7 @@ enum TOMLKeyRendering {
   /// A key path for messages: `"a.b"` when every part is bare, otherwise the path in TOML
   /// syntax, whose quoted parts already stand out (`"gravity.magnitude"`, `a."c d"`).
   static func quoted(_ parts: [TOMLKeyPart]) -> String {
-    let bare = parts.allSatisfy { !$0.name.isEmpty && $0.name.utf8.allSatisfy(Byte.isBareKey) }
+    let bare = parts.allSatisfy { !$0.name.isEmpty && $0.name.utf8.allSatisfy(TOMLByte.isBareKey) }
     return bare ? "\"" + path(parts) + "\"" : path(parts)
   }
 
@@ -29,7 +29,7 @@ enum TOMLKeyRendering {
   static func part(_ name: String) -> String {
     let long = name.utf8.count > maxPartLength && name.count > maxPartLength
     let shown = long ? name.prefix(maxPartLength) + "…" : name
-    if !name.isEmpty && name.utf8.allSatisfy(Byte.isBareKey) { return shown }
+    if !name.isEmpty && name.utf8.allSatisfy(TOMLByte.isBareKey) { return shown }
     var out = "\""
     for scalar in shown.unicodeScalars {
       switch scalar {

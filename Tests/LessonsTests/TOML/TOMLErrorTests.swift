@@ -303,33 +303,33 @@ extension InvalidTOMLCase {
 struct TOMLErrorTests {
   @Test("an invalid document reports its first error's position and message", arguments: InvalidTOMLCase.all)
   func invalidDocumentReportsPositionAndMessage(_ c: InvalidTOMLCase) throws {
-    let error = try #require(parseError(c.source))
+    let error = try #require(tomlParseError(c.source))
     #expect(error.message == c.message)
-    #expect(error.position == pos(c.line, c.column))
+    #expect(error.position == tomlPos(c.line, c.column))
   }
 
   @Test("error messages are single lines", arguments: InvalidTOMLCase.all)
   func errorMessagesAreSingleLines(_ c: InvalidTOMLCase) throws {
-    let error = try #require(parseError(c.source))
+    let error = try #require(tomlParseError(c.source))
     #expect(!error.message.contains("\n") && !error.message.contains("\r"))
     #expect(error.description == "\(c.line):\(c.column): \(c.message)")
   }
 
   @Test func keysWithNewlinesAreEscapedInMessages() throws {
-    let error = try #require(parseError("\"a\\nb\" = 1\n\"a\\nb\" = 2"))
+    let error = try #require(tomlParseError("\"a\\nb\" = 1\n\"a\\nb\" = 2"))
     #expect(error.message == #"duplicate key "a\nb" (first defined at line 1)"#)
   }
 
   @Test func veryLongKeysAreShortenedInMessages() throws {
     let key = String(repeating: "k", count: 10_000)
-    let error = try #require(parseError("\(key) = 1\n\(key) = 2"))
+    let error = try #require(tomlParseError("\(key) = 1\n\(key) = 2"))
     #expect(
       error.message == "duplicate key \"\(String(repeating: "k", count: 64))…\" (first defined at line 1)")
   }
 
   @Test func errorsAreDeterministic() {
     for c in InvalidTOMLCase.all.prefix(20) {
-      #expect(parseError(c.source) == parseError(c.source))
+      #expect(tomlParseError(c.source) == tomlParseError(c.source))
     }
   }
 }

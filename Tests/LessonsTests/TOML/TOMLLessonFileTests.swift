@@ -80,37 +80,39 @@ struct TOMLLessonFileTests {
 
   @Test func lessonFilePositionsPointAtKeysValuesAndHeaders() throws {
     let root = try TOMLParser.parse(Self.fallingButtons)
-    #expect(root.entry("title")?.keyPosition == pos(3, 1))
-    #expect(root["title"]?.position == pos(3, 9))
-    #expect(root["goals"]?.position == pos(5, 9))
-    #expect(root["goals"]?.array?.map(\.position) == [pos(6, 3), pos(7, 3)])
-    #expect(root["scene"]?.position == pos(10, 1))
-    #expect(root.entry("scene")?.keyPosition == pos(10, 2))
-    #expect(node(root, "scene.duration")?.position == pos(14, 12))
-    #expect(node(root, "scene.let")?.position == pos(16, 1))
-    #expect(node(root, "scene.let")?.table?.entry("screenBottom")?.keyPosition == pos(17, 1))
+    #expect(root.entry("title")?.keyPosition == tomlPos(3, 1))
+    #expect(root["title"]?.position == tomlPos(3, 9))
+    #expect(root["goals"]?.position == tomlPos(5, 9))
+    #expect(root["goals"]?.array?.map(\.position) == [tomlPos(6, 3), tomlPos(7, 3)])
+    #expect(root["scene"]?.position == tomlPos(10, 1))
+    #expect(root.entry("scene")?.keyPosition == tomlPos(10, 2))
+    #expect(tomlNode(root, "scene.duration")?.position == tomlPos(14, 12))
+    #expect(tomlNode(root, "scene.let")?.position == tomlPos(16, 1))
+    #expect(tomlNode(root, "scene.let")?.table?.entry("screenBottom")?.keyPosition == tomlPos(17, 1))
 
     let items = try #require(root["item"]?.array)
-    #expect(root["item"]?.position == pos(19, 1))
-    #expect(items.map(\.position) == [pos(19, 1), pos(24, 1)])
+    #expect(root["item"]?.position == tomlPos(19, 1))
+    #expect(items.map(\.position) == [tomlPos(19, 1), tomlPos(24, 1)])
     #expect(
-      items[0]["frame"]?.array?.map(\.position) == [pos(22, 10), pos(22, 14), pos(22, 19), pos(22, 24)])
-    #expect(items[1].table?.entry("dynamic")?.keyPosition == pos(27, 1))
+      items[0]["frame"]?.array?.map(\.position) == [
+        tomlPos(22, 10), tomlPos(22, 14), tomlPos(22, 19), tomlPos(22, 24),
+      ])
+    #expect(items[1].table?.entry("dynamic")?.keyPosition == tomlPos(27, 1))
 
     let exercise = try #require(root["exercise"]?.array?.first)
-    #expect(exercise.position == pos(34, 1))
+    #expect(exercise.position == tomlPos(34, 1))
     let setup = try #require(exercise["setup"])
-    #expect(setup.position == pos(37, 9))
-    #expect(setup.table?.entry("gravity.magnitude")?.keyPosition == pos(37, 11))
-    #expect(setup["gravity.magnitude"]?.position == pos(37, 33))
-    #expect(exercise["tolerance"]?["abs"]?.position == pos(39, 21))
+    #expect(setup.position == tomlPos(37, 9))
+    #expect(setup.table?.entry("gravity.magnitude")?.keyPosition == tomlPos(37, 11))
+    #expect(setup["gravity.magnitude"]?.position == tomlPos(37, 33))
+    #expect(exercise["tolerance"]?["abs"]?.position == tomlPos(39, 21))
   }
 
   @Test func lessonFileErrorsCarryAFileLineColumnReadyPosition() throws {
     let broken = Self.fallingButtons.replacingOccurrences(of: "height = 568", with: "height 568")
-    let error = try #require(parseError(broken))
+    let error = try #require(tomlParseError(broken))
     #expect("lesson.toml:\(error.description)" == #"lesson.toml:13:8: expected '=' after key "height""#)
     let twice = Self.fallingButtons + "\n[scene]\n"
-    #expect(parseError(twice)?.description == "40:1: table [scene] defined twice (first at line 10)")
+    #expect(tomlParseError(twice)?.description == "40:1: table [scene] defined twice (first at line 10)")
   }
 }

@@ -96,7 +96,7 @@ private enum Mutation: CaseIterable {
     "#", "\\", "\\u", "\t", " ", "_", "0x", "e", "-", ":", "T", "\u{FEFF}", "é", "\u{301}", "\u{0}",
   ].map { Array($0.utf8) }
 
-  func apply(to bytes: inout [UInt8], using rng: inout SplitMix64) {
+  func apply(to bytes: inout [UInt8], using rng: inout TOMLRobustnessTests.SplitMix64) {
     let at = Int.random(in: 0...bytes.count, using: &rng)
     switch self {
     case .flipByte:
@@ -122,6 +122,12 @@ private enum Mutation: CaseIterable {
 
 @Suite("TOML robustness")
 struct TOMLRobustnessTests {
+  @Test func splitMix64ReproducesItsReferenceSequence() {
+    var rng = SplitMix64(seed: 0)
+    #expect(rng.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(rng.next() == 0x6E78_9E6A_A1B9_65F4)
+  }
+
   @Test func seedDocumentsAreValid() {
     for doc in seedDocuments {
       #expect(throws: Never.self) { try TOMLParser.parse(doc) }
@@ -169,45 +175,63 @@ struct TOMLRobustnessTests {
   @Test func nestingUpToTheLimitParsesAndOneMoreLevelIsAnError() throws {
     let limit = TOMLTableBuilder.maxDepth
     let arrays = "a = " + String(repeating: "[", count: limit) + "1" + String(repeating: "]", count: limit)
-    var node = try #require(parseOK(arrays)["a"])
+    var node = try #require(tomlParse(arrays)["a"])
     for _ in 1..<limit { node = try #require(node.array?.first) }
     #expect(node.array?.first?.integer == 1)
     let tooDeep = "a = " + String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
-    #expect(parseError(tooDeep)?.message == "nesting deeper than 128 levels")
+    #expect(tomlParseError(tooDeep)?.message == "nesting deeper than 128 levels")
     let inline =
       "a = " + String(repeating: "{b=", count: limit - 1) + "1" + String(repeating: "}", count: limit - 1)
-    #expect(parseOK(inline)["a"] != nil)
+    #expect(tomlParse(inline)["a"] != nil)
     let header = "[" + (0..<limit).map { "t\($0)" }.joined(separator: ".") + "]\nx = 1"
-    #expect(parseOK(header)["t0"] != nil)
+    #expect(tomlParse(header)["t0"] != nil)
   }
 
   @Test func hugeNestingInputsFailFastWithoutRecursingDeeply() {
     let brackets = "a = " + String(repeating: "[", count: 200_000)
-    #expect(parseError(brackets)?.position == pos(1, 5 + 128))
+    #expect(tomlParseError(brackets)?.position == tomlPos(1, 5 + 128))
     let braces = "a = " + String(repeating: "{ b = ", count: 100_000)
-    #expect(parseError(braces)?.message == "nesting deeper than 128 levels")
+    #expect(tomlParseError(braces)?.message == "nesting deeper than 128 levels")
     let headers = "[" + String(repeating: "a.", count: 100_000) + "a]"
-    #expect(parseError(headers)?.message == "nesting deeper than 128 levels")
+    #expect(tomlParseError(headers)?.message == "nesting deeper than 128 levels")
   }
 
   @Test func longLinesAndLargeDocumentsParse() throws {
     let count = 100_000
     let numbers = "v = [" + (0..<count).map(String.init).joined(separator: ", ") + "]\n"
     let long = "s = \"" + String(repeating: "é", count: 200_000) + "\"\nafter = 1"
-    let t = parseOK(numbers + long)
+    let t = tomlParse(numbers + long)
     #expect(t["v"]?.array?.count == count)
     #expect(t["v"]?.array?.last?.integer == Int64(count - 1))
     #expect(t["s"]?.string?.count == 200_000)
-    #expect(t["after"]?.position == pos(3, 9))
+    #expect(t["after"]?.position == tomlPos(3, 9))
 
     let many = (0..<20_000).map { "[[item]]\nid = \($0)\nname = \"n\($0)\"\n" }.joined()
-    let items = try #require(parseOK(many)["item"]?.array)
+    let items = try #require(tomlParse(many)["item"]?.array)
     #expect(items.count == 20_000)
-    #expect(items.last?.position == pos(3 * 19_999 + 1, 1))
+    #expect(items.last?.position == tomlPos(3 * 19_999 + 1, 1))
   }
 
   @Test func errorOnAVeryLongLineIsLocatedExactly() {
     let text = "v = [" + String(repeating: "1, ", count: 50_000) + "@]"
-    #expect(parseError(text)?.position == pos(1, 6 + 3 * 50_000))
+    #expect(tomlParseError(text)?.position == tomlPos(1, 6 + 3 * 50_000))
+  }
+}
+
+extension TOMLRobustnessTests {
+  /// SplitMix64: a tiny, seedable, deterministic generator (never the system generator), so that
+  /// property tests produce the same inputs on every run and platform.
+  struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
   }
 }

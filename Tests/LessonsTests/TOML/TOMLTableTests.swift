@@ -7,7 +7,7 @@ struct TOMLTableTests {
   // MARK: Keys
 
   @Test func bareQuotedAndEmptyQuotedKeys() {
-    let t = parseOK(
+    let t = tomlParse(
       """
       key = 1
       bare_key = 2
@@ -31,7 +31,7 @@ struct TOMLTableTests {
   }
 
   @Test func dottedKeysCreateNestedTablesWithWhitespaceAroundDots() {
-    let t = parseOK(
+    let t = tomlParse(
       """
       name = "Orange"
       physical.color = "orange"
@@ -39,15 +39,15 @@ struct TOMLTableTests {
       site."google.com" = true
       3.14159 = "pi"
       """)
-    #expect(node(t, "physical.color")?.string == "orange")
-    #expect(node(t, "physical.shape")?.string == "round")
+    #expect(tomlNode(t, "physical.color")?.string == "orange")
+    #expect(tomlNode(t, "physical.shape")?.string == "round")
     #expect(t["site"]?.table?["google.com"]?.bool == true)
-    #expect(node(t, "3.14159")?.string == "pi")
+    #expect(tomlNode(t, "3.14159")?.string == "pi")
     #expect(t.keys == ["name", "physical", "site", "3"])
   }
 
   @Test func dottedKeysMayExtendTheirOwnTablesInAnyOrder() {
-    let t = parseOK(
+    let t = tomlParse(
       """
       apple.type = "fruit"
       orange.type = "fruit"
@@ -61,7 +61,7 @@ struct TOMLTableTests {
   // MARK: Tables
 
   @Test func tableHeadersWithDottedAndQuotedNames() {
-    let t = parseOK(
+    let t = tomlParse(
       """
       [table-1]
       key1 = "some string"
@@ -70,26 +70,26 @@ struct TOMLTableTests {
       [ j . "ʞ" . 'l' ]
       x = 1
       """)
-    #expect(node(t, "table-1.key1")?.string == "some string")
+    #expect(tomlNode(t, "table-1.key1")?.string == "some string")
     #expect(t["dog"]?.table?["tater.man"]?.table?["type"]?.table?["name"]?.string == "pug")
     #expect(t["j"]?.table?["ʞ"]?.table?["l"]?.table?["x"]?.integer == 1)
   }
 
   @Test func superTablesMayBeDefinedAfterTheirSubTables() {
-    let t = parseOK(
+    let t = tomlParse(
       """
       [x.y.z.w]
       a = 1
       [x]
       b = 2
       """)
-    #expect(node(t, "x.y.z.w.a")?.integer == 1)
-    #expect(node(t, "x.b")?.integer == 2)
+    #expect(tomlNode(t, "x.y.z.w.a")?.integer == 1)
+    #expect(tomlNode(t, "x.b")?.integer == 2)
     #expect(t["x"]?.table?.keys == ["y", "b"])
   }
 
   @Test func subTablesMayBeAddedUnderDottedKeyTables() {
-    let t = parseOK(
+    let t = tomlParse(
       """
       [fruit]
       apple.color = "red"
@@ -97,22 +97,22 @@ struct TOMLTableTests {
       [fruit.apple.texture]
       smooth = true
       """)
-    #expect(node(t, "fruit.apple.color")?.string == "red")
-    #expect(node(t, "fruit.apple.taste.sweet")?.bool == true)
-    #expect(node(t, "fruit.apple.texture.smooth")?.bool == true)
+    #expect(tomlNode(t, "fruit.apple.color")?.string == "red")
+    #expect(tomlNode(t, "fruit.apple.taste.sweet")?.bool == true)
+    #expect(tomlNode(t, "fruit.apple.texture.smooth")?.bool == true)
   }
 
   @Test func emptyTablesExist() {
-    let t = parseOK("[a]\n[b.c]\n[d]")
+    let t = tomlParse("[a]\n[b.c]\n[d]")
     #expect(t.keys == ["a", "b", "d"])
     #expect(t["a"]?.table?.isEmpty == true)
-    #expect(node(t, "b.c")?.table?.count == 0)
+    #expect(tomlNode(t, "b.c")?.table?.count == 0)
   }
 
   // MARK: Arrays
 
   @Test func arraysMayMixTypesNestAndSpanLinesWithComments() {
-    let t = parseOK(
+    let t = tomlParse(
       """
       integers = [ 1, 2, 3 ]
       nested = [ [ 1, 2 ], ["a", 'b', "c"] ]
@@ -134,7 +134,7 @@ struct TOMLTableTests {
   }
 
   @Test func arrayOfTablesCollectsOneTablePerHeader() throws {
-    let t = parseOK(
+    let t = tomlParse(
       """
       [[item]]
       id = "a"
@@ -149,7 +149,7 @@ struct TOMLTableTests {
   }
 
   @Test func nestedArraysOfTablesAttachToTheLatestElement() throws {
-    let t = parseOK(
+    let t = tomlParse(
       """
       [[fruits]]
       name = "apple"
@@ -173,15 +173,15 @@ struct TOMLTableTests {
   }
 
   @Test func arrayOfTablesMayBePrecededByImplicitParent() {
-    let t = parseOK("[[a.b]]\nx = 1\n[a]\ny = 2")
-    #expect(node(t, "a.y")?.integer == 2)
+    let t = tomlParse("[[a.b]]\nx = 1\n[a]\ny = 2")
+    #expect(tomlNode(t, "a.y")?.integer == 2)
     #expect(t["a"]?["b"]?.array?.first?["x"]?.integer == 1)
   }
 
   // MARK: Inline tables
 
   @Test func inlineTablesWithDottedKeysAndNesting() {
-    let t = parseOK(
+    let t = tomlParse(
       #"""
       name = { first = "Tom", last = "Preston-Werner" }
       point = {x=1,y=2}
@@ -190,66 +190,66 @@ struct TOMLTableTests {
       empty = {}
       setup = { "gravity.magnitude" = 4.0 }
       """#)
-    #expect(node(t, "name.last")?.string == "Preston-Werner")
+    #expect(tomlNode(t, "name.last")?.string == "Preston-Werner")
     #expect(t["point"]?.table?.keys == ["x", "y"])
-    #expect(node(t, "animal.type.age")?.integer == 3)
-    #expect(node(t, "nested.a.b.c")?.array?[1]["d"]?.bool == true)
+    #expect(tomlNode(t, "animal.type.age")?.integer == 3)
+    #expect(tomlNode(t, "nested.a.b.c")?.array?[1]["d"]?.bool == true)
     #expect(t["empty"]?.table?.isEmpty == true)
     #expect(t["setup"]?["gravity.magnitude"]?.double == 4.0)
   }
 
   @Test func inlineTableValuesMaySpanLinesInsideArrays() {
-    let t = parseOK("t = { list = [\n 1,\n 2\n], s = \"\"\"a\nb\"\"\" }")
-    #expect(node(t, "t.list")?.array?.count == 2)
-    #expect(node(t, "t.s")?.string == "a\nb")
+    let t = tomlParse("t = { list = [\n 1,\n 2\n], s = \"\"\"a\nb\"\"\" }")
+    #expect(tomlNode(t, "t.list")?.array?.count == 2)
+    #expect(tomlNode(t, "t.s")?.string == "a\nb")
   }
 
   // MARK: Documents
 
   @Test func commentsBlankLinesWhitespaceAndMissingFinalNewline() {
-    let t = parseOK("# comment\n\n \t\n  key = 1 # trailing\n\t[tbl] # after header\n  x = 'y'")
+    let t = tomlParse("# comment\n\n \t\n  key = 1 # trailing\n\t[tbl] # after header\n  x = 'y'")
     #expect(t["key"]?.integer == 1)
-    #expect(node(t, "tbl.x")?.string == "y")
+    #expect(tomlNode(t, "tbl.x")?.string == "y")
   }
 
   @Test func emptyDocumentsParseToAnEmptyRootAtLineOneColumnOne() {
     for text in ["", "\n", "\r\n", "   ", "# only a comment", "\u{FEFF}"] {
-      let t = parseOK(text)
+      let t = tomlParse(text)
       #expect(t.isEmpty)
-      #expect(t.position == pos(1, 1))
+      #expect(t.position == tomlPos(1, 1))
     }
   }
 
   @Test func crlfDocumentsParseLikeLF() {
     let lf = "a = 1\n[t]\nb = [\n  2,\n]\n"
     let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
-    #expect(parseOK(lf) == parseOK(crlf))
+    #expect(tomlParse(lf) == tomlParse(crlf))
   }
 
   // MARK: Table API
 
   @Test func tableUpdateValueKeepsOrderAndRemoveValueReindexes() {
-    var t = TOMLTable(position: pos(1, 1))
+    var t = TOMLTable(position: tomlPos(1, 1))
     for i in 0..<40 {
       t.updateValue(
-        TOMLNode(value: .integer(Int64(i)), position: pos(i + 1, 5)), forKey: "k\(i)",
-        keyPosition: pos(i + 1, 1))
+        TOMLNode(value: .integer(Int64(i)), position: tomlPos(i + 1, 5)), forKey: "k\(i)",
+        keyPosition: tomlPos(i + 1, 1))
     }
     let old = t.updateValue(
-      TOMLNode(value: .boolean(true), position: pos(99, 1)), forKey: "k3", keyPosition: pos(99, 1))
+      TOMLNode(value: .boolean(true), position: tomlPos(99, 1)), forKey: "k3", keyPosition: tomlPos(99, 1))
     #expect(old?.integer == 3)
     #expect(t.keys[3] == "k3")
     #expect(t["k3"]?.bool == true)
     #expect(t.removeValue(forKey: "k0")?.integer == 0)
     #expect(t["k39"]?.integer == 39)
-    #expect(t.entry("k39")?.keyPosition == pos(40, 1))
+    #expect(t.entry("k39")?.keyPosition == tomlPos(40, 1))
     #expect(t.count == 39)
     #expect(t.contains("k0") == false)
   }
 
   @Test func largeTablesLookUpEveryKey() {
     let text = (0..<500).map { "key\($0) = \($0)" }.joined(separator: "\n")
-    let t = parseOK(text)
+    let t = tomlParse(text)
     #expect(t.count == 500)
     #expect((0..<500).allSatisfy { t["key\($0)"]?.integer == Int64($0) })
   }
