@@ -17,15 +17,21 @@ enum TOMLKeyRendering {
   /// A key path for messages: `"a.b"` when every part is bare, otherwise the path in TOML
   /// syntax, whose quoted parts already stand out (`"gravity.magnitude"`, `a."c d"`).
   static func quoted(_ parts: [TOMLKeyPart]) -> String {
-    let bare = parts.allSatisfy { !$0.name.isEmpty && $0.name.utf8.allSatisfy(Byte.isBareKey) }
+    let bare = parts.allSatisfy { !$0.name.isEmpty && $0.name.utf8.allSatisfy(TOMLByte.isBareKey) }
     return bare ? "\"" + path(parts) + "\"" : path(parts)
   }
 
-  /// One key part: as is when it is a non-empty bare key, otherwise quoted with escapes.
+  /// Longer key parts are shortened in messages.
+  static let maxPartLength = 64
+
+  /// One key part: as is when it is a non-empty bare key, otherwise quoted with escapes; parts
+  /// longer than `maxPartLength` characters are cut short with "…".
   static func part(_ name: String) -> String {
-    if !name.isEmpty && name.utf8.allSatisfy(Byte.isBareKey) { return name }
+    let long = name.utf8.count > maxPartLength && name.count > maxPartLength
+    let shown = long ? name.prefix(maxPartLength) + "…" : name
+    if !name.isEmpty && name.utf8.allSatisfy(TOMLByte.isBareKey) { return shown }
     var out = "\""
-    for scalar in name.unicodeScalars {
+    for scalar in shown.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"

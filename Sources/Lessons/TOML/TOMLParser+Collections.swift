@@ -6,25 +6,25 @@ extension TOMLDocumentParser {
     let position = scanner.position()
     guard let b = scanner.peek() else { throw scanner.error("expected a value, found end of file") }
     switch b {
-    case Byte.quote:
+    case TOMLByte.quote:
       let s = scanner.matches("\"\"\"") ? try parseMultilineBasicString() : try parseBasicString()
       return TOMLNode(value: .string(s), position: position)
-    case Byte.apostrophe:
+    case TOMLByte.apostrophe:
       let s = scanner.matches("'''") ? try parseMultilineLiteralString() : try parseLiteralString()
       return TOMLNode(value: .string(s), position: position)
-    case Byte.leftBracket:
+    case TOMLByte.leftBracket:
       return try parseArray(at: position, depth: depth)
-    case Byte.leftBrace:
+    case TOMLByte.leftBrace:
       return try parseInlineTable(at: position, depth: depth)
     case 0x74 where scanner.matches("true"), 0x66 where scanner.matches("false"):  // t, f
       let length = b == 0x74 ? 4 : 5
-      if let next = scanner.peek(length), Byte.isValueWord(next) { throw invalidWord() }
+      if let next = scanner.peek(length), TOMLByte.isValueWord(next) { throw invalidWord() }
       scanner.offset += length
       return TOMLNode(value: .boolean(b == 0x74), position: position)
-    case Byte.zero...Byte.nine:
+    case TOMLByte.zero...TOMLByte.nine:
       if isDateStart() { return try parseDateTime(at: position) }
       return try parseNumber(at: position)
-    case Byte.plus, Byte.minus, 0x69, 0x6E:  // + - i n
+    case TOMLByte.plus, TOMLByte.minus, 0x69, 0x6E:  // + - i n
       return try parseNumber(at: position)
     default:
       throw invalidWord()
@@ -36,14 +36,14 @@ extension TOMLDocumentParser {
   func invalidWord() -> TOMLSyntaxError {
     let start = scanner.offset
     var end = start
-    while let b = scanner.byte(at: end), Byte.isValueWord(b), end - start < 40 { end += 1 }
+    while let b = scanner.byte(at: end), TOMLByte.isValueWord(b), end - start < 40 { end += 1 }
     guard end > start else {
       return scanner.error("expected a value, found \(scanner.describe(at: start))")
     }
     var word = String(decoding: scanner.bytes[start..<end], as: UTF8.self)
-    if let b = scanner.byte(at: end), Byte.isValueWord(b) { word += "…" }
+    if let b = scanner.byte(at: end), TOMLByte.isValueWord(b) { word += "…" }
     let hint =
-      scanner.byte(at: start).map(Byte.isLetter) == true
+      scanner.byte(at: start).map(TOMLByte.isLetter) == true
       ? " (strings must be in quotes; booleans are true and false)" : ""
     return scanner.error("expected a value, found '\(word)'\(hint)")
   }
@@ -62,17 +62,17 @@ extension TOMLDocumentParser {
     try scanner.skipWhitespaceCommentsAndNewlines()
     while true {
       guard let b = scanner.peek() else { throw unterminatedArray(open) }
-      if b == Byte.rightBracket {
+      if b == TOMLByte.rightBracket {
         scanner.offset += 1
         break
       }
       elements.append(try parseValue(depth: depth + 1))
       try scanner.skipWhitespaceCommentsAndNewlines()
       guard let c = scanner.peek() else { throw unterminatedArray(open) }
-      if c == Byte.comma {
+      if c == TOMLByte.comma {
         scanner.offset += 1
         try scanner.skipWhitespaceCommentsAndNewlines()
-      } else if c == Byte.rightBracket {
+      } else if c == TOMLByte.rightBracket {
         scanner.offset += 1
         break
       } else {
@@ -98,7 +98,7 @@ extension TOMLDocumentParser {
     let open = scanner.offset
     scanner.offset += 1
     scanner.skipWhitespace()
-    if scanner.peek() == Byte.rightBrace {
+    if scanner.peek() == TOMLByte.rightBrace {
       scanner.offset += 1
     } else {
       while true {
@@ -107,15 +107,15 @@ extension TOMLDocumentParser {
         scanner.skipWhitespace()
         try checkInsideInlineTable(open, expected: "',' or '}'")
         let commaOffset = scanner.offset
-        if scanner.peek() == Byte.comma {
+        if scanner.peek() == TOMLByte.comma {
           scanner.offset += 1
           scanner.skipWhitespace()
-          if scanner.peek() == Byte.rightBrace {
+          if scanner.peek() == TOMLByte.rightBrace {
             throw scanner.error(
               "trailing comma is not allowed in an inline table (expected a key after ',')",
               at: commaOffset)
           }
-        } else if scanner.peek() == Byte.rightBrace {
+        } else if scanner.peek() == TOMLByte.rightBrace {
           scanner.offset += 1
           break
         } else {
@@ -134,10 +134,10 @@ extension TOMLDocumentParser {
       throw scanner.error("unterminated inline table (expected '}' before the end of the file)", at: open)
     }
     let suffix = expected.map { " (expected \($0))" } ?? ""
-    if b == Byte.lf || b == Byte.cr {
+    if b == TOMLByte.lf || b == TOMLByte.cr {
       throw scanner.error("newline is not allowed in an inline table\(suffix)")
     }
-    if b == Byte.hash {
+    if b == TOMLByte.hash {
       throw scanner.error("comment is not allowed in an inline table\(suffix)")
     }
   }

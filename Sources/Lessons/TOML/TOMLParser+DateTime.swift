@@ -2,9 +2,9 @@
 extension TOMLDocumentParser {
   /// Whether the bytes at the current offset start a date (`dddd-`) or a time (`dd:`).
   func isDateStart() -> Bool {
-    let d = { (k: Int) -> Bool in scanner.peek(k).map(Byte.isDigit) == true }
-    if d(0) && d(1) && d(2) && d(3) && scanner.peek(4) == Byte.minus { return true }
-    return d(0) && d(1) && scanner.peek(2) == Byte.colon
+    let d = { (k: Int) -> Bool in scanner.peek(k).map(TOMLByte.isDigit) == true }
+    if d(0) && d(1) && d(2) && d(3) && scanner.peek(4) == TOMLByte.minus { return true }
+    return d(0) && d(1) && scanner.peek(2) == TOMLByte.colon
   }
 
   /// Parses a date, a time or a date-time; the value keeps the source text.
@@ -12,20 +12,20 @@ extension TOMLDocumentParser {
     let start = scanner.offset
     var i = start
     var kind = "local time"
-    if scanner.peek(2) != Byte.colon {
+    if scanner.peek(2) != TOMLByte.colon {
       i = try scanDate(from: i)
       kind = "local date"
       let sep = scanner.byte(at: i)
       let spaceThenTime =
-        sep == Byte.space && scanner.byte(at: i + 1).map(Byte.isDigit) == true
-        && scanner.byte(at: i + 2).map(Byte.isDigit) == true && scanner.byte(at: i + 3) == Byte.colon
+        sep == TOMLByte.space && scanner.byte(at: i + 1).map(TOMLByte.isDigit) == true
+        && scanner.byte(at: i + 2).map(TOMLByte.isDigit) == true && scanner.byte(at: i + 3) == TOMLByte.colon
       if sep == 0x54 || sep == 0x74 || spaceThenTime {  // T t
         i = try scanTime(from: i + 1)
         kind = "local date-time"
         if let z = scanner.byte(at: i), z == 0x5A || z == 0x7A {  // Z z
           i += 1
           kind = "offset date-time"
-        } else if let s = scanner.byte(at: i), s == Byte.plus || s == Byte.minus {
+        } else if let s = scanner.byte(at: i), s == TOMLByte.plus || s == TOMLByte.minus {
           i = try scanOffset(from: i)
           kind = "offset date-time"
         }
@@ -33,7 +33,7 @@ extension TOMLDocumentParser {
     } else {
       i = try scanTime(from: i)
     }
-    if let b = scanner.byte(at: i), Byte.isValueWord(b) {
+    if let b = scanner.byte(at: i), TOMLByte.isValueWord(b) {
       throw scanner.error("invalid character \(scanner.describe(at: i)) in \(kind)", at: i)
     }
     scanner.offset = i
@@ -45,9 +45,9 @@ extension TOMLDocumentParser {
   private func scanDate(from i: Int) throws(TOMLSyntaxError) -> Int {
     let form = "YYYY-MM-DD"
     let year = try number(at: i, digits: 4, form: form)
-    try expect(Byte.minus, at: i + 4, form: form)
+    try expect(TOMLByte.minus, at: i + 4, form: form)
     let month = try number(at: i + 5, digits: 2, form: form)
-    try expect(Byte.minus, at: i + 7, form: form)
+    try expect(TOMLByte.minus, at: i + 7, form: form)
     let day = try number(at: i + 8, digits: 2, form: form)
     guard (1...12).contains(month) else {
       throw scanner.error("invalid month \(pad(month)) in date (expected 01 to 12)", at: i + 5)
@@ -65,9 +65,9 @@ extension TOMLDocumentParser {
   private func scanTime(from i: Int) throws(TOMLSyntaxError) -> Int {
     let form = "HH:MM:SS"
     let hour = try number(at: i, digits: 2, form: form)
-    try expect(Byte.colon, at: i + 2, form: form)
+    try expect(TOMLByte.colon, at: i + 2, form: form)
     let minute = try number(at: i + 3, digits: 2, form: form)
-    try expect(Byte.colon, at: i + 5, form: form)
+    try expect(TOMLByte.colon, at: i + 5, form: form)
     let second = try number(at: i + 6, digits: 2, form: form)
     guard hour <= 23 else { throw scanner.error("invalid hour \(pad(hour)) (expected 00 to 23)", at: i) }
     guard minute <= 59 else {
@@ -77,13 +77,13 @@ extension TOMLDocumentParser {
       throw scanner.error("invalid second \(pad(second)) (expected 00 to 60)", at: i + 6)
     }
     var end = i + 8
-    if scanner.byte(at: end) == Byte.dot {
-      guard scanner.byte(at: end + 1).map(Byte.isDigit) == true else {
+    if scanner.byte(at: end) == TOMLByte.dot {
+      guard scanner.byte(at: end + 1).map(TOMLByte.isDigit) == true else {
         throw scanner.error(
           "expected a digit after '.' in the seconds, found \(scanner.describe(at: end + 1))", at: end + 1)
       }
       end += 1
-      while scanner.byte(at: end).map(Byte.isDigit) == true { end += 1 }
+      while scanner.byte(at: end).map(TOMLByte.isDigit) == true { end += 1 }
     }
     return end
   }
@@ -92,7 +92,7 @@ extension TOMLDocumentParser {
   private func scanOffset(from i: Int) throws(TOMLSyntaxError) -> Int {
     let form = "an offset such as +HH:MM"
     let hour = try number(at: i + 1, digits: 2, form: form)
-    try expect(Byte.colon, at: i + 3, form: form)
+    try expect(TOMLByte.colon, at: i + 3, form: form)
     let minute = try number(at: i + 4, digits: 2, form: form)
     guard hour <= 23, minute <= 59 else {
       throw scanner.error("invalid time offset (expected -23:59 to +23:59)", at: i)
@@ -104,10 +104,10 @@ extension TOMLDocumentParser {
   private func number(at i: Int, digits: Int, form: String) throws(TOMLSyntaxError) -> Int {
     var value = 0
     for k in 0..<digits {
-      guard let b = scanner.byte(at: i + k), Byte.isDigit(b) else {
+      guard let b = scanner.byte(at: i + k), TOMLByte.isDigit(b) else {
         throw mismatch(at: i + k, form: form)
       }
-      value = value * 10 + Int(b - Byte.zero)
+      value = value * 10 + Int(b - TOMLByte.zero)
     }
     return value
   }

@@ -2,7 +2,10 @@
 extension TOMLDocumentParser {
   /// The digits a number may be written in.
   enum Radix: Int {
-    case binary = 2, octal = 8, decimal = 10, hexadecimal = 16
+    case binary = 2
+    case octal = 8
+    case decimal = 10
+    case hexadecimal = 16
 
     var name: String {
       switch self {
@@ -17,8 +20,8 @@ extension TOMLDocumentParser {
       switch self {
       case .binary: b == 0x30 || b == 0x31
       case .octal: b >= 0x30 && b <= 0x37
-      case .decimal: Byte.isDigit(b)
-      case .hexadecimal: Byte.isHexDigit(b)
+      case .decimal: TOMLByte.isDigit(b)
+      case .hexadecimal: TOMLByte.isHexDigit(b)
       }
     }
   }
@@ -28,8 +31,8 @@ extension TOMLDocumentParser {
     let start = scanner.offset
     var i = start
     var negative = false
-    if let s = scanner.byte(at: i), s == Byte.plus || s == Byte.minus {
-      negative = s == Byte.minus
+    if let s = scanner.byte(at: i), s == TOMLByte.plus || s == TOMLByte.minus {
+      negative = s == TOMLByte.minus
       i += 1
     }
     let hasSign = i > start
@@ -50,7 +53,7 @@ extension TOMLDocumentParser {
     }
 
     // 0x, 0o, 0b
-    if scanner.byte(at: i) == Byte.zero, let p = scanner.byte(at: i + 1),
+    if scanner.byte(at: i) == TOMLByte.zero, let p = scanner.byte(at: i + 1),
       let radix: Radix = p == 0x78 ? .hexadecimal : p == 0x6F ? .octal : p == 0x62 ? .binary : nil
     {
       if hasSign {
@@ -59,7 +62,7 @@ extension TOMLDocumentParser {
       return try parsePrefixedInteger(radix, at: position, start: start)
     }
 
-    guard let first = scanner.byte(at: i), Byte.isDigit(first) else {
+    guard let first = scanner.byte(at: i), TOMLByte.isDigit(first) else {
       throw scanner.error(
         "expected a digit after '\(negative ? "-" : "+")', found \(scanner.describe(at: i))", at: i)
     }
@@ -67,12 +70,12 @@ extension TOMLDocumentParser {
     i = try scanDigits(from: i, .decimal)
     let intEnd = i
     let next = scanner.byte(at: i)
-    let isFloat = next == Byte.dot || next == 0x65 || next == 0x45  // . e E
-    if first == Byte.zero && intEnd - intStart > 1 {
+    let isFloat = next == TOMLByte.dot || next == 0x65 || next == 0x45  // . e E
+    if first == TOMLByte.zero && intEnd - intStart > 1 {
       throw scanner.error("leading zeros are not allowed in \(isFloat ? "floats" : "integers")", at: intStart)
     }
-    if next == Byte.dot {
-      guard let d = scanner.byte(at: i + 1), Byte.isDigit(d) else {
+    if next == TOMLByte.dot {
+      guard let d = scanner.byte(at: i + 1), TOMLByte.isDigit(d) else {
         throw scanner.error(
           "expected a digit after the decimal point, found \(scanner.describe(at: i + 1))", at: i + 1)
       }
@@ -80,8 +83,8 @@ extension TOMLDocumentParser {
     }
     if let e = scanner.byte(at: i), e == 0x65 || e == 0x45 {
       i += 1
-      if let s = scanner.byte(at: i), s == Byte.plus || s == Byte.minus { i += 1 }
-      guard let d = scanner.byte(at: i), Byte.isDigit(d) else {
+      if let s = scanner.byte(at: i), s == TOMLByte.plus || s == TOMLByte.minus { i += 1 }
+      guard let d = scanner.byte(at: i), TOMLByte.isDigit(d) else {
         throw scanner.error(
           "expected a digit in the exponent, found \(scanner.describe(at: i))", at: i)
       }
@@ -92,7 +95,7 @@ extension TOMLDocumentParser {
     let text = scanner.bytes[start..<i]
     if isFloat {
       buffer.removeAll(keepingCapacity: true)
-      for b in text where b != Byte.underscore { buffer.append(b) }
+      for b in text where b != TOMLByte.underscore { buffer.append(b) }
       guard let value = Double(String(decoding: buffer, as: UTF8.self)), value.isFinite else {
         throw scanner.error(
           "float \(String(decoding: text, as: UTF8.self)) is out of range for a 64-bit float", at: start)
@@ -100,8 +103,8 @@ extension TOMLDocumentParser {
       return TOMLNode(value: .float(value), position: position)
     }
     var value: Int64 = 0
-    for b in scanner.bytes[intStart..<intEnd] where b != Byte.underscore {
-      let digit = Int64(b - Byte.zero)
+    for b in scanner.bytes[intStart..<intEnd] where b != TOMLByte.underscore {
+      let digit = Int64(b - TOMLByte.zero)
       let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
       let (next, o2) =
         negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
@@ -126,7 +129,7 @@ extension TOMLDocumentParser {
     let end = try scanDigits(from: digitsStart, radix)
     try checkNumberEnd(at: end, start: start)
     var value: Int64 = 0
-    for b in scanner.bytes[digitsStart..<end] where b != Byte.underscore {
+    for b in scanner.bytes[digitsStart..<end] where b != TOMLByte.underscore {
       guard let digit = Self.hexValue(b) else { throw tooBig(start, end) }
       let (shifted, o1) = value.multipliedReportingOverflow(by: Int64(radix.rawValue))
       let (next, o2) = shifted.addingReportingOverflow(Int64(digit))
@@ -146,7 +149,7 @@ extension TOMLDocumentParser {
       let b = bytes[i]
       if radix.isDigit(b) {
         i += 1
-      } else if b == Byte.underscore {
+      } else if b == TOMLByte.underscore {
         guard i + 1 < bytes.count, radix.isDigit(bytes[i + 1]) else {
           throw scanner.error("'_' in a number must be between two digits", at: i)
         }
@@ -160,8 +163,11 @@ extension TOMLDocumentParser {
 
   /// Rejects letters, digits and other word characters right after a number.
   private func checkNumberEnd(at i: Int, start: Int) throws(TOMLSyntaxError) {
-    guard let b = scanner.byte(at: i), Byte.isValueWord(b) else { return }
-    let what = b == Byte.underscore ? "'_' in a number must be between two digits" : "invalid character \(scanner.describe(at: i)) in number"
+    guard let b = scanner.byte(at: i), TOMLByte.isValueWord(b) else { return }
+    let what =
+      b == TOMLByte.underscore
+      ? "'_' in a number must be between two digits"
+      : "invalid character \(scanner.describe(at: i)) in number"
     throw scanner.error(what, at: i)
   }
 

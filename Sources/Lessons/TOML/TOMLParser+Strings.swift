@@ -8,30 +8,30 @@ extension TOMLDocumentParser {
     // Fast path: no escapes, so the string is a slice of the source.
     while i < bytes.count {
       let b = bytes[i]
-      if b == Byte.quote {
+      if b == TOMLByte.quote {
         scanner.offset = i + 1
         return String(decoding: bytes[(open + 1)..<i], as: UTF8.self)
       }
-      if b == Byte.backslash || (b < 0x20 && b != Byte.tab) || b == Byte.del { break }
+      if b == TOMLByte.backslash || (b < 0x20 && b != TOMLByte.tab) || b == TOMLByte.del { break }
       i += 1
     }
     buffer.removeAll(keepingCapacity: true)
     buffer.append(contentsOf: bytes[(open + 1)..<min(i, bytes.count)])
     while i < bytes.count {
       let b = bytes[i]
-      if b == Byte.quote {
+      if b == TOMLByte.quote {
         scanner.offset = i + 1
         return String(decoding: buffer, as: UTF8.self)
       }
-      if b == Byte.backslash {
+      if b == TOMLByte.backslash {
         guard let (scalar, next) = try decodeEscape(at: i, open: open, multiline: false) else {
           throw internalStringError(at: i)
         }
         Self.appendUTF8(scalar, to: &buffer)
         i = next
-      } else if b == Byte.lf || (b == Byte.cr && scanner.byte(at: i + 1) == Byte.lf) {
+      } else if b == TOMLByte.lf || (b == TOMLByte.cr && scanner.byte(at: i + 1) == TOMLByte.lf) {
         throw unterminatedString(open)
-      } else if (b < 0x20 && b != Byte.tab) || b == Byte.del {
+      } else if (b < 0x20 && b != TOMLByte.tab) || b == TOMLByte.del {
         throw controlCharacter(at: i)
       } else {
         buffer.append(b)
@@ -48,14 +48,14 @@ extension TOMLDocumentParser {
     var i = open + 1
     while i < bytes.count {
       let b = bytes[i]
-      if b == Byte.apostrophe {
+      if b == TOMLByte.apostrophe {
         scanner.offset = i + 1
         return String(decoding: bytes[(open + 1)..<i], as: UTF8.self)
       }
-      if b == Byte.lf || (b == Byte.cr && scanner.byte(at: i + 1) == Byte.lf) {
+      if b == TOMLByte.lf || (b == TOMLByte.cr && scanner.byte(at: i + 1) == TOMLByte.lf) {
         throw unterminatedString(open)
       }
-      if (b < 0x20 && b != Byte.tab) || b == Byte.del { throw controlCharacter(at: i) }
+      if (b < 0x20 && b != TOMLByte.tab) || b == TOMLByte.del { throw controlCharacter(at: i) }
       i += 1
     }
     throw unterminatedString(open)
@@ -65,24 +65,24 @@ extension TOMLDocumentParser {
   /// opening quotes is dropped, CRLF becomes LF, and a backslash ending a line removes it and all
   /// whitespace and newlines after it.
   mutating func parseMultilineBasicString() throws(TOMLSyntaxError) -> String {
-    try parseMultiline(quote: Byte.quote)
+    try parseMultiline(quote: TOMLByte.quote)
   }
 
   /// Parses `'''…'''` (no escapes); the scanner is at the first opening apostrophe. A newline
   /// right after the opening apostrophes is dropped and CRLF becomes LF.
   mutating func parseMultilineLiteralString() throws(TOMLSyntaxError) -> String {
-    try parseMultiline(quote: Byte.apostrophe)
+    try parseMultiline(quote: TOMLByte.apostrophe)
   }
 
   private mutating func parseMultiline(quote: UInt8) throws(TOMLSyntaxError) -> String {
     let bytes = scanner.bytes
     let open = scanner.offset
-    let escapes = quote == Byte.quote
+    let escapes = quote == TOMLByte.quote
     var i = open + 3
     buffer.removeAll(keepingCapacity: true)
-    if i < bytes.count && bytes[i] == Byte.lf {
+    if i < bytes.count && bytes[i] == TOMLByte.lf {
       i = newline(at: i + 1)
-    } else if i + 1 < bytes.count && bytes[i] == Byte.cr && bytes[i + 1] == Byte.lf {
+    } else if i + 1 < bytes.count && bytes[i] == TOMLByte.cr && bytes[i + 1] == TOMLByte.lf {
       i = newline(at: i + 2)
     }
     while i < bytes.count {
@@ -98,20 +98,20 @@ extension TOMLDocumentParser {
         }
         for _ in 0..<run { buffer.append(quote) }
         i += run
-      } else if b == Byte.backslash && escapes {
+      } else if b == TOMLByte.backslash && escapes {
         if let (scalar, next) = try decodeEscape(at: i, open: open, multiline: true) {
           Self.appendUTF8(scalar, to: &buffer)
           i = next
         } else {
           i = try skipLineEndingBackslash(from: i + 1)
         }
-      } else if b == Byte.lf {
-        buffer.append(Byte.lf)
+      } else if b == TOMLByte.lf {
+        buffer.append(TOMLByte.lf)
         i = newline(at: i + 1)
-      } else if b == Byte.cr && i + 1 < bytes.count && bytes[i + 1] == Byte.lf {
-        buffer.append(Byte.lf)
+      } else if b == TOMLByte.cr && i + 1 < bytes.count && bytes[i + 1] == TOMLByte.lf {
+        buffer.append(TOMLByte.lf)
         i = newline(at: i + 2)
-      } else if (b < 0x20 && b != Byte.tab) || b == Byte.del {
+      } else if (b < 0x20 && b != TOMLByte.tab) || b == TOMLByte.del {
         throw controlCharacter(at: i)
       } else {
         buffer.append(b)
@@ -136,11 +136,11 @@ extension TOMLDocumentParser {
   private mutating func skipLineEndingBackslash(from i: Int) throws(TOMLSyntaxError) -> Int {
     var i = i
     while let b = scanner.byte(at: i) {
-      if b == Byte.space || b == Byte.tab {
+      if b == TOMLByte.space || b == TOMLByte.tab {
         i += 1
-      } else if b == Byte.lf {
+      } else if b == TOMLByte.lf {
         i = newline(at: i + 1)
-      } else if b == Byte.cr, scanner.byte(at: i + 1) == Byte.lf {
+      } else if b == TOMLByte.cr, scanner.byte(at: i + 1) == TOMLByte.lf {
         i = newline(at: i + 2)
       } else {
         break
@@ -161,8 +161,8 @@ extension TOMLDocumentParser {
     case 0x6E: return (0x0A, i + 2)  // \n
     case 0x66: return (0x0C, i + 2)  // \f
     case 0x72: return (0x0D, i + 2)  // \r
-    case Byte.quote: return (0x22, i + 2)
-    case Byte.backslash: return (0x5C, i + 2)
+    case TOMLByte.quote: return (0x22, i + 2)
+    case TOMLByte.backslash: return (0x5C, i + 2)
     case 0x75, 0x55:  // \u, \U
       let count = c == 0x75 ? 4 : 8
       var value: UInt32 = 0
@@ -183,11 +183,11 @@ extension TOMLDocumentParser {
       }
       return (value, i + 2 + count)
     default:
-      if multiline && (c == Byte.space || c == Byte.tab || c == Byte.lf || c == Byte.cr) {
+      if multiline && (c == TOMLByte.space || c == TOMLByte.tab || c == TOMLByte.lf || c == TOMLByte.cr) {
         var j = i + 1
-        while let w = scanner.byte(at: j), w == Byte.space || w == Byte.tab { j += 1 }
+        while let w = scanner.byte(at: j), w == TOMLByte.space || w == TOMLByte.tab { j += 1 }
         let w = scanner.byte(at: j)
-        if w == Byte.lf || (w == Byte.cr && scanner.byte(at: j + 1) == Byte.lf) { return nil }
+        if w == TOMLByte.lf || (w == TOMLByte.cr && scanner.byte(at: j + 1) == TOMLByte.lf) { return nil }
       }
       let shown =
         c >= 0x21 && c < 0x7F
@@ -199,13 +199,13 @@ extension TOMLDocumentParser {
   }
 
   private func unterminatedString(_ open: Int) -> TOMLSyntaxError {
-    let quote = scanner.byte(at: open) == Byte.apostrophe ? "'" : "\""
+    let quote = scanner.byte(at: open) == TOMLByte.apostrophe ? "'" : "\""
     return scanner.error(
       "unterminated string (expected a closing \(quote) before the end of the line)", at: open)
   }
 
   private func controlCharacter(at i: Int) -> TOMLSyntaxError {
-    guard let b = scanner.byte(at: i), b != Byte.cr else {
+    guard let b = scanner.byte(at: i), b != TOMLByte.cr else {
       return scanner.loneCarriageReturn(at: i)
     }
     return scanner.error(

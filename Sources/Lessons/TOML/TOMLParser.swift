@@ -37,13 +37,13 @@ struct TOMLDocumentParser {
     while true {
       scanner.skipWhitespace()
       guard let b = scanner.peek() else { break }
-      if b == Byte.lf || b == Byte.cr {
+      if b == TOMLByte.lf || b == TOMLByte.cr {
         _ = try scanner.consumeNewline()
         continue
       }
-      if b == Byte.hash {
+      if b == TOMLByte.hash {
         try scanner.skipComment()
-      } else if b == Byte.leftBracket {
+      } else if b == TOMLByte.leftBracket {
         current = try parseHeader()
         try finishLine(after: "table header")
       } else if Self.isKeyStart(b) {
@@ -60,14 +60,14 @@ struct TOMLDocumentParser {
 
   /// Whether `b` can start a key: a bare-key character or a quote.
   static func isKeyStart(_ b: UInt8) -> Bool {
-    Byte.isBareKey(b) || b == Byte.quote || b == Byte.apostrophe
+    TOMLByte.isBareKey(b) || b == TOMLByte.quote || b == TOMLByte.apostrophe
   }
 
   /// After a header or a key/value pair: optional whitespace and comment, then a newline or the
   /// end of the file.
   private mutating func finishLine(after what: String) throws(TOMLSyntaxError) {
     scanner.skipWhitespace()
-    if scanner.peek() == Byte.hash { try scanner.skipComment() }
+    if scanner.peek() == TOMLByte.hash { try scanner.skipComment() }
     if scanner.isAtEnd { return }
     if try scanner.consumeNewline() { return }
     throw scanner.error(
@@ -79,18 +79,18 @@ struct TOMLDocumentParser {
   /// Parses `[name]` or `[[name]]` and returns the index of the table that keys now go into.
   private mutating func parseHeader() throws(TOMLSyntaxError) -> Int {
     let position = scanner.position()
-    let isArray = scanner.peek(1) == Byte.leftBracket
+    let isArray = scanner.peek(1) == TOMLByte.leftBracket
     scanner.offset += isArray ? 2 : 1
     scanner.skipWhitespace()
     let path = try parseKey(expected: isArray ? "a table name after '[['" : "a table name after '['")
     var name: String { TOMLKeyRendering.path(path) }
-    guard scanner.peek() == Byte.rightBracket else {
+    guard scanner.peek() == TOMLByte.rightBracket else {
       let close = isArray ? "']]' to close the header [[\(name)]]" : "']' to close the header [\(name)]"
       throw scanner.error("expected \(close), found \(scanner.describe(at: scanner.offset))")
     }
     scanner.offset += 1
     if isArray {
-      guard scanner.peek() == Byte.rightBracket else {
+      guard scanner.peek() == TOMLByte.rightBracket else {
         throw scanner.error(
           "expected ']]' to close the header [[\(name)]], found \(scanner.describe(at: scanner.offset))")
       }
@@ -105,14 +105,15 @@ struct TOMLDocumentParser {
   /// Parses `key = value` and stores it in table `table` (of the builder).
   mutating func parseKeyValue(in table: Int) throws(TOMLSyntaxError) {
     let path = try parseKey(expected: "a key")
-    guard scanner.peek() == Byte.equals else {
+    guard scanner.peek() == TOMLByte.equals else {
       throw scanner.error("expected '=' after key \(TOMLKeyRendering.quoted(path))")
     }
     scanner.offset += 1
     scanner.skipWhitespace()
     let target = try builder.prepareKeyValue(path, in: table)
     let next = scanner.peek()
-    guard let last = path.last, next != nil, next != Byte.lf, next != Byte.cr, next != Byte.hash else {
+    guard let last = path.last, next != nil, next != TOMLByte.lf, next != TOMLByte.cr, next != TOMLByte.hash
+    else {
       throw scanner.error("expected a value after '='")
     }
     let node = try parseValue(depth: builder.tables[target].depth + 1)
@@ -132,7 +133,7 @@ struct TOMLDocumentParser {
       }
       parts.append(try parseSimpleKey(expected: what))
       scanner.skipWhitespace()
-      guard scanner.peek() == Byte.dot else { return parts }
+      guard scanner.peek() == TOMLByte.dot else { return parts }
       scanner.offset += 1
       scanner.skipWhitespace()
       what = "a key after '.'"
@@ -143,17 +144,17 @@ struct TOMLDocumentParser {
   private mutating func parseSimpleKey(expected: String) throws(TOMLSyntaxError) -> TOMLKeyPart {
     let position = scanner.position()
     guard let b = scanner.peek() else { throw scanner.error("expected \(expected), found end of file") }
-    if b == Byte.quote || b == Byte.apostrophe {
-      if scanner.matches(b == Byte.quote ? "\"\"\"" : "'''") {
+    if b == TOMLByte.quote || b == TOMLByte.apostrophe {
+      if scanner.matches(b == TOMLByte.quote ? "\"\"\"" : "'''") {
         throw scanner.error("a multi-line string cannot be used as a key")
       }
-      let name = b == Byte.quote ? try parseBasicString() : try parseLiteralString()
+      let name = b == TOMLByte.quote ? try parseBasicString() : try parseLiteralString()
       return TOMLKeyPart(name: name, position: position)
     }
     let start = scanner.offset
     var i = start
     let bytes = scanner.bytes
-    while i < bytes.count && Byte.isBareKey(bytes[i]) { i += 1 }
+    while i < bytes.count && TOMLByte.isBareKey(bytes[i]) { i += 1 }
     guard i > start else {
       throw scanner.error("expected \(expected), found \(scanner.describe(at: start))")
     }

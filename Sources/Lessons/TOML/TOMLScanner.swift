@@ -67,7 +67,7 @@ struct TOMLScanner {
   @inline(__always) mutating func skipWhitespace() {
     while offset < bytes.count {
       let b = bytes[offset]
-      guard b == Byte.space || b == Byte.tab else { return }
+      guard b == TOMLByte.space || b == TOMLByte.tab else { return }
       offset += 1
     }
   }
@@ -90,12 +90,12 @@ struct TOMLScanner {
   /// Throws for a carriage return that is not followed by a line feed.
   mutating func consumeNewline() throws(TOMLSyntaxError) -> Bool {
     guard let b = peek() else { return false }
-    if b == Byte.lf {
+    if b == TOMLByte.lf {
       consumeLineFeed()
       return true
     }
-    if b == Byte.cr {
-      guard peek(1) == Byte.lf else { throw loneCarriageReturn(at: offset) }
+    if b == TOMLByte.cr {
+      guard peek(1) == TOMLByte.lf else { throw loneCarriageReturn(at: offset) }
       offset += 1
       consumeLineFeed()
       return true
@@ -109,12 +109,12 @@ struct TOMLScanner {
     offset += 1
     while offset < bytes.count {
       let b = bytes[offset]
-      if b >= 0x20 && b != Byte.del || b == Byte.tab {
+      if b >= 0x20 && b != TOMLByte.del || b == TOMLByte.tab {
         offset += 1
         continue
       }
-      if b == Byte.lf || (b == Byte.cr && byte(at: offset + 1) == Byte.lf) { return }
-      if b == Byte.cr { throw loneCarriageReturn(at: offset) }
+      if b == TOMLByte.lf || (b == TOMLByte.cr && byte(at: offset + 1) == TOMLByte.lf) { return }
+      if b == TOMLByte.cr { throw loneCarriageReturn(at: offset) }
       throw error("control character \(describe(at: offset)) is not allowed in a comment", at: offset)
     }
   }
@@ -124,7 +124,7 @@ struct TOMLScanner {
     while true {
       skipWhitespace()
       guard let b = peek() else { return }
-      if b == Byte.hash {
+      if b == TOMLByte.hash {
         try skipComment()
       } else if try consumeNewline() == false {
         return
@@ -164,7 +164,7 @@ struct TOMLScanner {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, i) : 0
     var k = start
     while k < i {
-      if bytes[k] == Byte.lf {
+      if bytes[k] == TOMLByte.lf {
         l += 1
         start = k + 1
       }
@@ -173,13 +173,16 @@ struct TOMLScanner {
     return SourcePosition(line: l, column: 1 + columns(from: start, to: i))
   }
 
-  /// The number of `Character`s in `bytes[from..<to]`.
+  /// The number of `Character`s in `bytes[from..<to]`. Leading ASCII is counted by bytes; from
+  /// the byte before the first non-ASCII one (which a combining mark may attach to) the text is
+  /// decoded and its grapheme clusters counted.
   private func columns(from: Int, to: Int) -> Int {
     guard from < to else { return 0 }
     var k = from
     while k < to {
       if bytes[k] >= 0x80 {
-        return (k - from) + String(decoding: bytes[k..<to], as: UTF8.self).count
+        let ascii = max(from, k - 1)
+        return (ascii - from) + String(decoding: bytes[ascii..<to], as: UTF8.self).count
       }
       k += 1
     }
@@ -208,10 +211,10 @@ struct TOMLScanner {
   func describe(at i: Int) -> String {
     guard let b = byte(at: i) else { return "end of file" }
     switch b {
-    case Byte.lf: return "newline"
-    case Byte.cr: return "carriage return"
-    case Byte.tab: return "tab"
-    case 0x00..<0x20, Byte.del: return TOMLScanner.codePoint(UInt32(b))
+    case TOMLByte.lf: return "newline"
+    case TOMLByte.cr: return "carriage return"
+    case TOMLByte.tab: return "tab"
+    case 0x00..<0x20, TOMLByte.del: return TOMLScanner.codePoint(UInt32(b))
     case 0x20..<0x80: return "'\(Character(Unicode.Scalar(b)))'"
     default:
       guard let scalar = scalar(at: i) else { return "byte 0x\(String(b, radix: 16))" }
@@ -235,7 +238,7 @@ struct TOMLScanner {
 }
 
 /// Byte values the parser compares against.
-enum Byte {
+enum TOMLByte {
   static let tab: UInt8 = 0x09
   static let lf: UInt8 = 0x0A
   static let cr: UInt8 = 0x0D

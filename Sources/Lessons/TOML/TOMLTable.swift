@@ -91,9 +91,18 @@ public struct TOMLTable: Sendable, Equatable {
     lhs.position == rhs.position && lhs.entries == rhs.entries
   }
 
-  /// Appends an entry whose key the caller knows to be new.
-  mutating func appendNew(_ entry: Entry) {
-    append(entry)
+  /// A table from entries with unique keys and, for more than `linearSearchLimit` entries, their
+  /// key → index map (built here if not given).
+  init(position: SourcePosition, uniqueEntries: [Entry], index: [String: Int]?) {
+    self.position = position
+    self.entries = uniqueEntries
+    if uniqueEntries.count > Self.linearSearchLimit {
+      if let index, index.count == uniqueEntries.count {
+        self.index = index
+      } else {
+        rebuildIndex()
+      }
+    }
   }
 
   private mutating func append(_ entry: Entry) {

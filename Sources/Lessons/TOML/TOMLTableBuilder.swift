@@ -239,7 +239,8 @@ struct TOMLTableBuilder {
 
   /// The finished table `t` (the root by default) with all its sub-tables.
   func build(_ t: Int = root) -> TOMLTable {
-    var out = TOMLTable(position: tables[t].position)
+    var entries: [TOMLTable.Entry] = []
+    entries.reserveCapacity(tables[t].entries.count)
     for e in tables[t].entries {
       let node: TOMLNode
       switch e.slot {
@@ -253,9 +254,9 @@ struct TOMLTableBuilder {
         }
         node = TOMLNode(value: .array(elements), position: tableArrays[k].position)
       }
-      out.appendNew(TOMLTable.Entry(key: e.key, keyPosition: e.keyPosition, node: node))
+      entries.append(TOMLTable.Entry(key: e.key, keyPosition: e.keyPosition, node: node))
     }
-    return out
+    return TOMLTable(position: tables[t].position, uniqueEntries: entries, index: tables[t].index)
   }
 
   // MARK: Helpers

@@ -40,7 +40,9 @@ public enum TOMLValue: Sendable, Equatable {
 ///
 /// For tables opened by a `[name]` or `[[name]]` header the position is the header's `[`; for
 /// inline tables it is the `{`; for tables created implicitly (by a dotted key or as the parent
-/// in a header such as `[a.b]`) it is the first key that created them.
+/// in a header such as `[a.b]`) it is the first key that created them. An array of tables
+/// (`[[name]]` headers) is positioned at its first header's `[`, and each of its tables at its own
+/// header's `[`.
 public struct TOMLNode: Sendable, Equatable {
   /// The value.
   public var value: TOMLValue
