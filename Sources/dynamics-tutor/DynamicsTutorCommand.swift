@@ -55,12 +55,19 @@ struct REPLCommand: ParsableCommand {
   func run() throws {
     let session = TutorSession(catalog: try options.catalog(), settings: options.settings())
     let reader = LineReader(historyPath: StateFolder.historyPath())
+    defer { reader.restoreTerminal() }
     print(session.start())
+    var quitByCommand = false
     while let line = reader.read(prompt: session.prompt, completions: session.completionWords) {
       let response = session.handle(line)
       if !response.text.isEmpty { print(response.text) }
-      if response.quit { break }
+      if response.quit {
+        quitByCommand = true
+        break
+      }
     }
+    // After Ctrl-D the cursor is still on the prompt line; end it so the shell's prompt starts clean.
+    if !quitByCommand && reader.isInteractive { print("") }
     reader.saveHistory()
   }
 }

@@ -45,6 +45,10 @@ final class LineReader {
   let isInteractive: Bool
   private let historyPath: String?
   private var installed = false
+  /// True while the terminal is in readline's mode (no echo, no line editing by the tty) between
+  /// prompts as well: keys typed while a command runs wait for the next prompt, and a Ctrl-D typed then
+  /// arrives as a key instead of being swallowed by the tty's own end-of-file handling.
+  private var terminalPrepared = false
 
   init(historyPath: String?) {
     isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
@@ -76,6 +80,8 @@ final class LineReader {
     defer {
       rl_callback_handler_remove()
       installed = false
+      rl_prep_terminal(0)
+      terminalPrepared = true
     }
     while true {
       if let line = completedLines.withLock({ $0.isEmpty ? nil : Optional($0.removeFirst()) }) {
@@ -105,6 +111,13 @@ final class LineReader {
     }
   }
 
+  /// Puts the terminal back the way it was (call before exiting or handing the screen to playback).
+  func restoreTerminal() {
+    guard terminalPrepared else { return }
+    rl_deprep_terminal()
+    terminalPrepared = false
+  }
+
   /// Saves history atomically (a temporary file, then rename), so a failed write never empties it.
   func saveHistory() {
     guard isInteractive, let historyPath else { return }
@@ -118,5 +131,6 @@ final class LineReader {
 
   deinit {
     if installed { rl_callback_handler_remove() }
+    restoreTerminal()
   }
 }
