@@ -31,12 +31,12 @@ struct ScenePainter {
       canvas.polyline(trail.points, color: color(trail.color, .brightBlack), style: .dotted)
     }
     if scene.showsBounds {
-      canvas.rectangle(scene.bounds, color: color(nil, .white))
+      canvas.rectangle(scene.bounds, color: color(nil, nil))
     }
     for boundary in scene.boundaries {
-      canvas.polyline(boundary.points, color: color(nil, .white), closed: boundary.closed)
+      canvas.polyline(boundary.points, color: color(nil, nil), closed: boundary.closed)
       if let label = boundary.label, let first = boundary.points.first {
-        labels.add(label, near: canvas.cell(of: first), color: color(nil, .white))
+        labels.add(label, near: canvas.cell(of: first), color: color(nil, nil))
       }
     }
     for attachment in scene.attachments { paint(attachment) }
@@ -46,7 +46,7 @@ struct ScenePainter {
     for arrow in scene.arrows { paint(arrow) }
     for snap in scene.snapPoints { paint(snap) }
     for anchor in scene.anchors {
-      let anchorColor = color(nil, .white)
+      let anchorColor = color(nil, nil)
       canvas.glyph(ascii ? "@" : "●", at: anchor.point, color: anchorColor)
       if let label = anchor.label {
         labels.add(label, near: canvas.cell(of: anchor.point), color: anchorColor)
@@ -83,7 +83,7 @@ struct ScenePainter {
   }
 
   private mutating func paint(_ attachment: SceneAttachment) {
-    let lineColor = color(nil, .white)
+    let lineColor = color(nil, nil)
     switch attachment.style {
     case .rigid:
       canvas.line(from: attachment.from, to: attachment.to, color: lineColor)
