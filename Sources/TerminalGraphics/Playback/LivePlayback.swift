@@ -78,8 +78,8 @@ public struct LivePlayback {
               framesPerSecond: min(60, max(30, rate * Self.sanitized(speed))), speed: speed,
               holdAtEnd: holdAtEnd) { request in
       guard count > 0 else { return [] }
-      let index = Int((request.time * rate + 1e-6).rounded(.down))
-      return frames[max(0, min(count - 1, index))]
+      let index = Int((request.time * rate + 1e-6).rounded(.down).clamped(0, Double(count - 1)))
+      return frames[index]
     }
   }
 
@@ -127,7 +127,7 @@ public struct LivePlayback {
       }
       let last = time >= duration
       // Next frame due; when drawing fell behind, skip ahead rather than slow down.
-      tick = max(tick + 1, Int(((terminal.now() - start) * rate).rounded(.down)))
+      tick = max(tick + 1, Int(((terminal.now() - start) * rate).rounded(.down).clamped(0, 1e12)))
       let deadline = last ? terminal.now() + max(0, holdAtEnd) : start + Double(tick) / rate
       while true {
         let remaining = deadline - terminal.now()

@@ -69,8 +69,11 @@ struct ScenePainter {
       corners = Canvas.ellipsePoints(center: item.center, radiusX: rx, radiusY: ry,
                                      angle: item.angle, segments: 16)
     }
-    // Make sure even a tiny item shows up as at least one dot.
-    canvas.point(item.center, color: color)
+    // Make sure even an item smaller than a dot shows up.
+    let dots = corners.map { canvas.mapping.dot($0) }
+    let spanX = (dots.map(\.x).max() ?? 0) - (dots.map(\.x).min() ?? 0)
+    let spanY = (dots.map(\.y).max() ?? 0) - (dots.map(\.y).min() ?? 0)
+    if !(spanX >= 1 || spanY >= 1) { canvas.point(item.center, color: color) }
     guard let label = item.label, !label.isEmpty else { return }
     let cells = corners.compactMap { canvas.cell(of: $0) }
     guard let center = canvas.cell(of: item.center), !cells.isEmpty else { return }
@@ -113,7 +116,7 @@ struct ScenePainter {
     let amplitude = 0.6 * Double(canvas.backend.dotsPerColumn)
     let pitch = 1.2 * Double(canvas.backend.dotsPerColumn)
     let lead = min(length * 0.15, 2 * pitch)
-    let coils = max(2, Int(((length - 2 * lead) / pitch).rounded(.down)))
+    let coils = Int(((length - 2 * lead) / pitch).rounded(.down).clamped(2, 2000))
     var points: [(x: Double, y: Double)] = [a]
     func at(_ along: Double, _ across: Double) -> (x: Double, y: Double) {
       (a.x + ux * along - uy * across, a.y + (uy * along + ux * across) / aspect)

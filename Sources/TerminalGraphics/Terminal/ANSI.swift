@@ -80,6 +80,13 @@ public enum ANSI {
             result.append(next)
             if (0x40...0x7E).contains(next.value) { break }
           }
+        } else if kind == "]" {
+          var previous: Unicode.Scalar = " "
+          while let next = scalars.next() {
+            result.append(next)
+            if next == "\u{07}" || (previous == "\u{1B}" && next == "\\") { break }
+            previous = next
+          }
         }
         continue
       }
