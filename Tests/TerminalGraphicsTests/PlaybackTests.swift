@@ -32,6 +32,10 @@ final class FakeTerminal: PlaybackTerminal {
     defer { pending = [] }
     return pending
   }
+  func suspend() {
+    calls.append("suspend")
+    clock += 10
+  }
   func reraise(_ signals: PlaybackSignals) {
     calls.append("reraise")
     reraised = signals
@@ -137,6 +141,18 @@ struct PlaybackTests {
     #expect(log.requests.last?.size == newSize)
     let afterResize = terminal.writes.drop { !$0.contains(ANSI.clearScreen) || $0.hasPrefix(ANSI.enterAlternateScreen) }
     #expect(afterResize.dropFirst().first?.contains("title") == true)
+  }
+
+  @Test func ctrlZRestoresSuspendsAndResumesWhereItWas() {
+    let terminal = FakeTerminal(script: [(0.5, .signal(.suspend, nil))])
+    let log = RequestLog()
+    #expect(Self.playback(requests: log).run(on: terminal) == .finished)
+    #expect(terminal.calls == ["begin", "end", "suspend", "begin", "end"])
+    let suspendWrite = terminal.writes.firstIndex { $0 == PlaybackTests.restore }
+    #expect(suspendWrite != nil && suspendWrite != terminal.writes.count - 1)
+    // The 10 s spent stopped do not count: the scene resumes where it was and still ends at 1 s.
+    #expect(abs(terminal.clock - 11.5) < 0.05)
+    #expect(log.requests.count == 31)
   }
 
   @Test func slowMotionStretchesWallTime() {

@@ -17,7 +17,8 @@ public enum PlaybackResult: Sendable, Equatable {
 /// rewriting only the lines that changed, in real time (or slowed down / sped up by `speed`).
 ///
 /// It stops at the end (after holding the last frame for `holdAtEnd` seconds), on any key, or on
-/// Ctrl-C / SIGINT, SIGTERM or SIGHUP. On every way out the terminal is restored: attributes reset,
+/// Ctrl-C / SIGINT, SIGTERM or SIGHUP. Ctrl-Z (SIGTSTP) restores the terminal, suspends, and resumes
+/// the animation where it was when continued. On every way out the terminal is restored: attributes reset,
 /// cursor shown, main screen back, terminal mode and signal handlers restored; after SIGTERM or
 /// SIGHUP the signal is then re-raised so the process ends as it would have. SIGWINCH re-queries
 /// the size, and the next frame is requested and drawn at the new size.
@@ -96,13 +97,12 @@ public struct LivePlayback {
     let speed = Self.sanitized(self.speed)
     let duration = self.duration.isFinite ? max(0, self.duration) : 0
     terminal.begin()
-    terminal.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.reset + ANSI.clearScreen
-                     + ANSI.home)
+    terminal.write(Self.enterSequence)
     var diff = FrameDiff()
     var size = terminal.size()
     var result = PlaybackResult.finished
     var signals = PlaybackSignals()
-    let start = terminal.now()
+    var start = terminal.now()
     var tick = 0
     playing: while true {
       signals = terminal.takeSignals()
@@ -113,6 +113,18 @@ public struct LivePlayback {
       if signals.contains(.interrupt) {
         result = .interrupted
         break
+      }
+      if signals.contains(.suspend) {
+        // Ctrl-Z: hand the terminal back as it was, stop, then pick up where we were.
+        let stoppedAt = terminal.now()
+        terminal.write(Self.leaveSequence)
+        terminal.end()
+        terminal.suspend()
+        terminal.begin()
+        terminal.write(Self.enterSequence)
+        start += terminal.now() - stoppedAt
+        size = terminal.size()
+        diff.invalidate()
       }
       if signals.contains(.resize) {
         size = terminal.size()
@@ -144,11 +156,17 @@ public struct LivePlayback {
       }
       if last { break }
     }
-    terminal.write(ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen)
+    terminal.write(Self.leaveSequence)
     terminal.end()
     if result == .terminated { terminal.reraise(signals.intersection([.terminate, .hangup])) }
     return result
   }
+
+  /// Alternate screen, cursor hidden, attributes reset, screen cleared.
+  static let enterSequence = ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.reset
+    + ANSI.clearScreen + ANSI.home
+  /// Attributes reset, cursor shown, main screen back.
+  static let leaveSequence = ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen
 
   private static func sanitized(_ speed: Double) -> Double {
     speed.isFinite && speed > 0 ? speed : 1

@@ -1,5 +1,6 @@
 /// Signals that reached the process during playback.
 public struct PlaybackSignals: OptionSet, Sendable, Hashable {
+  /// The bits of the set.
   public let rawValue: Int
 
   /// Creates a set from its raw bits.
@@ -15,6 +16,8 @@ public struct PlaybackSignals: OptionSet, Sendable, Hashable {
   public static let hangup = PlaybackSignals(rawValue: 1 << 2)
   /// SIGWINCH: the window changed size; redraw at the new size.
   public static let resize = PlaybackSignals(rawValue: 1 << 3)
+  /// SIGTSTP (Ctrl-Z): restore the terminal, stop until continued, then resume where it was.
+  public static let suspend = PlaybackSignals(rawValue: 1 << 4)
 }
 
 /// What waiting for input ended with.
@@ -51,4 +54,7 @@ public protocol PlaybackTerminal: AnyObject {
   /// Delivers `signals` (SIGTERM or SIGHUP) again with their default action, ending the process;
   /// called only after the terminal has been restored.
   func reraise(_ signals: PlaybackSignals)
+  /// Stops the process (as Ctrl-Z would) and returns when it is continued; called between `end()`
+  /// and a new `begin()`.
+  func suspend()
 }

@@ -10,12 +10,13 @@ nonisolated(unsafe) private var interruptFlag: sig_atomic_t = 0
 nonisolated(unsafe) private var terminateFlag: sig_atomic_t = 0
 nonisolated(unsafe) private var hangupFlag: sig_atomic_t = 0
 nonisolated(unsafe) private var resizeFlag: sig_atomic_t = 0
+nonisolated(unsafe) private var suspendFlag: sig_atomic_t = 0
 
-/// Installs and removes the playback signal handlers (SIGINT, SIGTERM, SIGHUP, SIGWINCH) and reads
+/// Installs and removes the playback signal handlers (SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP) and reads
 /// what they recorded. Handlers only set a flag; all terminal restoration happens in normal flow.
 /// Used from one thread at a time (the one running playback).
 struct SignalTrap {
-  private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+  private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
   private var previous: [(Int32, sigaction)] = []
 
   /// Clears the flags and installs the handlers, remembering the previous ones.
@@ -63,6 +64,10 @@ struct SignalTrap {
       resizeFlag = 0
       signals.insert(.resize)
     }
+    if suspendFlag != 0 {
+      suspendFlag = 0
+      signals.insert(.suspend)
+    }
     return signals
   }
 
@@ -73,6 +78,7 @@ struct SignalTrap {
     case SIGTERM: terminateFlag = 1
     case SIGHUP: hangupFlag = 1
     case SIGWINCH: resizeFlag = 1
+    case SIGTSTP: suspendFlag = 1
     default: break
     }
   }

@@ -7,7 +7,8 @@ import Darwin
 /// The real terminal for `LivePlayback`: writes to stdout, reads keys from stdin in non-canonical,
 /// no-echo mode (polled, never blocking longer than asked), traps SIGINT, SIGTERM, SIGHUP and
 /// SIGWINCH, and reads the window size with `ioctl(TIOCGWINSZ)`. All of the module's
-/// terminal-touching code is here and in `SignalTrap`.
+/// terminal-touching code is here and in `SignalTrap`. Ctrl-Z (SIGTSTP) is trapped too: playback
+/// restores the terminal, stops with SIGSTOP, and sets everything up again when continued.
 ///
 /// `begin()` saves the termios settings and `end()` puts them back. Ctrl-C still raises SIGINT
 /// (ISIG stays on) and is handled through the trap. When stdin is not a terminal no keys are read
@@ -25,10 +26,12 @@ public final class SystemTerminal: PlaybackTerminal {
     output = STDOUT_FILENO
   }
 
+  /// The window size from `ioctl(TIOCGWINSZ)` on stdout, else `COLUMNS`/`LINES`, else 80 × 24.
   public func size() -> TerminalSize {
     TerminalInfo.windowSize(fileDescriptor: output) ?? TerminalInfo.current().size
   }
 
+  /// Writes all of `text` to stdout with `write(2)` (retrying after partial writes and EINTR).
   public func write(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
@@ -51,6 +54,8 @@ public final class SystemTerminal: PlaybackTerminal {
     }
   }
 
+  /// Installs the signal trap, then, when stdin is a terminal, saves its termios settings and turns
+  /// off canonical mode and echo (reads return at once: VMIN = VTIME = 0).
   public func begin() {
     trap.install()
     readsKeys = isatty(input) == 1
@@ -69,6 +74,7 @@ public final class SystemTerminal: PlaybackTerminal {
     if tcsetattr(input, TCSANOW, &mode) != 0 { readsKeys = false }
   }
 
+  /// Restores the saved termios settings and the previous signal handlers.
   public func end() {
     if var mode = savedMode {
       tcsetattr(input, TCSANOW, &mode)
@@ -77,6 +83,8 @@ public final class SystemTerminal: PlaybackTerminal {
     trap.uninstall()
   }
 
+  /// Polls stdin for up to `seconds`; a key press is read (all pending bytes) and reported. A
+  /// signal interrupts the poll (EINTR) and is reported as `.signal`.
   public func waitForKey(timeout seconds: Double) -> PlaybackWait {
     let milliseconds = Int32(max(0, min(60_000, (seconds * 1000).rounded(.up))))
     var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -92,16 +100,24 @@ public final class SystemTerminal: PlaybackTerminal {
     return count > 0 ? .key : .timeout
   }
 
+  /// The signals the trap recorded since the last call.
   public func takeSignals() -> PlaybackSignals {
     trap.take()
   }
 
+  /// `CLOCK_MONOTONIC` in seconds.
   public func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
+  /// Stops the process with SIGSTOP (the handlers are already uninstalled); returns once continued.
+  public func suspend() {
+    raise(SIGSTOP)
+  }
+
+  /// Resets SIGTERM / SIGHUP to the default action and raises it.
   public func reraise(_ signals: PlaybackSignals) {
     SignalTrap.reraise(signals)
   }
