@@ -55,7 +55,7 @@ extension Canvas {
                                color: TerminalColor? = nil, filled: Bool = false,
                                style: LineStyle = .solid) {
     let perimeter = 2 * Double.pi * max(abs(radiusX * mapping.scaleX), abs(radiusY * mapping.scaleY))
-    let segments = perimeter.isFinite ? min(360, max(12, Int(perimeter / 1.5))) : 12
+    let segments = Int((perimeter / 1.5).clamped(12, 360))
     polygon(Self.ellipsePoints(center: center, radiusX: radiusX, radiusY: radiusY, angle: angle,
                                segments: segments),
             color: color, filled: filled, style: style)
@@ -71,7 +71,7 @@ extension Canvas {
   /// An arrow from `start` to `end` with a two-stroke head at `end`. The head is `headLength` cell
   /// widths long (at most half the arrow) and looks the same on every back end.
   public mutating func arrow(from start: CGPoint, to end: CGPoint, color: TerminalColor? = nil,
-                             style: LineStyle = .solid, headLength: Double = 1.5) {
+                             style: LineStyle = .solid, headLength: Double = 2) {
     let (x0, y0) = mapping.dot(start)
     let (x1, y1) = mapping.dot(end)
     guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
@@ -86,7 +86,7 @@ extension Canvas {
     let head = min(max(0, headLength) * Double(backend.dotsPerColumn), length * 0.5)
     let ux = dx / length
     let uy = dy / length
-    let spread = 0.45  // about 26°
+    let spread = 0.55  // about 32°
     for side in [-1.0, 1.0] {
       let wx = -(ux * cos(spread) - side * uy * sin(spread)) * head
       let wy = -(side * ux * sin(spread) + uy * cos(spread)) * head

@@ -119,16 +119,19 @@ public struct Canvas: Sendable {
   }
 
   /// Liang–Barsky clipping of a segment to the dot area (half a dot beyond the outermost dot
-  /// centres). Returns nil when nothing is inside.
+  /// centres). Returns nil when nothing is inside. Coordinates are scaled down first so that even
+  /// ±1e308 cannot overflow.
   private func clip(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double)
     -> (Double, Double, Double, Double)? {
-    let minX = -0.5
-    let minY = -0.5
-    let maxX = Double(dotColumns) - 0.5
-    let maxY = Double(dotRows) - 0.5
     guard dotColumns > 0, dotRows > 0 else { return nil }
-    let dx = x1 - x0
-    let dy = y1 - y0
+    let scale = max(1, abs(x0), abs(y0), abs(x1), abs(y1))
+    let (ax, ay, bx, by) = (x0 / scale, y0 / scale, x1 / scale, y1 / scale)
+    let minX = -0.5 / scale
+    let minY = -0.5 / scale
+    let maxX = (Double(dotColumns) - 0.5) / scale
+    let maxY = (Double(dotRows) - 0.5) / scale
+    let dx = bx - ax
+    let dy = by - ay
     var t0 = 0.0
     var t1 = 1.0
     @inline(__always)
@@ -144,14 +147,17 @@ public struct Canvas: Sendable {
       }
       return true
     }
-    guard edge(-dx, x0 - minX), edge(dx, maxX - x0), edge(-dy, y0 - minY), edge(dy, maxY - y0)
+    guard edge(-dx, ax - minX), edge(dx, maxX - ax), edge(-dy, ay - minY), edge(dy, maxY - ay),
+          t0 <= t1
     else { return nil }
     // Keep endpoints strictly inside so rounding never leaves the canvas.
     let limitX = Double(dotColumns) - 0.5000001
     let limitY = Double(dotRows) - 0.5000001
-    func inside(_ value: Double, _ limit: Double) -> Double { min(max(value, -0.4999999), limit) }
-    return (inside(x0 + t0 * dx, limitX), inside(y0 + t0 * dy, limitY),
-            inside(x0 + t1 * dx, limitX), inside(y0 + t1 * dy, limitY))
+    func inside(_ value: Double, _ limit: Double) -> Double {
+      value.isNaN ? -0.4999999 : min(max(value, -0.4999999), limit)
+    }
+    return (inside((ax + t0 * dx) * scale, limitX), inside((ay + t0 * dy) * scale, limitY),
+            inside((ax + t1 * dx) * scale, limitX), inside((ay + t1 * dy) * scale, limitY))
   }
 
   // MARK: Text layer

@@ -44,12 +44,13 @@ public enum NiceTicks {
   }
 
   /// Ticks that cover `range`: the axis is widened to the nearest ticks outside the data, so the
-  /// first and last ticks sit on the axis ends. A zero-width range is widened around its value;
+  /// first and last ticks sit on the axis ends. A zero-width range is widened by 1 % around its
+  /// value (±1 around zero);
   /// non-finite bounds give the axis 0…1.
   public static func covering(_ range: ClosedRange<Double>, targetCount: Int) -> AxisTicks {
     var (low, high) = sanitized(range)
     if high - low == 0 {
-      let pad = low == 0 ? 1 : abs(low) * 0.1
+      let pad = low == 0 ? 1 : abs(low) * 0.01
       low -= pad
       high += pad
     }
@@ -95,11 +96,12 @@ public enum NiceTicks {
   /// more, or steps below 0.0001, use a shared power of ten (`1.5e6`). Never prints `-0`.
   public static func format(_ value: Double, step: Double, reference: [Double]? = nil) -> String {
     guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
+    let step = abs(step).isFinite && step != 0 ? abs(step) : max(abs(value), 1)
     let largest = (reference ?? [value]).map(abs).max() ?? abs(value)
-    let stepExponent = Int(floor(log10(abs(step)) + 1e-9))
+    let stepExponent = Int(floor(log10(step) + 1e-9).clamped(-400, 400))
     let text: String
     if largest >= 1e6 || (step < 1e-4 && largest > 0) {
-      let exponent = Int(floor(log10(max(largest, abs(step))) + 1e-9))
+      let exponent = Int(floor(log10(max(largest, step)) + 1e-9).clamped(-400, 400))
       let decimals = min(12, max(0, exponent - stepExponent))
       let mantissa = value / pow(10, Double(exponent))
       text = abs(mantissa) < 0.5 * pow(10, -Double(decimals))

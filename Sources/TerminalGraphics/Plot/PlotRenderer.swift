@@ -50,7 +50,7 @@ enum PlotRenderer {
                   options: options)
     }
     // Ticks: the y labels decide the left margin, which decides the plot width and the x ticks.
-    let yTarget = min(8, max(2, layout.plotRows / 4 + 1))
+    let yTarget = min(10, max(3, layout.plotRows / 3 + 1))
     var yTicks = ticks(yData, fixed: spec.yRange != nil, target: yTarget)
     guard layout.setColumns(width: width, labelWidth: labelWidth(yTicks)) else {
       return bare(spec, styles: styles, x: xData, y: yData, width: width, height: height,
@@ -122,14 +122,26 @@ enum PlotRenderer {
                        pattern: LineStyle.dashed.pattern, phase: &phase)
       }
     }
+    var ends: [(first: (x: Double, y: Double), last: (x: Double, y: Double), color: TerminalColor?)] = []
     for (index, series) in spec.series.enumerated() where index < styles.count {
-      drawSeries(series, style: styles[index], index: index, on: &canvas, ascii: ascii,
-                 markEnds: spec.markEnds)
+      if let end = drawSeries(series, style: styles[index], index: index, on: &canvas,
+                              ascii: ascii) {
+        ends.append((end.first, end.last, styles[index].color))
+      }
     }
     for event in spec.events {
       guard let y = event.y, event.x.isFinite, y.isFinite else { continue }
       canvas.glyph(ascii ? "x" : "×", at: CGPoint(x: event.x, y: y),
                    color: options.colorMode.usesColor ? (event.color ?? .red) : nil)
+    }
+    // Start and end marks go over event marks: where a path begins and ends matters most.
+    if spec.markEnds {
+      for end in ends {
+        let start = canvas.cell(dotX: end.first.x, dotY: end.first.y)
+        let finish = canvas.cell(dotX: end.last.x, dotY: end.last.y)
+        canvas.putGlyph(ascii ? "o" : "○", column: start.column, row: start.row, color: end.color)
+        canvas.putGlyph(ascii ? "@" : "●", column: finish.column, row: finish.row, color: end.color)
+      }
     }
     for reference in spec.references where reference.value.isFinite && !reference.label.isEmpty {
       labelReference(reference, on: &canvas, color: referenceColor(reference))
@@ -137,9 +149,12 @@ enum PlotRenderer {
   }
 
   /// One series: line segments between consecutive finite samples, a glyph for isolated samples,
-  /// and (without colour) the series marker every `SeriesStyle.markerSpacing` cells.
+  /// and (without colour) the series marker every `SeriesStyle.markerSpacing` cells. Returns the
+  /// dot positions of the first and last finite samples.
+  @discardableResult
   static func drawSeries(_ series: PlotSeries, style: SeriesStyle, index: Int,
-                         on canvas: inout Canvas, ascii: Bool, markEnds: Bool) {
+                         on canvas: inout Canvas, ascii: Bool)
+    -> (first: (x: Double, y: Double), last: (x: Double, y: Double))? {
     let mapping = canvas.mapping
     let count = series.count
     let pattern = style.line.pattern
@@ -195,12 +210,8 @@ enum PlotRenderer {
       }
       previous = point
     }
-    if markEnds, let first, let last {
-      let start = canvas.cell(dotX: first.x, dotY: first.y)
-      let end = canvas.cell(dotX: last.x, dotY: last.y)
-      canvas.putGlyph(ascii ? "o" : "○", column: start.column, row: start.row, color: style.color)
-      canvas.putGlyph(ascii ? "@" : "●", column: end.column, row: end.row, color: style.color)
-    }
+    guard let first, let last else { return nil }
+    return (first, last)
   }
 
   /// Writes a reference line's label: over the right end of a horizontal line, or at the top

@@ -31,12 +31,12 @@ struct ScenePainter {
       canvas.polyline(trail.points, color: color(trail.color, .brightBlack), style: .dotted)
     }
     if scene.showsBounds {
-      canvas.rectangle(scene.bounds, color: color(nil, .white))
+      canvas.rectangle(scene.bounds, color: color(nil, nil))
     }
     for boundary in scene.boundaries {
-      canvas.polyline(boundary.points, color: color(nil, .white), closed: boundary.closed)
+      canvas.polyline(boundary.points, color: color(nil, nil), closed: boundary.closed)
       if let label = boundary.label, let first = boundary.points.first {
-        labels.add(label, near: canvas.cell(of: first), color: color(nil, .white))
+        labels.add(label, near: canvas.cell(of: first), color: color(nil, nil))
       }
     }
     for attachment in scene.attachments { paint(attachment) }
@@ -46,7 +46,7 @@ struct ScenePainter {
     for arrow in scene.arrows { paint(arrow) }
     for snap in scene.snapPoints { paint(snap) }
     for anchor in scene.anchors {
-      let anchorColor = color(nil, .white)
+      let anchorColor = color(nil, nil)
       canvas.glyph(ascii ? "@" : "●", at: anchor.point, color: anchorColor)
       if let label = anchor.label {
         labels.add(label, near: canvas.cell(of: anchor.point), color: anchorColor)
@@ -69,8 +69,11 @@ struct ScenePainter {
       corners = Canvas.ellipsePoints(center: item.center, radiusX: rx, radiusY: ry,
                                      angle: item.angle, segments: 16)
     }
-    // Make sure even a tiny item shows up as at least one dot.
-    canvas.point(item.center, color: color)
+    // Make sure even an item smaller than a dot shows up.
+    let dots = corners.map { canvas.mapping.dot($0) }
+    let spanX = (dots.map(\.x).max() ?? 0) - (dots.map(\.x).min() ?? 0)
+    let spanY = (dots.map(\.y).max() ?? 0) - (dots.map(\.y).min() ?? 0)
+    if !(spanX >= 1 || spanY >= 1) { canvas.point(item.center, color: color) }
     guard let label = item.label, !label.isEmpty else { return }
     let cells = corners.compactMap { canvas.cell(of: $0) }
     guard let center = canvas.cell(of: item.center), !cells.isEmpty else { return }
@@ -83,7 +86,7 @@ struct ScenePainter {
   }
 
   private mutating func paint(_ attachment: SceneAttachment) {
-    let lineColor = color(nil, .white)
+    let lineColor = color(nil, nil)
     switch attachment.style {
     case .rigid:
       canvas.line(from: attachment.from, to: attachment.to, color: lineColor)
@@ -113,7 +116,7 @@ struct ScenePainter {
     let amplitude = 0.6 * Double(canvas.backend.dotsPerColumn)
     let pitch = 1.2 * Double(canvas.backend.dotsPerColumn)
     let lead = min(length * 0.15, 2 * pitch)
-    let coils = max(2, Int(((length - 2 * lead) / pitch).rounded(.down)))
+    let coils = Int(((length - 2 * lead) / pitch).rounded(.down).clamped(2, 2000))
     var points: [(x: Double, y: Double)] = [a]
     func at(_ along: Double, _ across: Double) -> (x: Double, y: Double) {
       (a.x + ux * along - uy * across, a.y + (uy * along + ux * across) / aspect)

@@ -61,6 +61,42 @@ public enum ANSI {
     strip(text).unicodeScalars.count
   }
 
+  /// `text` cut after `width` display columns, keeping its escape sequences; when anything was cut
+  /// and the text contains escapes, a reset is appended so no colour leaks.
+  public static func truncate(_ text: String, toWidth width: Int) -> String {
+    guard displayWidth(text) > width else { return text }
+    var result = String.UnicodeScalarView()
+    var visible = 0
+    var scalars = text.unicodeScalars.makeIterator()
+    var sawEscape = false
+    while let scalar = scalars.next() {
+      if scalar == "\u{1B}" {
+        sawEscape = true
+        result.append(scalar)
+        guard let kind = scalars.next() else { break }
+        result.append(kind)
+        if kind == "[" {
+          while let next = scalars.next() {
+            result.append(next)
+            if (0x40...0x7E).contains(next.value) { break }
+          }
+        } else if kind == "]" {
+          var previous: Unicode.Scalar = " "
+          while let next = scalars.next() {
+            result.append(next)
+            if next == "\u{07}" || (previous == "\u{1B}" && next == "\\") { break }
+            previous = next
+          }
+        }
+        continue
+      }
+      guard visible < width else { continue }
+      result.append(scalar)
+      visible += 1
+    }
+    return sawEscape ? String(result) + reset : String(result)
+  }
+
   /// Whether `text` contains an escape byte.
   public static func containsEscape(_ text: String) -> Bool {
     text.utf8.contains(0x1B)
