@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lessons
@@ -96,7 +97,7 @@ private enum Mutation: CaseIterable {
     "#", "\\", "\\u", "\t", " ", "_", "0x", "e", "-", ":", "T", "\u{FEFF}", "é", "\u{301}", "\u{0}",
   ].map { Array($0.utf8) }
 
-  func apply(to bytes: inout [UInt8], using rng: inout TOMLRobustnessTests.SplitMix64) {
+  func apply(to bytes: inout [UInt8], using rng: inout SplitMix64) {
     let at = Int.random(in: 0...bytes.count, using: &rng)
     switch self {
     case .flipByte:
@@ -215,23 +216,5 @@ struct TOMLRobustnessTests {
   @Test func errorOnAVeryLongLineIsLocatedExactly() {
     let text = "v = [" + String(repeating: "1, ", count: 50_000) + "@]"
     #expect(tomlParseError(text)?.position == tomlPos(1, 6 + 3 * 50_000))
-  }
-}
-
-extension TOMLRobustnessTests {
-  /// SplitMix64: a tiny, seedable, deterministic generator (never the system generator), so that
-  /// property tests produce the same inputs on every run and platform.
-  struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 }

@@ -1,12 +1,14 @@
 /// A tiny deterministic PRNG (SplitMix64) so property tests see the same "random" cases every run.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  /// A generator whose sequence is fixed by `seed`.
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,17 +17,17 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A value in `range` (inclusive).
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
+  public mutating func int(_ range: ClosedRange<Int>) -> Int {
     Int.random(in: range, using: &self)
   }
 
   /// A double in `range`.
-  mutating func double(_ range: ClosedRange<Double>) -> Double {
+  public mutating func double(_ range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &self)
   }
 
   /// A double that is sometimes NaN, ±∞, huge, tiny or zero, otherwise in `range`.
-  mutating func nasty(_ range: ClosedRange<Double> = -1000...1000) -> Double {
+  public mutating func nasty(_ range: ClosedRange<Double> = -1000...1000) -> Double {
     switch int(0...19) {
     case 0: return .nan
     case 1: return .infinity
