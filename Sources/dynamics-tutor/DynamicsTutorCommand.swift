@@ -61,6 +61,7 @@ struct REPLCommand: ParsableCommand {
     while let line = reader.read(prompt: session.prompt, completions: session.completionWords) {
       let response = session.handle(line)
       if !response.text.isEmpty { print(response.text) }
+      if let plan = response.playback { play(plan, reader: reader) }
       if response.quit {
         quitByCommand = true
         break
@@ -69,6 +70,25 @@ struct REPLCommand: ParsableCommand {
     // After Ctrl-D the cursor is still on the prompt line; end it so the shell's prompt starts clean.
     if !quitByCommand && reader.isInteractive { print("") }
     reader.saveHistory()
+  }
+}
+
+/// Animates in place on a terminal (handing the screen over from readline and back); elsewhere prints
+/// the filmstrip.
+func play(_ plan: PlaybackPlan, reader: LineReader) {
+  let terminal = TerminalInfo.current()
+  guard reader.isInteractive, terminal.isInteractive else {
+    print(plan.filmstrip)
+    return
+  }
+  reader.restoreTerminal()
+  let result = plan.playback.runInTerminal(terminal)
+  print(plan.finalFrame)
+  switch result {
+  case .finished: print("Playback finished.")
+  case .keyPressed, .interrupted: print("Playback stopped.")
+  case .terminated: print("Playback ended by a signal.")
+  case .notInteractive: break
   }
 }
 

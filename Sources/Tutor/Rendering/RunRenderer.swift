@@ -75,7 +75,7 @@ struct RunRenderer {
   /// One lesson plot (series, or a filmstrip of the scene).
   func render(_ plot: PlotSpec) -> String {
     if plot.kind == "filmstrip" {
-      return ([plot.title ?? "Filmstrip"] + plot.times.map { scene(at: $0, trails: false) }).joined(separator: "\n\n")
+      return ([plot.title ?? "Filmstrip"] + filmstrip(at: plot.times)).joined(separator: "\n")
     }
     if plot.kind == "scene" { return scene(at: plot.to ?? run.trajectory.duration, trails: true) }
     return series(plot)
@@ -120,15 +120,53 @@ struct RunRenderer {
     return chart.render(width: settings.width, height: plotHeight, options: options).joined(separator: "\n")
   }
 
-  /// The scene at time `t` (the nearest recorded step), with motion trails up to then if asked.
+  /// The scene at time `t` (the nearest recorded step), with motion trails up to then if asked, drawn to
+  /// fit the output.
   func scene(at time: Double, trails: Bool) -> String {
+    guard run.trajectory.count > 0 else { return "(no samples)" }
+    let (scene, index) = makeScene(at: time, trails: trails)
+    let rows = max(12, min(settings.height - 2, 30))
+    let columns = min(settings.width, SceneDrawing.naturalColumns(for: scene, rows: rows))
+    let caption = Filmstrip.caption(time: run.trajectory.times[index])
+    return SceneDrawing(scene: scene, caption: caption).render(width: columns, height: rows, options: options)
+      .joined(separator: "\n")
+  }
+
+  /// Several instants side by side when they fit, otherwise stacked.
+  func filmstrip(at times: [Double]) -> [String] {
+    guard run.trajectory.count > 0 else { return ["(no samples)"] }
+    let frames = times.map { time -> FilmstripFrame in
+      let (scene, index) = makeScene(at: time, trails: false)
+      return FilmstripFrame(scene: scene, time: run.trajectory.times[index])
+    }
+    let panelHeight = max(10, min(settings.height - 4, 20))
+    return Filmstrip(frames: frames).render(width: settings.width, panelHeight: panelHeight, options: options)
+  }
+
+  /// A live playback of the run, a filmstrip to print instead without a terminal, and the last frame.
+  func playbackPlan(speed: Double) -> PlaybackPlan {
+    let duration = run.trajectory.duration
+    let playback = LivePlayback(duration: duration, framesPerSecond: 30, speed: speed) { request in
+      let (scene, index) = makeScene(at: request.time, trails: false)
+      let rows = max(4, request.size.rows - 2)
+      let columns = min(request.size.columns, SceneDrawing.naturalColumns(for: scene, rows: rows))
+      let caption = Filmstrip.caption(time: run.trajectory.times[index]) + "   (any key stops)"
+      return SceneDrawing(scene: scene, caption: caption).render(width: max(1, columns), height: rows, options: options)
+    }
+    let count = 4
+    let times = (0..<count).map { duration * Double($0) / Double(count - 1) }
+    return PlaybackPlan(playback: playback, filmstrip: filmstrip(at: times).joined(separator: "\n"),
+                        finalFrame: scene(at: duration, trails: true))
+  }
+
+  /// The scene's shapes at the recorded step nearest to `time`, and that step's index.
+  func makeScene(at time: Double, trails: Bool) -> (Scene, Int) {
     let trajectory = run.trajectory
-    guard trajectory.count > 0 else { return "(no samples)" }
     let step = lesson.scene.step
-    let index = min(max(Int((time / step).rounded()), 0), trajectory.count - 1)
+    let index = min(max(Int((time / step).rounded()), 0), max(trajectory.count - 1, 0))
     let geometry = run.geometry
     var scene = Scene(bounds: CGRect(x: 0, y: 0, width: geometry.width, height: geometry.height))
-    for track in trajectory.tracks {
+    for track in trajectory.tracks where index < track.x.count {
       let spec = lesson.items.first { $0.id == track.id }
       scene.items.append(SceneItem(shape: spec?.shape == "ellipse" ? .ellipse : .rectangle,
                                    center: CGPoint(x: track.x[index], y: track.y[index]),
@@ -145,22 +183,19 @@ struct RunRenderer {
                                             to: CGPoint(x: boundary.x2, y: boundary.y2), label: boundary.id))
     }
     for attachment in geometry.attachments {
-      guard let track = trajectory.track(attachment.item) else { continue }
+      guard let track = trajectory.track(attachment.item), index < track.x.count else { continue }
       let end = CGPoint(x: track.x[index], y: track.y[index])
+      let style: SceneAttachment.Style = attachment.isSpring ? .spring : .rigid
       if let anchor = attachment.anchor {
         let point = CGPoint(x: anchor.x, y: anchor.y)
         scene.anchors.append(SceneAnchor(point: point))
-        scene.attachments.append(SceneAttachment(from: point, to: end, style: attachment.isSpring ? .spring : .rigid))
-      } else if let other = attachment.otherItem, let otherTrack = trajectory.track(other) {
+        scene.attachments.append(SceneAttachment(from: point, to: end, style: style))
+      } else if let other = attachment.otherItem, let otherTrack = trajectory.track(other), index < otherTrack.x.count {
         scene.attachments.append(SceneAttachment(from: CGPoint(x: otherTrack.x[index], y: otherTrack.y[index]), to: end,
-                                                 style: attachment.isSpring ? .spring : .rigid))
+                                                 style: style))
       }
     }
-    let rows = max(12, min(settings.height - 2, 30))
-    let columns = min(settings.width, SceneDrawing.naturalColumns(for: scene, rows: rows))
-    let caption = "t = \(ExerciseChecker.format(trajectory.times[index], unit: "s"))"
-    return SceneDrawing(scene: scene, caption: caption).render(width: columns, height: rows, options: options)
-      .joined(separator: "\n")
+    return (scene, index)
   }
 
   static func color(_ name: String?) -> TerminalColor? {

@@ -27,6 +27,33 @@ extension TutorSession {
     return renderer.runReport()
   }
 
+  func playCommand(_ arguments: [String]) -> TutorResponse {
+    guard var current = state else { return TutorResponse("") }
+    guard arguments.count <= 1 else { return TutorResponse(error("usage: play [speed], for example `play 0.5`")) }
+    var speed = 1.0
+    if let text = arguments.first {
+      guard let value = Double(text), value.isFinite, value >= 0.05, value <= 10 else {
+        return TutorResponse(error("play takes a speed between 0.05 and 10 (1 is real time), not \(Self.clip(text))"))
+      }
+      speed = value
+    }
+    let run: SceneRun
+    if let last = current.lastRun {
+      run = last
+    } else {
+      do {
+        run = try SceneRunner.run(current.lesson, values: current.values)
+      } catch {
+        return TutorResponse(self.error("the scene could not run: \(error.message)"))
+      }
+      current.lastRun = run
+      state = current
+    }
+    let renderer = RunRenderer(lesson: current.lesson, run: run, settings: settings)
+    let plan = renderer.playbackPlan(speed: speed)
+    return TutorResponse("", playback: plan)
+  }
+
   func plotCommand(_ arguments: [String]) -> String {
     guard let current = state else { return "" }
     guard let run = current.lastRun else { return error("nothing to plot yet; type `run` first") }

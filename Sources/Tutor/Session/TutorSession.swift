@@ -86,6 +86,7 @@ public final class TutorSession {
     case "reset": return TutorResponse(resetCommand(input.arguments))
     case "run": return TutorResponse(runCommand(input.arguments))
     case "plot": return TutorResponse(plotCommand(input.arguments))
+    case "play": return playCommand(input.arguments)
     case "scene": return TutorResponse(sceneCommand(input.arguments))
     case "answer": return TutorResponse(answerCommand(input.rest))
     case "choose": return TutorResponse(chooseCommand(input.arguments))
