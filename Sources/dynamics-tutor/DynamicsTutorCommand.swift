@@ -41,7 +41,7 @@ struct DynamicsTutorCommand: ParsableCommand {
     commandName: "dynamics-tutor",
     abstract: "Learn UIKit Dynamics in the terminal: read, change numbers, run the engine, answer exercises.",
     version: "0.1.0",
-    subcommands: [REPLCommand.self, ListCommand.self, LintCommand.self],
+    subcommands: [REPLCommand.self, RunCommand.self, ListCommand.self, LintCommand.self],
     defaultSubcommand: REPLCommand.self
   )
 }

@@ -1,0 +1,90 @@
+import Lessons
+
+/// `dynamics-tutor run <lesson> …`: one run without the REPL, as text (plots and the final scene),
+/// CSV or JSON. Testable without a terminal.
+public struct BatchRun {
+  /// Why a batch run could not be done; the message is one line for stderr.
+  public struct Failure: Error, Sendable, Equatable {
+    public var message: String
+  }
+
+  public var lessonID: String
+  /// `name=value` assignments, applied in order (units and expressions allowed, ranges checked).
+  public var assignments: [String]
+  /// Seconds to simulate; the lesson's `scene.duration` when nil.
+  public var duration: Double?
+  /// Signals to plot or export (`fallingButton.y`, or a lesson plot id in text mode).
+  public var plots: [String]
+  public var format: RunExport.Format
+
+  /// Creates a batch run.
+  public init(lessonID: String, assignments: [String] = [], duration: Double? = nil, plots: [String] = [],
+              format: RunExport.Format = .text) {
+    self.lessonID = lessonID
+    self.assignments = assignments
+    self.duration = duration
+    self.plots = plots
+    self.format = format
+  }
+
+  /// Runs the lesson and returns what to print on stdout.
+  public func execute(catalog: LessonCatalog, settings: OutputSettings) -> Result<String, Failure> {
+    guard let lesson = catalog.lesson(lessonID) else {
+      if catalog.entries.contains(where: { $0.id == lessonID }) {
+        return .failure(Failure(message: "lesson \(lessonID) has errors; `dynamics-tutor lint` shows them"))
+      }
+      let suggestion = Suggestion.closest(to: lessonID, in: catalog.entries.map(\.id))
+      return .failure(Failure(message: "no lesson \"\(TutorSession.clip(lessonID))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")))
+    }
+    var values = ParameterValues(defaultsOf: lesson)
+    for assignment in assignments {
+      guard let equals = assignment.firstIndex(of: "=") else {
+        return .failure(Failure(message: "--set takes name=value, not \"\(TutorSession.clip(assignment))\""))
+      }
+      let name = String(assignment[..<equals]).trimmingCharacters(in: .whitespaces)
+      let text = String(assignment[assignment.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+      guard let parameter = lesson.parameter(name) else {
+        let suggestion = Suggestion.closest(to: name, in: lesson.parameters.map(\.name))
+        return .failure(Failure(message: "no parameter \"\(TutorSession.clip(name))\" in \(lesson.id)" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")))
+      }
+      let constants = ExerciseChecker(lesson: lesson, values: values).constants()
+      switch TutorSession.parse(text, for: parameter, constants: constants) {
+      case .success(let value): values[name] = value
+      case .failure(let problem): return .failure(Failure(message: problem.message))
+      }
+    }
+    if let duration, !(duration > 0 && duration <= SceneRunner.maximumDuration) {
+      return .failure(Failure(message: "--duration must be between 0 and \(Int(SceneRunner.maximumDuration)) s"))
+    }
+    let run: SceneRun
+    do {
+      run = try SceneRunner.run(lesson, values: values, duration: duration)
+    } catch {
+      return .failure(Failure(message: "the scene could not run: \(error.message)"))
+    }
+    let renderer = RunRenderer(lesson: lesson, run: run, settings: settings)
+    let requested = plots.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+      .filter { !$0.isEmpty }
+    let signals = requested.filter { name in !lesson.plots.contains { $0.id == name } }
+    if case .failure(let problem) = renderer.validate(signals), !signals.isEmpty {
+      return .failure(Failure(message: problem.message))
+    }
+    switch format {
+    case .csv: return .success(RunExport.csv(run, signals: RunExport.signals(for: run, requested: signals)))
+    case .json: return .success(RunExport.json(run, lesson: lesson, values: values,
+                                               signals: RunExport.signals(for: run, requested: signals)))
+    case .text:
+      guard !requested.isEmpty else { return .success(renderer.runReport() + "\n") }
+      var parts: [String] = []
+      for name in requested {
+        if let plot = lesson.plots.first(where: { $0.id == name }) {
+          parts.append(renderer.render(plot))
+        } else {
+          parts.append(renderer.render(PlotSpec(kind: "series", id: name, signals: [name],
+                                                yDown: RunRenderer.isVertical(name))))
+        }
+      }
+      return .success(parts.joined(separator: "\n\n") + "\n")
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Lessons
+
+/// Writes a run's time series for other tools: CSV (one row per step) or JSON (the whole run).
+public enum RunExport {
+  /// Output formats of `dynamics-tutor run --format`.
+  public enum Format: String, CaseIterable, Sendable {
+    case text, csv, json
+  }
+
+  /// The columns to export: the given signals, or x, y, angle, vx, vy of every dynamic item.
+  public static func signals(for run: SceneRun, requested: [String]) -> [String] {
+    if !requested.isEmpty { return requested }
+    return run.trajectory.tracks.filter(\.isDynamic).flatMap { track in
+      ["x", "y", "angle", "vx", "vy"].map { "\(track.id).\($0)" }
+    }
+  }
+
+  /// CSV with a header row: `t` then one column per signal. Numbers use `.` and full precision.
+  public static func csv(_ run: SceneRun, signals: [String]) -> String {
+    let columns = resolve(run, signals)
+    var lines = [(["t"] + columns.map(\.name)).joined(separator: ",")]
+    for i in run.trajectory.times.indices {
+      let values = [run.trajectory.times[i]] + columns.map { $0.track.value(of: $0.signal, at: i) }
+      lines.append(values.map(number).joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// JSON: the lesson, parameters, step, times, one array per signal, and the contacts.
+  public static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [String]) -> String {
+    let columns = resolve(run, signals)
+    var parts: [String] = []
+    parts.append("\"lesson\": \(quote(lesson.id))")
+    parts.append("\"parameters\": {" + values.all.map { "\(quote($0.name)): \(number($0.value))" }.joined(separator: ", ") + "}")
+    parts.append("\"step\": \(number(lesson.scene.step))")
+    parts.append("\"times\": [" + run.trajectory.times.map(number).joined(separator: ", ") + "]")
+    let series = columns.map { column -> String in
+      let values = run.trajectory.times.indices.map { number(column.track.value(of: column.signal, at: $0)) }
+      return "    \(quote(column.name)): [" + values.joined(separator: ", ") + "]"
+    }
+    parts.append("\"signals\": {\n" + series.joined(separator: ",\n") + "\n  }")
+    let contacts = run.trajectory.contacts.map { record in
+      "{\"time\": \(number(record.time)), \"item\": \(quote(record.item)), \"other\": \(quote(record.other)), "
+        + "\"began\": \(record.began), \"x\": \(number(record.x)), \"y\": \(number(record.y))}"
+    }
+    parts.append("\"contacts\": [" + contacts.joined(separator: ", ") + "]")
+    return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
+  }
+
+  private static func resolve(_ run: SceneRun, _ signals: [String]) -> [(name: String, track: ItemTrack, signal: ItemSignal)] {
+    signals.compactMap { name in
+      guard let dot = name.lastIndex(of: "."), let track = run.trajectory.track(String(name[..<dot])),
+            let signal = ItemSignal(rawValue: String(name[name.index(after: dot)...])) else { return nil }
+      return (name, track, signal)
+    }
+  }
+
+  /// Shortest exact decimal form; JSON has no NaN or infinity, so those become null.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    return "\(value)"
+  }
+
+  static func quote(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\""
+  }
+}

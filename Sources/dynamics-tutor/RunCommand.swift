@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import Tutor
+
+extension RunExport.Format: ExpressibleByArgument {}
+
+/// `dynamics-tutor run <lesson>`: one run without the REPL; text, CSV or JSON on stdout.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Run a lesson's scene once and print plots, or export its time series.",
+    discussion: """
+      Examples:
+        dynamics-tutor run falling-buttons --set gravity.magnitude=4
+        dynamics-tutor run falling-buttons --plot fallingButton.y,fallingButton.vy --format csv > fall.csv
+      """)
+
+  @Argument(help: "The lesson id (see `dynamics-tutor list`).")
+  var lesson: String
+
+  @Option(name: .customLong("set"), help: ArgumentHelp("Set a parameter first; repeatable. Units work: gravity.angle=90deg.",
+                                                       valueName: "name=value"))
+  var assignments: [String] = []
+
+  @Option(help: ArgumentHelp("Seconds to simulate (default: the lesson's scene.duration).", valueName: "s"))
+  var duration: Double?
+
+  @Option(name: .customLong("plot"), help: ArgumentHelp("Signals or lesson plot ids to show or export; repeatable or comma-separated.",
+                                                        valueName: "quantity"))
+  var plots: [String] = []
+
+  @Option(help: "Output: text (plots and the final scene), csv or json.")
+  var format: RunExport.Format = .text
+
+  @OptionGroup var options: CommonOptions
+
+  func run() throws {
+    let batch = BatchRun(lessonID: lesson, assignments: assignments, duration: duration, plots: plots, format: format)
+    switch batch.execute(catalog: try options.catalog(), settings: options.settings()) {
+    case .success(let output):
+      FileHandle.standardOutput.write(Data(output.utf8))
+    case .failure(let failure):
+      FileHandle.standardError.write(Data("dynamics-tutor: \(failure.message)\n".utf8))
+      throw ExitCode(2)
+    }
+  }
+}
