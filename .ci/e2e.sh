@@ -55,7 +55,7 @@ if command -v tmux >/dev/null; then
   t send-keys -t "$S" 'lesso' Tab
   wait_for '^falling-buttons:fall-400> lessons'
   t send-keys -t "$S" C-u 'p' Tab Tab
-  wait_for 'page +params +plot +prev'
+  wait_for 'page +params +play +plot +prev'
   t send-keys -t "$S" C-u 'set gravity.mag' Tab
   wait_for 'set gravity.magnitude'
   t send-keys -t "$S" C-c
@@ -76,6 +76,26 @@ if command -v tmux >/dev/null; then
   [ -s "$work/state/dynamics-tutor/history" ] || fail "history was not saved"
   grep -q 'set gravity.magnitude 4' "$work/state/dynamics-tutor/history" || fail "history lacks the command"
   echo "e2e: interactive session ok"
+
+  # A second session: history from the first is recalled with Up; Ctrl-C stops a playback and the
+  # terminal comes back in a usable state (the prompt returns and typed text echoes).
+  t respawn-pane -k -t "$S" "env XDG_STATE_HOME='$work/state' '$BIN'"
+  wait_for '^falling-buttons:fall-400>'
+  t send-keys -t "$S" Up
+  wait_for '^falling-buttons:fall-400> set gravity.magnitude 4$'
+  t send-keys -t "$S" C-u 'play 0.2' Enter
+  wait_for 'any key stops'
+  t send-keys -t "$S" C-c
+  wait_for 'Playback stopped\.'
+  t send-keys -t "$S" 'help run' Enter
+  wait_for '^run \[seconds\] — simulate'
+  t send-keys -t "$S" 'quit' Enter
+  end=$((SECONDS + 15))
+  until [ "$(t list-panes -t "$S" -F '#{pane_dead}')" = 1 ]; do
+    ((SECONDS < end)) || { echo "timeout waiting for quit"; screen; exit 1; }
+    sleep 0.1
+  done
+  echo "e2e: history and playback ok"
 else
   echo "e2e: tmux missing; interactive checks skipped"
 fi
