@@ -36,7 +36,7 @@ struct TutorSessionTests {
     #expect(run.hasPrefix("Ran 1.2 s (72 steps of 1/60 s)."))
     #expect(run.contains("Top edges y(t)"))
     #expect(run.contains("floor (y = 568)"))
-    #expect(run.contains("t = 1.2 s"))
+    #expect(run.contains("t = 1.20 s"))
     #expect(!run.contains("\u{1B}"), "plain settings must produce no escape codes")
 
     let wrong = session.handle("answer 0.9").text

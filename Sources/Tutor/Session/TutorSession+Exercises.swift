@@ -32,6 +32,14 @@ extension TutorSession {
     return lines.joined(separator: "\n")
   }
 
+  /// Runs `body` on the current exercise, or returns why there is none.
+  func withCurrentExercise(_ body: (ExerciseSpec) -> String) -> String {
+    switch currentExercise() {
+    case .success(let exercise): return body(exercise)
+    case .failure(let problem): return error(problem.message)
+    }
+  }
+
   /// The exercise on the current page, or an error message.
   func currentExercise() -> Result<ExerciseSpec, AnswerError> {
     guard let state else { return .failure(AnswerError("no lesson is open")) }
@@ -41,11 +49,10 @@ extension TutorSession {
   }
 
   func answerCommand(_ text: String) -> String {
-    let exercise: ExerciseSpec
-    switch currentExercise() {
-    case .success(let found): exercise = found
-    case .failure(let problem): return error(problem.message)
-    }
+    withCurrentExercise { exercise in answer(exercise, text) }
+  }
+
+  private func answer(_ exercise: ExerciseSpec, _ text: String) -> String {
     guard let state else { return "" }
     switch exercise.kind {
     case .numeric:
@@ -61,11 +68,10 @@ extension TutorSession {
   }
 
   func chooseCommand(_ arguments: [String]) -> String {
-    let exercise: ExerciseSpec
-    switch currentExercise() {
-    case .success(let found): exercise = found
-    case .failure(let problem): return error(problem.message)
-    }
+    withCurrentExercise { exercise in choose(exercise, arguments) }
+  }
+
+  private func choose(_ exercise: ExerciseSpec, _ arguments: [String]) -> String {
     guard let state else { return "" }
     guard arguments.count == 1, let index = Self.choiceIndex(arguments[0]) else {
       return error("usage: choose <letter>, for example `choose b`")
@@ -84,11 +90,10 @@ extension TutorSession {
   }
 
   func checkCommand() -> String {
-    let exercise: ExerciseSpec
-    switch currentExercise() {
-    case .success(let found): exercise = found
-    case .failure(let problem): return error(problem.message)
-    }
+    withCurrentExercise(check)
+  }
+
+  private func check(_ exercise: ExerciseSpec) -> String {
     guard let state else { return "" }
     guard case .tune = exercise.kind else { return error("`check` is for tuning exercises; answer this one with `answer` or `choose`") }
     let (verdict, run) = ExerciseChecker(lesson: state.lesson, values: state.values).checkTuning(exercise)
@@ -155,11 +160,10 @@ extension TutorSession {
   }
 
   func hintCommand() -> String {
-    let exercise: ExerciseSpec
-    switch currentExercise() {
-    case .success(let found): exercise = found
-    case .failure(let problem): return error(problem.message)
-    }
+    withCurrentExercise(hint)
+  }
+
+  private func hint(_ exercise: ExerciseSpec) -> String {
     guard var current = state else { return "" }
     var progress = current.exercises[exercise.id] ?? ExerciseState()
     guard progress.hintsShown < exercise.hints.count else {
@@ -175,11 +179,10 @@ extension TutorSession {
   }
 
   func solutionCommand() -> String {
-    let exercise: ExerciseSpec
-    switch currentExercise() {
-    case .success(let found): exercise = found
-    case .failure(let problem): return error(problem.message)
-    }
+    withCurrentExercise(solution)
+  }
+
+  private func solution(_ exercise: ExerciseSpec) -> String {
     guard let state else { return "" }
     let progress = state.exercises[exercise.id] ?? ExerciseState()
     guard progress.attempts > 0 || progress.solved else {
