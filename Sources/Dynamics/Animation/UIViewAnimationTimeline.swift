@@ -14,6 +14,7 @@ public struct UIViewAnimationRecord: Sendable, Equatable {
     case keyframes
   }
 
+  /// What made it.
   public let kind: Kind
   /// Timeline time (s) at which `UIView.animate` was called: the model values changed then.
   public let recordTime: TimeInterval
@@ -35,7 +36,9 @@ public struct UIViewAnimationRecord: Sendable, Equatable {
 
   /// One keyframe's place in its animation, as fractions of the duration.
   public struct KeyframeSpan: Sendable, Equatable {
+    /// Start as a fraction (0…1) of the animation's duration.
     public let relativeStartTime: Double
+    /// Length as a fraction (0…1) of the animation's duration.
     public let relativeDuration: Double
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 public struct UIFieldGrid: Sendable, Equatable {
   /// The sampled rectangle in reference coordinates (pt).
   public var rect: CGRect
-  /// Number of cells across and down.
+  /// Number of cells across.
   public var columns: Int
+  /// Number of cells down.
   public var rows: Int
   /// One vector per cell, row by row from the top-left (`vectors[row * columns + column]`), sampled at
   /// the cell's centre: accelerations in pt/s² (velocity fields: the imposed velocity in pt/s).

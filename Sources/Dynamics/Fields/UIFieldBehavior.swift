@@ -18,8 +18,28 @@ public typealias UIFieldCustomEvaluator =
 open class UIFieldBehavior: UIDynamicBehavior {
   /// What a field computes; set by the factory that made it.
   public enum Kind: String, Sendable, CaseIterable {
-    case drag, vortex, radialGravity, linearGravity, velocity, noise, turbulence, spring, electric,
-      magnetic, custom
+    /// `dragField()`.
+    case drag
+    /// `vortexField()`.
+    case vortex
+    /// `radialGravityField(position:)`.
+    case radialGravity
+    /// `linearGravityField(direction:)`.
+    case linearGravity
+    /// `velocityField(direction:)`.
+    case velocity
+    /// `noiseField(smoothness:animationSpeed:)`.
+    case noise
+    /// `turbulenceField(smoothness:animationSpeed:)`.
+    case turbulence
+    /// `springField()`.
+    case spring
+    /// `electricField()`.
+    case electric
+    /// `magneticField()`.
+    case magnetic
+    /// `field(evaluationBlock:)`.
+    case custom
   }
 
   /// The kind of field, fixed by the factory.

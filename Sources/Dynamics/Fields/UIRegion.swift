@@ -87,6 +87,7 @@ public final class UIRegion: Sendable, CustomStringConvertible {
   /// unbounded (infinite, inverse, or a union with an unbounded part). For drawings.
   public var boundingBox: CGRect? { Self.bounds(of: shape) }
 
+  /// The construction, for messages.
   public var description: String { "UIRegion(\(shape))" }
 
   // MARK: - Evaluation
