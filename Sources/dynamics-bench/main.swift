@@ -24,7 +24,7 @@ while let argument = arguments.next() {
   }
 }
 
-let all = engineBenchmarks() + graphicsBenchmarks()
+let all = engineBenchmarks() + graphicsBenchmarks() + fieldBenchmarks()
 let selected = all.filter { benchmark in filters.isEmpty || filters.contains { benchmark.name.contains($0) } }
 if listOnly {
   selected.forEach { print($0.name) }

@@ -19,7 +19,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
   /// Angular velocity damping rate in 1/s. Default 0.
   open var angularResistance: CGFloat = 0 { didSet { changed(\.angularResistance) } }
   /// Electric charge for electric and magnetic fields (unitless). Default 0.
-  open var charge: CGFloat = 0 { didSet { changed(\.charge) } }
+  open var charge: CGFloat = 0 { didSet { changed(\.charge, rebuild: true) } }
   /// An anchored item takes part in collisions but never moves, like a boundary. Default false.
   open var isAnchored = false { didSet { changed(\.isAnchored, rebuild: true) } }
   /// Whether the items may rotate. Default true.

@@ -11,18 +11,20 @@ open class UIView: UIDynamicItem, CustomStringConvertible {
   /// A colour name for drawings (`"red"`, `"blue"`, …), or nil for the default.
   open var backgroundColorName: String?
   /// Opacity from 0 (transparent) to 1 (opaque). Default 1.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 { didSet { animatablePropertyDidChange(.alpha(oldValue)) } }
   /// Whether the view is hidden. Default false.
   open var isHidden = false
   /// An integer the app can use to find the view. Default 0.
   open var tag = 0
 
   /// The view's own coordinate rectangle; its size is the item's size in points.
-  open var bounds: CGRect
+  open var bounds: CGRect { didSet { animatablePropertyDidChange(.bounds(oldValue)) } }
   /// Centre in the superview's (the reference view's) coordinates, in points.
-  open var center: CGPoint
+  open var center: CGPoint { didSet { animatablePropertyDidChange(.center(oldValue)) } }
   /// Rotation and scale about the centre. Identity by default.
-  open var transform: CGAffineTransform = .identity
+  open var transform: CGAffineTransform = .identity {
+    didSet { animatablePropertyDidChange(.transform(oldValue)) }
+  }
 
   /// The collision shape the animator uses. `.rectangle` unless a subclass overrides it.
   open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
@@ -33,6 +35,8 @@ open class UIView: UIDynamicItem, CustomStringConvertible {
   open private(set) weak var superview: UIView?
   /// Child views in drawing order (back to front).
   open private(set) var subviews: [UIView] = []
+  /// Storage of `motionEffects` (Animation/UIView+MotionEffects.swift).
+  var motionEffectStorage: [UIMotionEffect] = []
 
   /// Creates a view with the given frame (origin and size in the superview's coordinates, points).
   public init(frame: CGRect, name: String = "view") {
