@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "DynamicsTutor",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "Dynamics", targets: ["Dynamics"]),
     .library(name: "TerminalGraphics", targets: ["TerminalGraphics"]),
