@@ -19,6 +19,12 @@ struct CommonOptions: ParsableArguments {
   @Option(name: .long, help: ArgumentHelp("Output width in columns (default: the terminal's, else 80).", valueName: "n"))
   var width: Int?
 
+  mutating func validate() throws {
+    if let width, !(OutputSettings.widthRange.contains(width)) {
+      throw ValidationError("--width must be between \(OutputSettings.widthRange.lowerBound) and \(OutputSettings.widthRange.upperBound) columns")
+    }
+  }
+
   /// Output settings from the terminal, the environment and these flags.
   func settings() -> OutputSettings {
     let terminal = TerminalInfo.current()
@@ -56,6 +62,12 @@ struct REPLCommand: ParsableCommand {
     let session = TutorSession(catalog: try options.catalog(), settings: options.settings())
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
+    let terminal = TerminalInfo.current()
+    if reader.isInteractive, options.width == nil,
+       terminal.columns < OutputSettings.widthRange.lowerBound || terminal.rows < OutputSettings.heightRange.lowerBound {
+      print("warning: the terminal is \(terminal.columns)×\(terminal.rows); plots and drawings need at least "
+        + "\(OutputSettings.widthRange.lowerBound)×\(OutputSettings.heightRange.lowerBound), so lines will wrap")
+    }
     print(session.start())
     var quitByCommand = false
     while let line = reader.read(prompt: session.prompt, completions: session.completionWords) {

@@ -9,10 +9,14 @@ public struct OutputSettings: Sendable, Equatable {
   /// Whether to draw with plain ASCII instead of Unicode braille and box characters.
   public var ascii: Bool
 
-  /// Creates settings.
+  /// Widths and heights the layout supports (columns, rows).
+  public static let widthRange = 40...200
+  public static let heightRange = 12...100
+
+  /// Creates settings; sizes outside the supported ranges are clamped.
   public init(width: Int = 80, height: Int = 24, color: Bool = false, ascii: Bool = false) {
-    self.width = min(max(width, 40), 200)
-    self.height = min(max(height, 12), 100)
+    self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
+    self.height = min(max(height, Self.heightRange.lowerBound), Self.heightRange.upperBound)
     self.color = color
     self.ascii = ascii
   }
