@@ -45,6 +45,10 @@ open class UIDynamicAnimator {
   private var flattened: [UIDynamicBehavior] = []
   private(set) var items: [UIDynamicItem] = []
   private var itemIndex: [ObjectIdentifier: Int] = [:]
+  /// Members of simulated groups → their group's index in `items`.
+  private var groupOfMember: [ObjectIdentifier: Int] = [:]
+  /// Items left out because of the `UIDynamicItemGroup` rules, as of the last rebuild.
+  private(set) var ignoredGroupItems: [UIDynamicItem] = []
   private var boundaries: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
   private var collisionBehaviors: [UICollisionBehavior] = []
 
@@ -98,22 +102,37 @@ open class UIDynamicAnimator {
 
   // MARK: Queries
 
-  /// Items (of every behaviour) whose rotated frame intersects `rect` (reference coordinates).
+  /// Items (of every behaviour) whose frame intersects `rect` (reference coordinates, points), in the
+  /// order the animator first met them. The frame is the axis-aligned box around the item's rotated
+  /// collision shape at its current position (for a group, around all its members); a rectangle that
+  /// only touches a frame's edge counts as intersecting.
   open func items(in rect: CGRect) -> [UIDynamicItem] {
     rebuildIfNeeded()
-    return items.enumerated().compactMap { index, item in
-      let shape = world.shapes[index]
-      let box = shape.aabb
-      let margin = shape.margin
-      let frame = CGRect(x: box.minX + margin, y: box.minY + margin,
-                         width: box.maxX - box.minX - 2 * margin, height: box.maxY - box.minY - 2 * margin)
-      return frame.intersects(rect) ? item : nil
+    var boxes = [AABB](repeating: .empty, count: items.count)
+    for shape in world.shapes where !shape.isBoundary {
+      let owner = Int(shape.owner), b = Int(shape.body)
+      guard owner < boxes.count, b < world.bodies.count else { continue }
+      let body = world.bodies[b]
+      let start = Int(shape.vertexStart)
+      for v in start..<start + Int(shape.vertexCount) {
+        let p = body.position + body.rotation.rotate(world.localVertices[v])
+        boxes[owner].minX = min(boxes[owner].minX, p.x)
+        boxes[owner].minY = min(boxes[owner].minY, p.y)
+        boxes[owner].maxX = max(boxes[owner].maxX, p.x)
+        boxes[owner].maxY = max(boxes[owner].maxY, p.y)
+      }
     }
+    let query = rect.standardized
+    let box = AABB(minX: Double(query.minX), minY: Double(query.minY), maxX: Double(query.maxX),
+                   maxY: Double(query.maxY))
+    return items.indices.compactMap { boxes[$0].overlaps(box) ? items[$0] : nil }
   }
 
-  /// Re-reads `center`, `bounds` and `transform` after your code changed the item; its velocity is kept.
+  /// Re-reads `center`, `bounds` and `transform` after your code changed the item (for a group: the
+  /// group's `center` and `transform`); the item's velocity and angular velocity are kept. Wakes a
+  /// paused animator. Does nothing for an item the animator does not simulate.
   open func updateItem(usingCurrentState item: UIDynamicItem) {
-    guard itemIndex[ObjectIdentifier(item)] != nil else { return }
+    guard bodyIndex(of: item) != nil else { return }
     behaviorStructureDidChange()
   }
 
@@ -174,13 +193,31 @@ open class UIDynamicAnimator {
     delegate?.dynamicAnimatorWillResume(self)
   }
 
-  func bodyIndex(of item: UIDynamicItem) -> Int32? {
-    rebuildIfNeeded()
-    return itemIndex[ObjectIdentifier(item)].map { Int32($0 + 1) }
+  /// Whether a step is under way (behaviour hooks, `action` blocks and delegate callbacks run inside it).
+  var isInStep: Bool { isStepping }
+
+  /// Runs `change` now, or after the current step when called from inside one (an `action` block or a
+  /// delegate callback).
+  func performOrDefer(_ change: @escaping () -> Void) {
+    if isStepping {
+      pendingMutations.append(change)
+    } else {
+      change()
+    }
   }
 
+  /// The body simulating `item` (for a group member, its group's body), or nil.
+  func bodyIndex(of item: UIDynamicItem) -> Int32? {
+    rebuildIfNeeded()
+    let key = ObjectIdentifier(item)
+    guard let index = itemIndex[key] ?? groupOfMember[key], index + 1 < world.bodies.count else { return nil }
+    return Int32(index + 1)
+  }
+
+  /// Rebuilds the world from the behaviours if they changed. Never inside a step: changes made from an
+  /// `action` block or a delegate callback take effect after the step.
   func rebuildIfNeeded() {
-    guard needsRebuild else { return }
+    guard needsRebuild, !isStepping else { return }
     needsRebuild = false
     var previous: [ObjectIdentifier: Body] = [:]
     for (index, item) in items.enumerated() where index + 1 < world.bodies.count {
@@ -195,13 +232,15 @@ open class UIDynamicAnimator {
 
     world.removeAll()
     let builder = WorldBuilder(world: world, referenceBounds: referenceView?.bounds)
-    for behavior in flattened { behavior.ownItems.forEach { builder.register($0) } }
+    builder.registerItems(flattened.flatMap(\.ownItems))
     for behavior in flattened { behavior.configureItems(builder) }
     builder.createBodies(previous: previous)
     for behavior in flattened { behavior.contributeConstraints(builder) }
     world.finishBuilding()
     items = builder.items
     itemIndex = Dictionary(uniqueKeysWithValues: items.enumerated().map { (ObjectIdentifier($1), $0) })
+    groupOfMember = builder.groupOfMember
+    ignoredGroupItems = builder.ignoredItems
     boundaries = builder.boundaries
     collisionBehaviors = builder.collisionBehaviors
   }
@@ -222,14 +261,17 @@ open class UIDynamicAnimator {
   }
 
   private func deliver(_ event: ContactEvent, began: Bool) {
+    guard Int(event.shapeA) < world.shapes.count, Int(event.shapeB) < world.shapes.count else { return }
     let a = world.shapes[Int(event.shapeA)], b = world.shapes[Int(event.shapeB)]
     let point = event.point.cgPoint
     if a.isBoundary || b.isBoundary {
       let (boundary, itemShape) = a.isBoundary ? (a, b) : (b, a)
+      guard Int(boundary.owner) < boundaries.count, Int(itemShape.owner) < items.count else { return }
       let entry = boundaries[Int(boundary.owner)]
       let item = items[Int(itemShape.owner)]
       entry.behavior.reportBoundaryContact(item: item, identifier: entry.identifier, at: point, began: began)
     } else {
+      guard Int(a.owner) < items.count, Int(b.owner) < items.count else { return }
       let shared = a.itemMask & b.itemMask
       for (bit, behavior) in collisionBehaviors.enumerated() where shared & (1 << UInt64(bit)) != 0 {
         behavior.reportItemContact(items[Int(a.owner)], items[Int(b.owner)], at: point, began: began)
