@@ -1,11 +1,38 @@
+import Foundation
+
 /// Distance joints (`UIAttachmentBehavior` to an anchor or between items) and ropes
 /// (`limitAttachment`). A distance joint is a rigid rod when `frequency` is 0, otherwise a damped spring
 /// whose oscillation frequency does not depend on mass. A rest length within the linear slop makes it
 /// a 2-D point constraint (or an isotropic spring): a rod of length 0 has no direction to act along.
 extension Joint {
-  /// Largest `ω·h` and `2ζω·h` (per sub-step) for which a spring runs as explicit forces; stiffer springs
-  /// run as Box2D's unconditionally stable soft constraint (about 19 Hz at 4 sub-steps of 1/60 s).
-  static let explicitSpringLimit = 0.5
+  /// Largest `ω·h` (per sub-step) for which a spring runs as explicit forces: 2, i.e. 76 Hz at 4 sub-steps
+  /// of 1/60 s. Stiffer springs run as Box2D's soft constraint, which damps more than asked.
+  static let explicitSpringLimit = 2.0
+
+  /// Per-unit-mass stiffness k (1/s²) and damping c (1/s) for the sub-step update
+  /// `v ← v − h(k·x + c·v)`, `x ← x + h·v` such that a free spring of angular frequency `omega` and damping
+  /// ratio `zeta` follows the closed-form solution exactly at every sub-step: the update's eigenvalues
+  /// are `e^(r·h)` for the roots r of `r² + 2ζωr + ω² = 0`, so `1 − hc = λ₁λ₂` and `h²k = (1 − λ₁)(1 − λ₂)`.
+  /// For small `ω·h` these tend to ω² and 2ζω. Nil when `ω·h` exceeds `explicitSpringLimit`.
+  static func exactSpring(omega: Double, zeta: Double, h: Double) -> (stiffness: Double, damping: Double)? {
+    guard omega >= 0, zeta >= 0, h > 0, omega * h <= explicitSpringLimit else { return nil }
+    let a = zeta * omega * h
+    let damping = -expm1(-2 * a) / h
+    let product: Double  // (1 − λ₁)(1 − λ₂)
+    if zeta < 1 {
+      let b = omega * (1 - zeta * zeta).squareRoot() * h
+      let half = sin(b / 2)
+      let re = -expm1(-a) + exp(-a) * 2 * half * half  // 1 − e^(−a)·cos b
+      let im = exp(-a) * sin(b)
+      product = re * re + im * im
+    } else {
+      let s = (zeta * zeta - 1).squareRoot()
+      product = expm1(-omega * (zeta - s) * h) * expm1(-omega * (zeta + s) * h)
+    }
+    let stiffness = product / (h * h)
+    guard stiffness.isFinite, damping.isFinite else { return nil }
+    return (stiffness, damping)
+  }
 
   mutating func prepareDistance(_ bodyA: Body, _ bodyB: Body, substep h: Double) {
     let wasPointLike = isPointLike
@@ -14,24 +41,24 @@ extension Joint {
       impulse = 0
       linearImpulse = .zero
     }
-    let omega = 2 * Double.pi * frequency
-    springIsSoft = omega * h > Self.explicitSpringLimit
-      || 2 * dampingRatio * omega * h > Self.explicitSpringLimit
+    let spring = Self.exactSpring(omega: 2 * Double.pi * frequency, zeta: dampingRatio, h: h)
+    springIsSoft = spring == nil
+    let k = spring?.stiffness ?? 0, c = spring?.damping ?? 0
     if isPointLike {
       // Per unit of effective mass; the matrix K⁻¹ supplies the mass in every direction.
       pointMass = Self.pointMatrix(bodyA, bodyB, anchorA, anchorB).inverse
-      springStiffness = omega * omega
-      springDamping = 2 * dampingRatio * omega
+      springStiffness = k
+      springDamping = c
     } else {
       // The effective mass along the current axis makes the frequency independent of the mass.
       let d = deltaCenter + anchorB - anchorA
       let axis = d.lengthSquared > 1e-12 ? d.normalized : Vec2(0, 1)
       let crA = anchorA.cross(axis), crB = anchorB.cross(axis)
-      let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA
+      let kAxis = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA
         + bodyB.inverseInertia * crB * crB
-      let effectiveMass = k > 0 ? 1 / k : 0
-      springStiffness = effectiveMass * omega * omega
-      springDamping = 2 * effectiveMass * dampingRatio * omega
+      let effectiveMass = kAxis > 0 ? 1 / kAxis : 0
+      springStiffness = effectiveMass * k
+      springDamping = effectiveMass * c
     }
     if frequency > 0 && !springIsSoft {
       impulse = 0
