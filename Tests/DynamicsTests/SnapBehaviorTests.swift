@@ -62,6 +62,19 @@ struct SnapBehaviorTests {
     #expect(abs(view.center.y - 200) < 1e-9)
   }
 
+  @Test("the snap is the closed-form damped oscillation of 4.2 Hz and ζ = 1.26·damping")
+  func closedForm() {
+    for damping in [CGFloat(0.2), 0.5, 0.9] {
+      let (animator, view, _) = Self.snapScene(damping: damping)
+      let x = SceneFactory.record(animator, steps: 30) { Double(view.center.x) - 80 }
+      let zeta = 1.26 * Double(damping)
+      let gap = x.enumerated().map {
+        abs($1 - SpringTests.closedFormFromRest(Double($0 + 1) / 60, frequency: 4.2, damping: zeta, x0: 75))
+      }.max() ?? .infinity
+      #expect(gap < 1e-6, "damping \(damping): \(gap) pt")
+    }
+  }
+
   @Test("the snap's motion does not depend on the item's density or size")
   func independentOfMass() {
     func trace(density: CGFloat?, size: CGFloat) -> [Double] {

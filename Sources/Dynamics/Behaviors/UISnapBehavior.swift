@@ -2,17 +2,17 @@ import Foundation
 
 /// Moves one item to a point with a springy motion and turns it back upright.
 ///
-/// The model (docs/engine-decisions.md, "Snap"): a damped spring of 4.1 Hz pulls the item's centre to
+/// The model (docs/engine-decisions.md, "Snap"): a damped spring of 4.2 Hz pulls the item's centre to
 /// `snapPoint`, and a torsional spring of the same frequency turns it to the nearest upright angle. The
-/// damping ratio is 1.25 × `damping`, so the default 0.5 gives ζ = 0.625 and a first overshoot of about
+/// damping ratio is 1.26 × `damping`, so the default 0.5 gives ζ = 0.63 and a first overshoot of about
 /// 7 % of the distance. Both act as accelerations: the motion does not depend on the item's size or
-/// density. This reproduces Erica Sadun's measured trace of a 60×60 view within 2 pt. Combined with
+/// density. This reproduces Erica Sadun's measured trace of a 60×60 view within 1.6 pt. Combined with
 /// other forces (gravity, pushes), the item settles where the spring balances them.
 open class UISnapBehavior: UIDynamicBehavior {
   /// Frequency of the snap spring (Hz), the same for the translation and the rotation.
-  public static let springFrequency: CGFloat = 4.1
-  /// Damping ratio per unit of `damping`: ζ = 1.25 × damping.
-  public static let dampingRatioPerDamping: CGFloat = 1.25
+  public static let springFrequency: CGFloat = 4.2
+  /// Damping ratio per unit of `damping`: ζ = 1.26 × damping.
+  public static let dampingRatioPerDamping: CGFloat = 1.26
 
   /// The item that snaps.
   public let item: UIDynamicItem
