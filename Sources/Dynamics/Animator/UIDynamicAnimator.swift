@@ -163,6 +163,7 @@ open class UIDynamicAnimator {
     isStepping = true
     for behavior in flattened { behavior.prepareStep(world, timeStep: timeStep) }
     world.step(h: timeStep, substeps: substepCount)
+    restartRestTimersOfMovedBodies()
     writeBack()
     elapsedTime += timeStep
     for behavior in flattened { behavior.didStep(world) }
@@ -186,11 +187,25 @@ open class UIDynamicAnimator {
   }
 
   /// Resumes a paused animator (behaviour changes, velocity changes, pushes).
+  /// Any change restarts the rest timers (so a change never lets the animator pause at once), and a
+  /// paused animator resumes, telling its delegate.
   func wake() {
+    for i in world.bodies.indices { world.bodies[i].sleepTime = 0 }
     guard isPaused else { return }
     isPaused = false
-    for i in world.bodies.indices { world.bodies[i].sleepTime = 0 }
     delegate?.dynamicAnimatorWillResume(self)
+  }
+
+  /// A body that a constraint moved during the step (position corrections leave no velocity behind)
+  /// has not been at rest, whatever its final velocity.
+  private func restartRestTimersOfMovedBodies() {
+    let linear = Tuning.sleepLinearSpeed * timeStep, angular = Tuning.sleepAngularSpeed * timeStep
+    for i in world.bodies.indices where !world.bodies[i].isStatic {
+      let body = world.bodies[i]
+      if body.deltaPosition.lengthSquared > linear * linear || abs(body.angle - body.angleAtStepStart) > angular {
+        world.bodies[i].sleepTime = 0
+      }
+    }
   }
 
   /// Whether a step is under way (behaviour hooks, `action` blocks and delegate callbacks run inside it).
