@@ -51,6 +51,7 @@ open class UIDynamicAnimator {
   private(set) var ignoredGroupItems: [UIDynamicItem] = []
   private var boundaries: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
   private var collisionBehaviors: [UICollisionBehavior] = []
+  private let contactReporter = ContactReporter()
 
   /// Creates an animator whose coordinate system is `referenceView`'s.
   public init(referenceView view: UIView) {
@@ -246,6 +247,7 @@ open class UIDynamicAnimator {
     behaviors.forEach(visit)
 
     world.removeAll()
+    contactReporter.worldWasRebuilt()
     let builder = WorldBuilder(world: world, referenceBounds: referenceView?.bounds)
     builder.registerItems(flattened.flatMap(\.ownItems))
     for behavior in flattened { behavior.configureItems(builder) }
@@ -271,26 +273,37 @@ open class UIDynamicAnimator {
 
   private func deliverCollisionEvents() {
     guard !collisionBehaviors.isEmpty else { return }
-    for event in world.beganEvents { deliver(event, began: true) }
-    for event in world.endedEvents { deliver(event, began: false) }
+    let began = world.beganEvents.compactMap(resolve)
+    let ended = world.endedEvents.compactMap(resolve)
+    contactReporter.deliver(began: began, ended: ended) { [unowned self] in $0.dynamicAnimator === self }
   }
 
-  private func deliver(_ event: ContactEvent, began: Bool) {
-    guard Int(event.shapeA) < world.shapes.count, Int(event.shapeB) < world.shapes.count else { return }
+  /// Who a world touch event concerns, as the contact reporter keys it.
+  private func resolve(_ event: ContactEvent) -> ContactReporter.Resolved? {
+    guard Int(event.shapeA) < world.shapes.count, Int(event.shapeB) < world.shapes.count else { return nil }
     let a = world.shapes[Int(event.shapeA)], b = world.shapes[Int(event.shapeB)]
     let point = event.point.cgPoint
     if a.isBoundary || b.isBoundary {
       let (boundary, itemShape) = a.isBoundary ? (a, b) : (b, a)
-      guard Int(boundary.owner) < boundaries.count, Int(itemShape.owner) < items.count else { return }
+      guard Int(boundary.owner) < boundaries.count, Int(itemShape.owner) < items.count else { return nil }
       let entry = boundaries[Int(boundary.owner)]
       let item = items[Int(itemShape.owner)]
-      entry.behavior.reportBoundaryContact(item: item, identifier: entry.identifier, at: point, began: began)
-    } else {
-      guard Int(a.owner) < items.count, Int(b.owner) < items.count else { return }
-      let shared = a.itemMask & b.itemMask
-      for (bit, behavior) in collisionBehaviors.enumerated() where shared & (1 << UInt64(bit)) != 0 {
-        behavior.reportItemContact(items[Int(a.owner)], items[Int(b.owner)], at: point, began: began)
-      }
+      let pair = ContactReporter.Pair(item: ObjectIdentifier(item), other: nil,
+                                      behavior: ObjectIdentifier(entry.behavior),
+                                      boundary: entry.identifier.map(BoundaryKey.init),
+                                      isReferenceBounds: entry.identifier == nil)
+      let touch = ContactReporter.Touch(count: 1, item: item, other: nil, behaviors: [entry.behavior],
+                                        identifier: entry.identifier)
+      return ContactReporter.Resolved(pair: pair, touch: touch, point: point)
     }
+    guard Int(a.owner) < items.count, Int(b.owner) < items.count, a.owner != b.owner else { return nil }
+    let (first, second) = (items[Int(a.owner)], items[Int(b.owner)])
+    let shared = a.itemMask & b.itemMask
+    let behaviors = collisionBehaviors.enumerated().filter { shared & (1 << UInt64($0.offset)) != 0 }.map(\.element)
+    let ids = (ObjectIdentifier(first), ObjectIdentifier(second))
+    let pair = ContactReporter.Pair(item: min(ids.0, ids.1), other: max(ids.0, ids.1), behavior: nil,
+                                    boundary: nil, isReferenceBounds: false)
+    let touch = ContactReporter.Touch(count: 1, item: first, other: second, behaviors: behaviors, identifier: nil)
+    return ContactReporter.Resolved(pair: pair, touch: touch, point: point)
   }
 }

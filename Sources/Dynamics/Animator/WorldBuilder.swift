@@ -27,29 +27,28 @@ final class WorldBuilder {
   }
 
   /// Registers every item the behaviours name, in order, applying the group rules: groups first claim
-  /// their members; a group sharing a member with an earlier group is ignored; members named directly
-  /// are ignored (their group moves them).
+  /// their members; a group that is empty, contains a group or shares a member with an earlier group is
+  /// ignored; members named directly are ignored (their group moves them).
   func registerItems(_ named: [UIDynamicItem]) {
     var claimed: Set<ObjectIdentifier> = []
     var accepted: Set<ObjectIdentifier> = []
     var seenGroups: Set<ObjectIdentifier> = []
     for case let group as UIDynamicItemGroup in named where seenGroups.insert(ObjectIdentifier(group)).inserted {
-      let members = group.items.filter { !($0 is UIDynamicItemGroup) }
-      let ids = members.map(ObjectIdentifier.init)
-      if ids.contains(where: claimed.contains) || ids.contains(ObjectIdentifier(group)) || claimed.contains(ObjectIdentifier(group)) {
+      let ids = group.items.map(ObjectIdentifier.init)
+      let nested = group.items.contains { $0 is UIDynamicItemGroup }
+      if group.items.isEmpty || nested || ids.contains(where: claimed.contains) || claimed.contains(ObjectIdentifier(group)) {
         ignore(group)
         continue
       }
       accepted.insert(ObjectIdentifier(group))
       claimed.formUnion(ids)
-      for nested in group.items where nested is UIDynamicItemGroup { ignore(nested) }
     }
     for item in named {
       let key = ObjectIdentifier(item)
       if item is UIDynamicItemGroup {
         guard accepted.contains(key) else { continue }
         let index = register(item)
-        for member in (item as? UIDynamicItemGroup)?.items ?? [] where !(member is UIDynamicItemGroup) {
+        for member in (item as? UIDynamicItemGroup)?.items ?? [] {
           groupOfMember[ObjectIdentifier(member)] = index
         }
       } else if claimed.contains(key) {

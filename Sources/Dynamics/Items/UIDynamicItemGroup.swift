@@ -13,7 +13,7 @@ import Foundation
 ///   use is ignored;
 /// - an item may belong to one group per animator: a later group (in behaviour order) sharing a member
 ///   with an earlier one is ignored as a whole;
-/// - a group inside a group is ignored as a member.
+/// - a group that contains a group (UIKit forbids nesting), or no items at all, is ignored as a whole.
 open class UIDynamicItemGroup: UIDynamicItem {
   /// The members, in the order given.
   public let items: [UIDynamicItem]
