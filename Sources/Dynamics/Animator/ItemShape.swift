@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Rectangles are exact. Ellipses collide as 24-gons but use the true area π·w·h/4 and inertia
 /// m(w² + h²)/16. Paths use their convex hull (either winding; a concave path becomes its hull), and a
-/// path with no area falls back to the bounds rectangle. A degenerate size (zero, negative or
-/// non-finite) gets a 0.001 pt square so that the body's mass stays finite and positive.
+/// path with no area falls back to the bounds rectangle. Sizes are used within 0…10⁶ pt, and a
+/// degenerate shape (zero area or non-finite) becomes a 0.001 pt square so that the body's mass stays
+/// finite and positive.
 struct ItemShape {
   var vertices: [Vec2]
   var area: Double
@@ -51,9 +52,13 @@ struct ItemShape {
     unitInertia = (width * width + height * height) / 12
   }
 
-  /// A finite, non-negative length.
+  /// Largest item size used (pt); larger sizes are clamped so that areas and inertias stay finite.
+  static let maximumSize = 1e6
+
+  /// A finite length in 0…`maximumSize` (0 for NaN and negative values).
   private static func sanitized(_ value: CGFloat) -> Double {
     let v = Double(value)
-    return v.isFinite && v > 0 ? v : 0
+    guard v.isFinite else { return v == .infinity ? maximumSize : 0 }
+    return min(max(v, 0), maximumSize)
   }
 }

@@ -164,6 +164,7 @@ open class UIDynamicAnimator {
     isStepping = true
     for behavior in flattened { behavior.prepareStep(world, timeStep: timeStep) }
     world.step(h: timeStep, substeps: substepCount)
+    repairNonFiniteBodies()
     restartRestTimersOfMovedBodies()
     writeBack()
     elapsedTime += timeStep
@@ -195,6 +196,26 @@ open class UIDynamicAnimator {
     guard isPaused else { return }
     isPaused = false
     delegate?.dynamicAnimatorWillResume(self)
+  }
+
+  /// A safety net for absurd input (sizes or forces near the limits of Double): a body whose state
+  /// stopped being finite goes back to where the animator last put its item, at rest, so that NaN and ∞
+  /// never reach an item.
+  private func repairNonFiniteBodies() {
+    for (index, item) in items.enumerated() where index + 1 < world.bodies.count {
+      let body = world.bodies[index + 1]
+      guard !(body.position.isFinite && body.velocity.isFinite && body.angle.isFinite
+              && body.angularVelocity.isFinite) else { continue }
+      let center = Vec2(item.center)
+      let angle = Double(item.transform.rotationAngle)
+      world.bodies[index + 1].position = center.isFinite ? center : .zero
+      world.bodies[index + 1].angle = angle.isFinite ? angle : 0
+      world.bodies[index + 1].rotation = Rotation(angle: world.bodies[index + 1].angle)
+      world.bodies[index + 1].velocity = .zero
+      world.bodies[index + 1].angularVelocity = 0
+      world.bodies[index + 1].deltaPosition = .zero
+      world.bodies[index + 1].angleAtStepStart = world.bodies[index + 1].angle
+    }
   }
 
   /// A body that a constraint moved during the step (position corrections leave no velocity behind)

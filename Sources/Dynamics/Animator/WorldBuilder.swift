@@ -139,14 +139,23 @@ final class WorldBuilder {
     }
   }
 
+  /// Coordinates are used within ±10⁹ pt (non-finite ones become 0), far beyond any screen but small
+  /// enough that products of coordinates stay finite.
+  static let coordinateLimit = 1e9
+
+  static func clampedPoint(_ p: Vec2) -> Vec2 {
+    func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, -coordinateLimit), coordinateLimit) : 0 }
+    return Vec2(clamp(p.x), clamp(p.y))
+  }
+
   private func makeBody(_ item: UIDynamicItem, _ material: ItemMaterial, mass: Double, inertia: Double,
                         previous: [ObjectIdentifier: Body]) -> Body {
     let validMass = mass.isFinite && mass > 0 ? mass : 1e-12
     let validInertia = inertia.isFinite && inertia > 0 ? inertia : 0
-    let center = Vec2(item.center)
+    let center = Self.clampedPoint(Vec2(item.center))
     let transformAngle = Double(item.transform.rotationAngle)
     var body = Body(
-      position: center.isFinite ? center : .zero,
+      position: center,
       angle: transformAngle.isFinite ? transformAngle : 0, rotation: .identity,
       mass: validMass, inverseMass: 1 / validMass, inertia: validInertia,
       inverseInertia: material.allowsRotation && validInertia > 0 ? 1 / validInertia : 0,
