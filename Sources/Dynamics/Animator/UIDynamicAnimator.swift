@@ -13,13 +13,15 @@ open class UIDynamicAnimator {
   /// Top-level behaviours, in the order they were added.
   public private(set) var behaviors: [UIDynamicBehavior] = []
 
-  /// Receives pause and resume notifications.
+  /// Receives pause and resume notifications. Weak; default nil.
   public weak var delegate: UIDynamicAnimatorDelegate?
 
-  /// Simulated seconds the animator has run (time spent paused does not count).
+  /// Simulated time in seconds the animator has run: 0 at creation, advanced by `timeStep` per step;
+  /// time spent paused does not count.
   public private(set) var elapsedTime: TimeInterval = 0
 
-  /// Length of one fixed step in seconds. Default 1/60 s, a display frame. Must be positive.
+  /// Length of one fixed step in seconds. Default 1/60 s, a display frame. Zero, negative and
+  /// non-finite values are ignored.
   public var timeStep: TimeInterval = Tuning.defaultTimeStep {
     didSet { if !(timeStep > 0 && timeStep.isFinite) { timeStep = oldValue } }
   }
