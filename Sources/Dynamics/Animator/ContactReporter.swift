@@ -40,6 +40,9 @@ final class ContactReporter {
   /// Pairs that touched when the world was last rebuilt, until the first step after it.
   private var beforeRebuild: [Pair: Touch]?
 
+  /// Whether a rebuild left touches to reconcile at the next step.
+  var hasPendingWork: Bool { beforeRebuild != nil }
+
   /// Call when the world is rebuilt (all shape contacts start afresh).
   func worldWasRebuilt() {
     if beforeRebuild == nil { beforeRebuild = touching }

@@ -295,7 +295,8 @@ open class UIDynamicAnimator {
   }
 
   private func deliverCollisionEvents() {
-    guard !collisionBehaviors.isEmpty else { return }
+    guard !collisionBehaviors.isEmpty, contactReporter.hasPendingWork || !world.beganEvents.isEmpty
+      || !world.endedEvents.isEmpty else { return }
     let began = world.beganEvents.compactMap(resolve)
     let ended = world.endedEvents.compactMap(resolve)
     contactReporter.deliver(began: began, ended: ended) { [unowned self] in $0.dynamicAnimator === self }

@@ -6,8 +6,9 @@ import Foundation
 /// damped oscillation (`exactSpring`). Accelerations, not forces: the motion does not depend on the item's
 /// mass or size (docs/engine-decisions.md, "Snap").
 extension Joint {
+  /// Skips bodies that cannot move (static, or with a zero inverse mass, as a sleeping body has).
   func applySnap(_ body: inout Body, substep h: Double) {
-    guard !body.isStatic else { return }
+    guard !body.isStatic, body.inverseMass > 0 else { return }
     guard let (stiffness, damping) = Self.exactSpring(omega: 2 * Double.pi * frequency, zeta: dampingRatio, h: h)
     else { return }
     let d = body.position - localAnchorA
