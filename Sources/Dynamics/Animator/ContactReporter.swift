@@ -49,12 +49,6 @@ final class ContactReporter {
     touching = [:]
   }
 
-  /// Forgets everything (no behaviours left).
-  func reset() {
-    touching = [:]
-    beforeRebuild = nil
-  }
-
   /// Reports one step's events: `began` and `ended` are already resolved, in the world's order.
   /// `isLive` tells whether a behaviour is still in the animator (removed behaviours hear nothing more).
   func deliver(began: [Resolved], ended: [Resolved], isLive: (UICollisionBehavior) -> Bool) {

@@ -299,7 +299,7 @@ open class UIDynamicAnimator {
       || !world.endedEvents.isEmpty else { return }
     let began = world.beganEvents.compactMap(resolve)
     let ended = world.endedEvents.compactMap(resolve)
-    contactReporter.deliver(began: began, ended: ended) { [unowned self] in $0.dynamicAnimator === self }
+    contactReporter.deliver(began: began, ended: ended) { $0.dynamicAnimator === self }
   }
 
   /// Who a world touch event concerns, as the contact reporter keys it.
