@@ -36,7 +36,7 @@ let package = Package(
 
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "TestSupport"]),
     .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"], exclude: ["Golden"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"]),
     .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "TestSupport"], exclude: ["Golden"]),

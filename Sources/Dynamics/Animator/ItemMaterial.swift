@@ -14,4 +14,14 @@ struct ItemMaterial {
   static let unconfigured = ItemMaterial(friction: 0.2)
   /// The defaults of a `UIDynamicItemBehavior` (Apple's documented values).
   static let itemBehaviorDefaults = ItemMaterial()
+
+  /// Densities are used within this range so that masses, inertias and spring forces stay finite.
+  static let densityRange = 1e-6...1e6
+
+  /// The density the solver uses: NaN, ±∞ and values ≤ 0 mean the default 1; others are clamped into
+  /// `densityRange`.
+  static func effectiveDensity(_ density: Double) -> Double {
+    guard density.isFinite, density > 0 else { return 1 }
+    return min(max(density, densityRange.lowerBound), densityRange.upperBound)
+  }
 }

@@ -22,6 +22,15 @@ extension UIDynamicAnimator {
     return CGFloat(world.bodies[Int(body)].angle)
   }
 
+  /// Items the animator leaves out because of the `UIDynamicItemGroup` rules (a group member that a
+  /// behaviour names directly, a group sharing a member with an earlier group, a group inside a group),
+  /// as of the last time the behaviours changed. UIKit raises an exception in these cases; the engine
+  /// ignores the item instead and lists it here.
+  public var ignoredItems: [UIDynamicItem] {
+    rebuildIfNeeded()
+    return ignoredGroupItems
+  }
+
   /// Every boundary segment currently in the simulation, in reference coordinates (points).
   public var boundarySegments: [(from: CGPoint, to: CGPoint)] {
     rebuildIfNeeded()

@@ -13,13 +13,15 @@ open class UIDynamicAnimator {
   /// Top-level behaviours, in the order they were added.
   public private(set) var behaviors: [UIDynamicBehavior] = []
 
-  /// Receives pause and resume notifications.
+  /// Receives pause and resume notifications. Weak; default nil.
   public weak var delegate: UIDynamicAnimatorDelegate?
 
-  /// Simulated seconds the animator has run (time spent paused does not count).
+  /// Simulated time in seconds the animator has run: 0 at creation, advanced by `timeStep` per step;
+  /// time spent paused does not count.
   public private(set) var elapsedTime: TimeInterval = 0
 
-  /// Length of one fixed step in seconds. Default 1/60 s, a display frame. Must be positive.
+  /// Length of one fixed step in seconds. Default 1/60 s, a display frame. Zero, negative and
+  /// non-finite values are ignored.
   public var timeStep: TimeInterval = Tuning.defaultTimeStep {
     didSet { if !(timeStep > 0 && timeStep.isFinite) { timeStep = oldValue } }
   }
@@ -45,8 +47,13 @@ open class UIDynamicAnimator {
   private var flattened: [UIDynamicBehavior] = []
   private(set) var items: [UIDynamicItem] = []
   private var itemIndex: [ObjectIdentifier: Int] = [:]
+  /// Members of simulated groups → their group's index in `items`.
+  private var groupOfMember: [ObjectIdentifier: Int] = [:]
+  /// Items left out because of the `UIDynamicItemGroup` rules, as of the last rebuild.
+  private(set) var ignoredGroupItems: [UIDynamicItem] = []
   private var boundaries: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
   private var collisionBehaviors: [UICollisionBehavior] = []
+  private let contactReporter = ContactReporter()
 
   /// Creates an animator whose coordinate system is `referenceView`'s.
   public init(referenceView view: UIView) {
@@ -98,22 +105,37 @@ open class UIDynamicAnimator {
 
   // MARK: Queries
 
-  /// Items (of every behaviour) whose rotated frame intersects `rect` (reference coordinates).
+  /// Items (of every behaviour) whose frame intersects `rect` (reference coordinates, points), in the
+  /// order the animator first met them. The frame is the axis-aligned box around the item's rotated
+  /// collision shape at its current position (for a group, around all its members); a rectangle that
+  /// only touches a frame's edge counts as intersecting.
   open func items(in rect: CGRect) -> [UIDynamicItem] {
     rebuildIfNeeded()
-    return items.enumerated().compactMap { index, item in
-      let shape = world.shapes[index]
-      let box = shape.aabb
-      let margin = shape.margin
-      let frame = CGRect(x: box.minX + margin, y: box.minY + margin,
-                         width: box.maxX - box.minX - 2 * margin, height: box.maxY - box.minY - 2 * margin)
-      return frame.intersects(rect) ? item : nil
+    var boxes = [AABB](repeating: .empty, count: items.count)
+    for shape in world.shapes where !shape.isBoundary {
+      let owner = Int(shape.owner), b = Int(shape.body)
+      guard owner < boxes.count, b < world.bodies.count else { continue }
+      let body = world.bodies[b]
+      let start = Int(shape.vertexStart)
+      for v in start..<start + Int(shape.vertexCount) {
+        let p = body.position + body.rotation.rotate(world.localVertices[v])
+        boxes[owner].minX = min(boxes[owner].minX, p.x)
+        boxes[owner].minY = min(boxes[owner].minY, p.y)
+        boxes[owner].maxX = max(boxes[owner].maxX, p.x)
+        boxes[owner].maxY = max(boxes[owner].maxY, p.y)
+      }
     }
+    let query = rect.standardized
+    let box = AABB(minX: Double(query.minX), minY: Double(query.minY), maxX: Double(query.maxX),
+                   maxY: Double(query.maxY))
+    return items.indices.compactMap { boxes[$0].overlaps(box) ? items[$0] : nil }
   }
 
-  /// Re-reads `center`, `bounds` and `transform` after your code changed the item; its velocity is kept.
+  /// Re-reads `center`, `bounds` and `transform` after your code changed the item (for a group: the
+  /// group's `center` and `transform`); the item's velocity and angular velocity are kept. Wakes a
+  /// paused animator. Does nothing for an item the animator does not simulate.
   open func updateItem(usingCurrentState item: UIDynamicItem) {
-    guard itemIndex[ObjectIdentifier(item)] != nil else { return }
+    guard bodyIndex(of: item) != nil else { return }
     behaviorStructureDidChange()
   }
 
@@ -144,6 +166,8 @@ open class UIDynamicAnimator {
     isStepping = true
     for behavior in flattened { behavior.prepareStep(world, timeStep: timeStep) }
     world.step(h: timeStep, substeps: substepCount)
+    repairNonFiniteBodies()
+    restartRestTimersOfMovedBodies()
     writeBack()
     elapsedTime += timeStep
     for behavior in flattened { behavior.didStep(world) }
@@ -167,20 +191,72 @@ open class UIDynamicAnimator {
   }
 
   /// Resumes a paused animator (behaviour changes, velocity changes, pushes).
+  /// Any change restarts the rest timers (so a change never lets the animator pause at once), and a
+  /// paused animator resumes, telling its delegate.
   func wake() {
+    for i in world.bodies.indices { world.bodies[i].sleepTime = 0 }
     guard isPaused else { return }
     isPaused = false
-    for i in world.bodies.indices { world.bodies[i].sleepTime = 0 }
     delegate?.dynamicAnimatorWillResume(self)
   }
 
-  func bodyIndex(of item: UIDynamicItem) -> Int32? {
-    rebuildIfNeeded()
-    return itemIndex[ObjectIdentifier(item)].map { Int32($0 + 1) }
+  /// A safety net for absurd input (sizes or forces near the limits of Double): a body whose state
+  /// stopped being finite goes back to where the animator last put its item, at rest, so that NaN and ∞
+  /// never reach an item.
+  private func repairNonFiniteBodies() {
+    for (index, item) in items.enumerated() where index + 1 < world.bodies.count {
+      let body = world.bodies[index + 1]
+      guard !(body.position.isFinite && body.velocity.isFinite && body.angle.isFinite
+              && body.angularVelocity.isFinite) else { continue }
+      let center = Vec2(item.center)
+      let angle = Double(item.transform.rotationAngle)
+      world.bodies[index + 1].position = center.isFinite ? center : .zero
+      world.bodies[index + 1].angle = angle.isFinite ? angle : 0
+      world.bodies[index + 1].rotation = Rotation(angle: world.bodies[index + 1].angle)
+      world.bodies[index + 1].velocity = .zero
+      world.bodies[index + 1].angularVelocity = 0
+      world.bodies[index + 1].deltaPosition = .zero
+      world.bodies[index + 1].angleAtStepStart = world.bodies[index + 1].angle
+    }
   }
 
+  /// A body that a constraint moved during the step (position corrections leave no velocity behind)
+  /// has not been at rest, whatever its final velocity.
+  private func restartRestTimersOfMovedBodies() {
+    let linear = Tuning.sleepLinearSpeed * timeStep, angular = Tuning.sleepAngularSpeed * timeStep
+    for i in world.bodies.indices where !world.bodies[i].isStatic {
+      let body = world.bodies[i]
+      if body.deltaPosition.lengthSquared > linear * linear || abs(body.angle - body.angleAtStepStart) > angular {
+        world.bodies[i].sleepTime = 0
+      }
+    }
+  }
+
+  /// Whether a step is under way (behaviour hooks, `action` blocks and delegate callbacks run inside it).
+  var isInStep: Bool { isStepping }
+
+  /// Runs `change` now, or after the current step when called from inside one (an `action` block or a
+  /// delegate callback).
+  func performOrDefer(_ change: @escaping () -> Void) {
+    if isStepping {
+      pendingMutations.append(change)
+    } else {
+      change()
+    }
+  }
+
+  /// The body simulating `item` (for a group member, its group's body), or nil.
+  func bodyIndex(of item: UIDynamicItem) -> Int32? {
+    rebuildIfNeeded()
+    let key = ObjectIdentifier(item)
+    guard let index = itemIndex[key] ?? groupOfMember[key], index + 1 < world.bodies.count else { return nil }
+    return Int32(index + 1)
+  }
+
+  /// Rebuilds the world from the behaviours if they changed. Never inside a step: changes made from an
+  /// `action` block or a delegate callback take effect after the step.
   func rebuildIfNeeded() {
-    guard needsRebuild else { return }
+    guard needsRebuild, !isStepping else { return }
     needsRebuild = false
     var previous: [ObjectIdentifier: Body] = [:]
     for (index, item) in items.enumerated() where index + 1 < world.bodies.count {
@@ -194,14 +270,17 @@ open class UIDynamicAnimator {
     behaviors.forEach(visit)
 
     world.removeAll()
+    contactReporter.worldWasRebuilt()
     let builder = WorldBuilder(world: world, referenceBounds: referenceView?.bounds)
-    for behavior in flattened { behavior.ownItems.forEach { builder.register($0) } }
+    builder.registerItems(flattened.flatMap(\.ownItems))
     for behavior in flattened { behavior.configureItems(builder) }
     builder.createBodies(previous: previous)
     for behavior in flattened { behavior.contributeConstraints(builder) }
     world.finishBuilding()
     items = builder.items
     itemIndex = Dictionary(uniqueKeysWithValues: items.enumerated().map { (ObjectIdentifier($1), $0) })
+    groupOfMember = builder.groupOfMember
+    ignoredGroupItems = builder.ignoredItems
     boundaries = builder.boundaries
     collisionBehaviors = builder.collisionBehaviors
   }
@@ -216,24 +295,39 @@ open class UIDynamicAnimator {
   }
 
   private func deliverCollisionEvents() {
-    guard !collisionBehaviors.isEmpty else { return }
-    for event in world.beganEvents { deliver(event, began: true) }
-    for event in world.endedEvents { deliver(event, began: false) }
+    guard !collisionBehaviors.isEmpty, contactReporter.hasPendingWork || !world.beganEvents.isEmpty
+      || !world.endedEvents.isEmpty else { return }
+    let began = world.beganEvents.compactMap(resolve)
+    let ended = world.endedEvents.compactMap(resolve)
+    contactReporter.deliver(began: began, ended: ended) { $0.dynamicAnimator === self }
   }
 
-  private func deliver(_ event: ContactEvent, began: Bool) {
+  /// Who a world touch event concerns, as the contact reporter keys it.
+  private func resolve(_ event: ContactEvent) -> ContactReporter.Resolved? {
+    guard Int(event.shapeA) < world.shapes.count, Int(event.shapeB) < world.shapes.count else { return nil }
     let a = world.shapes[Int(event.shapeA)], b = world.shapes[Int(event.shapeB)]
     let point = event.point.cgPoint
     if a.isBoundary || b.isBoundary {
       let (boundary, itemShape) = a.isBoundary ? (a, b) : (b, a)
+      guard Int(boundary.owner) < boundaries.count, Int(itemShape.owner) < items.count else { return nil }
       let entry = boundaries[Int(boundary.owner)]
       let item = items[Int(itemShape.owner)]
-      entry.behavior.reportBoundaryContact(item: item, identifier: entry.identifier, at: point, began: began)
-    } else {
-      let shared = a.itemMask & b.itemMask
-      for (bit, behavior) in collisionBehaviors.enumerated() where shared & (1 << UInt64(bit)) != 0 {
-        behavior.reportItemContact(items[Int(a.owner)], items[Int(b.owner)], at: point, began: began)
-      }
+      let pair = ContactReporter.Pair(item: ObjectIdentifier(item), other: nil,
+                                      behavior: ObjectIdentifier(entry.behavior),
+                                      boundary: entry.identifier.map(BoundaryKey.init),
+                                      isReferenceBounds: entry.identifier == nil)
+      let touch = ContactReporter.Touch(count: 1, item: item, other: nil, behaviors: [entry.behavior],
+                                        identifier: entry.identifier)
+      return ContactReporter.Resolved(pair: pair, touch: touch, point: point)
     }
+    guard Int(a.owner) < items.count, Int(b.owner) < items.count, a.owner != b.owner else { return nil }
+    let (first, second) = (items[Int(a.owner)], items[Int(b.owner)])
+    let shared = a.itemMask & b.itemMask
+    let behaviors = collisionBehaviors.enumerated().filter { shared & (1 << UInt64($0.offset)) != 0 }.map(\.element)
+    let ids = (ObjectIdentifier(first), ObjectIdentifier(second))
+    let pair = ContactReporter.Pair(item: min(ids.0, ids.1), other: max(ids.0, ids.1), behavior: nil,
+                                    boundary: nil, isReferenceBounds: false)
+    let touch = ContactReporter.Touch(count: 1, item: first, other: second, behaviors: behaviors, identifier: nil)
+    return ContactReporter.Resolved(pair: pair, touch: touch, point: point)
   }
 }

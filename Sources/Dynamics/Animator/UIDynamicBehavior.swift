@@ -17,8 +17,14 @@ open class UIDynamicBehavior {
   /// Creates an empty behaviour.
   public init() {}
 
-  /// Adds a child behaviour. If this behaviour is already in an animator, the child joins it at once.
+  /// Adds a child behaviour. If this behaviour is already in an animator, the child joins it at once
+  /// (after the current step when called from inside one). Adding a behaviour to itself, or one that is
+  /// already a child, does nothing.
   open func addChildBehavior(_ behavior: UIDynamicBehavior) {
+    if let animator = dynamicAnimator, animator.isInStep {
+      animator.performOrDefer { [weak self] in self?.addChildBehavior(behavior) }
+      return
+    }
     guard behavior !== self, !childBehaviors.contains(where: { $0 === behavior }) else { return }
     childBehaviors.append(behavior)
     if let animator = dynamicAnimator {
@@ -27,8 +33,13 @@ open class UIDynamicBehavior {
     }
   }
 
-  /// Removes a child behaviour (and takes it out of the animator).
+  /// Removes a child behaviour (and takes it out of the animator; after the current step when called
+  /// from inside one).
   open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+    if let animator = dynamicAnimator, animator.isInStep {
+      animator.performOrDefer { [weak self] in self?.removeChildBehavior(behavior) }
+      return
+    }
     guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
     childBehaviors.remove(at: index)
     if let animator = dynamicAnimator {

@@ -1,12 +1,18 @@
 import Foundation
 
-/// Builds the solver's world from the animator's behaviours: items become bodies with one shape each,
-/// collision behaviours become masks and boundary segments, attachments become joints.
+/// Builds the solver's world from the animator's behaviours: items become bodies (a group becomes one
+/// body with a shape per member), collision behaviours become masks and boundary segments, attachments
+/// and snaps become joints.
 final class WorldBuilder {
   let world: World
   let referenceBounds: CGRect?
+  /// Items with a body of their own (body index = item index + 1), in registration order.
   private(set) var items: [UIDynamicItem] = []
   private var indexOfItem: [ObjectIdentifier: Int] = [:]
+  /// Members of accepted groups → index of their group in `items`.
+  private(set) var groupOfMember: [ObjectIdentifier: Int] = [:]
+  /// Items left out because of the group rules (see `UIDynamicItemGroup`).
+  private(set) var ignoredItems: [UIDynamicItem] = []
   var materials: [ItemMaterial] = []
   private var hasItemBehavior: [Bool] = []
   var itemMasks: [UInt64] = []
@@ -20,9 +26,46 @@ final class WorldBuilder {
     self.referenceBounds = referenceBounds
   }
 
+  /// Registers every item the behaviours name, in order, applying the group rules: groups first claim
+  /// their members; a group that is empty, contains a group or shares a member with an earlier group is
+  /// ignored; members named directly are ignored (their group moves them).
+  func registerItems(_ named: [UIDynamicItem]) {
+    var claimed: Set<ObjectIdentifier> = []
+    var accepted: Set<ObjectIdentifier> = []
+    var seenGroups: Set<ObjectIdentifier> = []
+    for case let group as UIDynamicItemGroup in named where seenGroups.insert(ObjectIdentifier(group)).inserted {
+      let ids = group.items.map(ObjectIdentifier.init)
+      let nested = group.items.contains { $0 is UIDynamicItemGroup }
+      if group.items.isEmpty || nested || ids.contains(where: claimed.contains) || claimed.contains(ObjectIdentifier(group)) {
+        ignore(group)
+        continue
+      }
+      accepted.insert(ObjectIdentifier(group))
+      claimed.formUnion(ids)
+    }
+    for item in named {
+      let key = ObjectIdentifier(item)
+      if item is UIDynamicItemGroup {
+        guard accepted.contains(key) else { continue }
+        let index = register(item)
+        for member in (item as? UIDynamicItemGroup)?.items ?? [] {
+          groupOfMember[ObjectIdentifier(member)] = index
+        }
+      } else if claimed.contains(key) {
+        ignore(item)
+      } else {
+        register(item)
+      }
+    }
+  }
+
+  private func ignore(_ item: UIDynamicItem) {
+    if !ignoredItems.containsItem(item) { ignoredItems.append(item) }
+  }
+
   /// Registers an item (once, by identity) and returns its index.
   @discardableResult
-  func register(_ item: UIDynamicItem) -> Int {
+  private func register(_ item: UIDynamicItem) -> Int {
     let key = ObjectIdentifier(item)
     if let index = indexOfItem[key] { return index }
     items.append(item)
@@ -34,6 +77,7 @@ final class WorldBuilder {
     return items.count - 1
   }
 
+  /// Index of an item with a body of its own; nil for unknown, ignored and group-member items.
   func index(of item: UIDynamicItem) -> Int? { indexOfItem[ObjectIdentifier(item)] }
 
   /// Body index of an item (body 0 is the ground).
@@ -64,75 +108,79 @@ final class WorldBuilder {
                    groupMask: groupMask)
   }
 
-  /// Creates one body and shape per registered item.
+  /// Creates one body per registered item, with one shape (or one per group member).
   func createBodies(previous: [ObjectIdentifier: Body]) {
     for (index, item) in items.enumerated() {
       let material = materials[index]
-      let size = item.bounds.size
-      let width = max(Double(size.width), 0), height = max(Double(size.height), 0)
-      var vertices: [Vec2]
-      var area: Double
-      var unitInertia: Double
-      switch item.collisionBoundsType {
-      case .rectangle:
-        vertices = PolygonBuilder.rectangle(width: width, height: height)
-        area = width * height
-        unitInertia = (width * width + height * height) / 12
-      case .ellipse:
-        vertices = PolygonBuilder.ellipse(width: width, height: height)
-        area = Double.pi * width * height / 4
-        unitInertia = (width * width + height * height) / 16
-      case .path:
-        let points = item.collisionBoundingPath.polylines().flatMap(\.points).map(Vec2.init)
-        if let hull = PolygonBuilder.convexHull(points) {
-          vertices = hull
-          (area, unitInertia) = PolygonBuilder.areaAndUnitInertia(of: hull)
-        } else {
-          vertices = PolygonBuilder.rectangle(width: width, height: height)
-          area = width * height
-          unitInertia = (width * width + height * height) / 12
+      let density = ItemMaterial.effectiveDensity(material.density)
+      var parts: [(vertices: [Vec2], mass: Double, inertia: Double)] = []
+      if let group = item as? UIDynamicItemGroup {
+        for (m, member) in group.items.enumerated() where !(member is UIDynamicItemGroup) {
+          let shape = ItemShape(member)
+          let rotation = Rotation(angle: group.memberAngles[m])
+          let offset = group.memberOffsets[m]
+          let mass = density * shape.area / 10_000
+          parts.append((shape.vertices.map { offset + rotation.rotate($0) }, mass,
+                        mass * (shape.unitInertia + offset.lengthSquared)))
         }
       }
-      // A degenerate size still gets a tiny shape so that the body has finite mass.
-      if !(area > 1e-6) || vertices.contains(where: { !$0.isFinite }) {
-        vertices = PolygonBuilder.rectangle(width: 1e-3, height: 1e-3)
-        area = 1e-6
-        unitInertia = 1e-7
+      if parts.isEmpty {
+        let shape = ItemShape(item)
+        let mass = density * shape.area / 10_000
+        parts.append((shape.vertices, mass, mass * shape.unitInertia))
       }
-      let density = material.density.isFinite && material.density > 0 ? material.density : 1
-      let mass = density * area / 10_000
-      let inertia = mass * unitInertia
-      let center = Vec2(item.center)
-      var body = Body(
-        position: center.isFinite ? center : .zero,
-        angle: Double(item.transform.rotationAngle), rotation: .identity,
-        mass: mass, inverseMass: 1 / mass, inertia: inertia,
-        inverseInertia: material.allowsRotation && inertia > 0 ? 1 / inertia : 0,
-        friction: max(0, material.friction), restitution: max(0, material.elasticity),
-        isStatic: material.isAnchored)
-      if !body.angle.isFinite { body.angle = 0 }
-      if let old = previous[ObjectIdentifier(item)] {
-        body.velocity = old.velocity
-        body.angularVelocity = old.angularVelocity
-        body.angle = old.angle
-        body.sleepTime = old.sleepTime
+      let mass = parts.reduce(0) { $0 + $1.mass }
+      let inertia = parts.reduce(0) { $0 + $1.inertia }
+      let bodyIndex = world.addBody(makeBody(item, material, mass: mass, inertia: inertia, previous: previous))
+      for part in parts {
+        world.addShape(body: bodyIndex, vertices: part.vertices, owner: Int32(index), isBoundary: false,
+                       itemMask: itemMasks[index], boundaryMask: boundaryMasks[index])
       }
-      if body.isStatic {
-        body.mass = 0
-        body.inverseMass = 0
-        body.inertia = 0
-        body.inverseInertia = 0
-        body.velocity = .zero
-        body.angularVelocity = 0
-      }
-      if !material.allowsRotation { body.angularVelocity = 0 }
-      body.rotation = Rotation(angle: body.angle)
-      body.allowsRotation = material.allowsRotation
-      body.linearDamping = max(0, material.resistance)
-      body.angularDamping = max(0, material.angularResistance)
-      let bodyIndex = world.addBody(body)
-      world.addShape(body: bodyIndex, vertices: vertices, owner: Int32(index), isBoundary: false,
-                     itemMask: itemMasks[index], boundaryMask: boundaryMasks[index])
     }
+  }
+
+  /// Coordinates are used within ±10⁹ pt (non-finite ones become 0), far beyond any screen but small
+  /// enough that products of coordinates stay finite.
+  static let coordinateLimit = 1e9
+
+  static func clampedPoint(_ p: Vec2) -> Vec2 {
+    func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, -coordinateLimit), coordinateLimit) : 0 }
+    return Vec2(clamp(p.x), clamp(p.y))
+  }
+
+  private func makeBody(_ item: UIDynamicItem, _ material: ItemMaterial, mass: Double, inertia: Double,
+                        previous: [ObjectIdentifier: Body]) -> Body {
+    let validMass = mass.isFinite && mass > 0 ? mass : 1e-12
+    let validInertia = inertia.isFinite && inertia > 0 ? inertia : 0
+    let center = Self.clampedPoint(Vec2(item.center))
+    let transformAngle = Double(item.transform.rotationAngle)
+    var body = Body(
+      position: center,
+      angle: transformAngle.isFinite ? transformAngle : 0, rotation: .identity,
+      mass: validMass, inverseMass: 1 / validMass, inertia: validInertia,
+      inverseInertia: material.allowsRotation && validInertia > 0 ? 1 / validInertia : 0,
+      friction: max(0, material.friction), restitution: max(0, material.elasticity),
+      isStatic: material.isAnchored)
+    if let old = previous[ObjectIdentifier(item)] {
+      body.velocity = old.velocity
+      body.angularVelocity = old.angularVelocity
+      body.sleepTime = old.sleepTime
+      // Keep the accumulated angle unless the app turned the item since the animator last wrote it.
+      if item.transform == CGAffineTransform(rotationAngle: old.angle) { body.angle = old.angle }
+    }
+    if body.isStatic {
+      body.mass = 0
+      body.inverseMass = 0
+      body.inertia = 0
+      body.inverseInertia = 0
+      body.velocity = .zero
+      body.angularVelocity = 0
+    }
+    if !material.allowsRotation { body.angularVelocity = 0 }
+    body.rotation = Rotation(angle: body.angle)
+    body.allowsRotation = material.allowsRotation
+    body.linearDamping = max(0, material.resistance)
+    body.angularDamping = max(0, material.angularResistance)
+    return body
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 open class UICollisionBehavior: UIDynamicBehavior {
   /// What the items collide with. Options combine with bitwise OR.
   public struct Mode: OptionSet, Sendable, Hashable {
+    /// The option bits (`items` = 1, `boundaries` = 2, `everything` = all bits).
     public let rawValue: UInt
     /// Creates a mode from its raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

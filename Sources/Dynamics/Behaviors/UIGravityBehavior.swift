@@ -1,6 +1,7 @@
 import Foundation
 
-/// Accelerates its items in one direction, whatever their mass: magnitude 1.0 is 1000 pt/s².
+/// Accelerates its items in one direction, whatever their mass: magnitude 1.0 is 1000 pt/s². Several
+/// gravity behaviours on one item add up; each acts only on its own items.
 ///
 /// `gravityDirection`, `angle` and `magnitude` describe the same vector and stay in sync:
 /// `gravityDirection = magnitude · (cos angle, sin angle)`.
@@ -19,16 +20,21 @@ open class UIGravityBehavior: UIDynamicBehavior {
   /// Direction in radians from +x toward +y (π/2 points down; positive angles turn clockwise on screen).
   /// Default π/2.
   open var angle: CGFloat {
-    get { atan2(gravityDirection.dy, gravityDirection.dx) }
+    get { gravityDirection == .zero ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
     set { gravityDirection = CGVector(dx: magnitude * cos(newValue), dy: magnitude * sin(newValue)) }
   }
 
-  /// Length of `gravityDirection`. Default 1.0 (1000 pt/s²). Setting it keeps the angle, except that
-  /// magnitude 0 makes the vector (0, 0) and so resets `angle` to 0, as in UIKit: a later non-zero
-  /// magnitude then pulls to the right unless the angle is set again.
+  /// Length of `gravityDirection` in units of 1000 pt/s². Default 1.0. Setting it keeps the angle, except
+  /// that magnitude 0 makes the vector (0, 0) and so resets `angle` to 0, as in UIKit: a later non-zero
+  /// magnitude then pulls to the right unless the angle is set again. A negative value reverses the
+  /// vector (reading it back then gives the positive length and the opposite angle).
   open var magnitude: CGFloat {
     get { hypot(gravityDirection.dx, gravityDirection.dy) }
     set {
+      guard newValue != 0 else {
+        gravityDirection = .zero
+        return
+      }
       let currentAngle = magnitude == 0 ? 0 : angle
       gravityDirection = CGVector(dx: newValue * cos(currentAngle), dy: newValue * sin(currentAngle))
     }

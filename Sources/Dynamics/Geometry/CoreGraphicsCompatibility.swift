@@ -32,6 +32,7 @@ public struct CGVector: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The vector (0, 0).
   public static let zero = CGVector(dx: 0, dy: 0)
 
+  /// The components as `(dx, dy)`.
   public var description: String { "(\(dx), \(dy))" }
 }
 

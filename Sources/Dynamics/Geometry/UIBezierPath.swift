@@ -195,6 +195,7 @@ open class UIBezierPath: CustomStringConvertible {
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
+  /// A short summary: the number of elements.
   public var description: String { "UIBezierPath(\(elements.count) elements)" }
 
   /// The path flattened into polylines, one per subpath; curves become `segmentsPerCurve` lines each.

@@ -99,6 +99,7 @@ open class UIView: UIDynamicItem, CustomStringConvertible {
     superview = nil
   }
 
+  /// The name, centre and size, for messages and debugging.
   open var description: String {
     "<UIView \(name) center=(\(center.x), \(center.y)) size=\(bounds.width)x\(bounds.height)>"
   }

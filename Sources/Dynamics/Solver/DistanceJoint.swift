@@ -1,168 +1,163 @@
-/// A distance constraint between two points on two bodies (body A may be the static ground, whose
-/// "local" anchor is then a point of the reference view). It models `UIAttachmentBehavior`: a rigid rod
-/// when `frequency` is 0, otherwise a damped spring whose oscillation frequency does not depend on mass.
-struct DistanceJoint {
-  var bodyA: Int32
-  var bodyB: Int32
-  /// Attachment points in each body's own frame, relative to its centre (pt).
-  var localAnchorA: Vec2
-  var localAnchorB: Vec2
-  /// Rest length (pt).
-  var length: Double
-  /// Spring frequency (Hz), 0 for a rigid rod, and damping ratio (1 = critical).
-  var frequency: Double
-  var dampingRatio: Double
+import Foundation
 
-  // Solver state for the current step.
-  var anchorA: Vec2 = .zero
-  var anchorB: Vec2 = .zero
-  var deltaCenter: Vec2 = .zero
-  var impulse: Double = 0
-  var springStiffness: Double = 0
-  var springDamping: Double = 0
-  var springIsSoft = false
-}
+/// Distance joints (`UIAttachmentBehavior` to an anchor or between items) and ropes
+/// (`limitAttachment`). A distance joint is a rigid rod when `frequency` is 0, otherwise a damped spring
+/// whose oscillation frequency does not depend on mass. A rest length within the linear slop makes it
+/// a 2-D point constraint (or an isotropic spring): a rod of length 0 has no direction to act along.
+extension Joint {
+  /// Largest `ω·h` (per sub-step) for which a spring runs as explicit forces: 2, i.e. 76 Hz at 4 sub-steps
+  /// of 1/60 s. Stiffer springs run as Box2D's soft constraint, which damps more than asked.
+  static let explicitSpringLimit = 2.0
 
-extension World {
-  /// Computes world-oriented anchors and spring coefficients at the start of a step.
-  func prepareJoints(substep h: Double) {
-    let bodyCount = bodies.count
-    bodies.withUnsafeMutableBufferPointer { bodies in
-      joints.withUnsafeMutableBufferPointer { joints in
-        for j in joints.indices {
-          var joint = joints[j]
-          let a = Int(joint.bodyA), b = Int(joint.bodyB)
-          guard a < bodyCount, b < bodyCount else { continue }
-          let bodyA = bodies[a], bodyB = bodies[b]
-          joint.anchorA = bodyA.rotation.rotate(joint.localAnchorA)
-          joint.anchorB = bodyB.rotation.rotate(joint.localAnchorB)
-          joint.deltaCenter = bodyB.position - bodyA.position
-          // Spring coefficients use the effective mass along the current axis, so that the frequency
-          // seen by the learner does not depend on the item's mass.
-          let d = joint.deltaCenter + joint.anchorB - joint.anchorA
-          let axis = d.lengthSquared > 1e-12 ? d.normalized : Vec2(0, 1)
-          let crA = joint.anchorA.cross(axis), crB = joint.anchorB.cross(axis)
-          let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA
-            + bodyB.inverseInertia * crB * crB
-          let effectiveMass = k > 0 ? 1 / k : 0
-          let omega = 2 * Double.pi * joint.frequency
-          joint.springStiffness = effectiveMass * omega * omega
-          joint.springDamping = 2 * effectiveMass * joint.dampingRatio * omega
-          // Explicit springs are exact enough (and energy-conserving) while ω·h and 2ζω·h are small;
-          // stiffer settings fall back to the unconditionally stable soft constraint.
-          joint.springIsSoft = omega * h > 0.5 || 2 * joint.dampingRatio * omega * h > 0.5
-          if joint.frequency > 0 && !joint.springIsSoft { joint.impulse = 0 }
-          joints[j] = joint
-        }
-      }
+  /// Per-unit-mass stiffness k (1/s²) and damping c (1/s) for the sub-step update
+  /// `v ← v − h(k·x + c·v)`, `x ← x + h·v` such that a free spring of angular frequency `omega` and damping
+  /// ratio `zeta` follows the closed-form solution exactly at every sub-step: the update's eigenvalues
+  /// are `e^(r·h)` for the roots r of `r² + 2ζωr + ω² = 0`, so `1 − hc = λ₁λ₂` and `h²k = (1 − λ₁)(1 − λ₂)`.
+  /// For small `ω·h` these tend to ω² and 2ζω. Nil when `ω·h` exceeds `explicitSpringLimit`.
+  static func exactSpring(omega: Double, zeta: Double, h: Double) -> (stiffness: Double, damping: Double)? {
+    guard omega >= 0, zeta >= 0, h > 0, omega * h <= explicitSpringLimit else { return nil }
+    let a = zeta * omega * h
+    let damping = -expm1(-2 * a) / h
+    let product: Double  // (1 − λ₁)(1 − λ₂)
+    if zeta < 1 {
+      let b = omega * (1 - zeta * zeta).squareRoot() * h
+      let half = sin(b / 2)
+      let re = -expm1(-a) + exp(-a) * 2 * half * half  // 1 − e^(−a)·cos b
+      let im = exp(-a) * sin(b)
+      product = re * re + im * im
+    } else {
+      let s = (zeta * zeta - 1).squareRoot()
+      product = expm1(-omega * (zeta - s) * h) * expm1(-omega * (zeta + s) * h)
+    }
+    let stiffness = product / (h * h)
+    guard stiffness.isFinite, damping.isFinite else { return nil }
+    return (stiffness, damping)
+  }
+
+  mutating func prepareDistance(_ bodyA: Body, _ bodyB: Body, substep h: Double) {
+    let wasPointLike = isPointLike
+    isPointLike = length <= Tuning.linearSlop
+    if wasPointLike != isPointLike {
+      impulse = 0
+      linearImpulse = .zero
+    }
+    let spring = Self.exactSpring(omega: 2 * Double.pi * frequency, zeta: dampingRatio, h: h)
+    springIsSoft = spring == nil
+    let k = spring?.stiffness ?? 0, c = spring?.damping ?? 0
+    if isPointLike {
+      // Per unit of effective mass; the matrix K⁻¹ supplies the mass in every direction.
+      pointMass = Self.pointMatrix(bodyA, bodyB, anchorA, anchorB).inverse
+      springStiffness = k
+      springDamping = c
+    } else {
+      // The effective mass along the current axis makes the frequency independent of the mass.
+      let d = deltaCenter + anchorB - anchorA
+      let axis = d.lengthSquared > 1e-12 ? d.normalized : Vec2(0, 1)
+      let crA = anchorA.cross(axis), crB = anchorB.cross(axis)
+      let kAxis = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA
+        + bodyB.inverseInertia * crB * crB
+      let effectiveMass = kAxis > 0 ? 1 / kAxis : 0
+      springStiffness = effectiveMass * k
+      springDamping = effectiveMass * c
+    }
+    if frequency > 0 && !springIsSoft {
+      impulse = 0
+      linearImpulse = .zero
     }
   }
 
-  /// Current separation vector between the two anchors and the anchors themselves.
-  @inline(__always)
-  static func jointGeometry(_ joint: DistanceJoint, _ bodyA: Body, _ bodyB: Body)
-    -> (d: Vec2, rA: Vec2, rB: Vec2) {
-    let rA = bodyA.deltaRotation.rotate(joint.anchorA)
-    let rB = bodyB.deltaRotation.rotate(joint.anchorB)
-    let d = (bodyB.deltaPosition - bodyA.deltaPosition) + joint.deltaCenter + (rB - rA)
-    return (d, rA, rB)
+  /// One sub-step of explicit spring force.
+  func applyDistanceSpring(_ bodyA: inout Body, _ bodyB: inout Body, substep h: Double) {
+    let (d, rA, rB) = geometry(bodyA, bodyB)
+    let v = Self.relativeVelocity(bodyA, bodyB, rA, rB)
+    let p: Vec2
+    if isPointLike {
+      p = -h * (pointMass * (springStiffness * d + springDamping * v))
+    } else {
+      let current = d.length
+      let axis = current > 1e-9 ? (1 / current) * d : Vec2(0, 1)
+      let stretch = current - length
+      p = (-h * (springStiffness * stretch + springDamping * axis.dot(v))) * axis
+    }
+    guard p.isFinite else { return }
+    Self.apply(p, &bodyA, &bodyB, rA, rB)
   }
 
-  /// Applies explicit spring forces for one sub-step (semi-implicit Euler: energy-conserving when
-  /// undamped, so a spring with damping 0 keeps its amplitude).
-  func applySprings(substep h: Double) {
-    bodies.withUnsafeMutableBufferPointer { bodies in
-      joints.withUnsafeMutableBufferPointer { joints in
-        for j in joints.indices {
-          let joint = joints[j]
-          guard joint.frequency > 0, !joint.springIsSoft else { continue }
-          let a = Int(joint.bodyA), b = Int(joint.bodyB)
-          let (d, rA, rB) = Self.jointGeometry(joint, bodies[a], bodies[b])
-          let length = d.length
-          let axis = length > 1e-9 ? (1 / length) * d : Vec2(0, 1)
-          let stretch = length - joint.length
-          let vA = bodies[a].velocity + cross(bodies[a].angularVelocity, rA)
-          let vB = bodies[b].velocity + cross(bodies[b].angularVelocity, rB)
-          let speed = axis.dot(vB - vA)
-          let impulse = -h * (joint.springStiffness * stretch + joint.springDamping * speed)
-          let p = impulse * axis
-          bodies[a].velocity -= bodies[a].inverseMass * p
-          bodies[a].angularVelocity -= bodies[a].inverseInertia * rA.cross(p)
-          bodies[b].velocity += bodies[b].inverseMass * p
-          bodies[b].angularVelocity += bodies[b].inverseInertia * rB.cross(p)
-        }
-      }
-    }
+  func warmStartDistance(_ bodyA: inout Body, _ bodyB: inout Body) {
+    guard frequency == 0 || springIsSoft else { return }
+    let (d, rA, rB) = geometry(bodyA, bodyB)
+    let p = isPointLike ? linearImpulse : impulse * d.normalized
+    guard p != .zero else { return }
+    Self.apply(p, &bodyA, &bodyB, rA, rB)
   }
 
-  func warmStartJoints() {
-    bodies.withUnsafeMutableBufferPointer { bodies in
-      joints.withUnsafeMutableBufferPointer { joints in
-        for j in joints.indices {
-          let joint = joints[j]
-          guard joint.frequency == 0 || joint.springIsSoft, joint.impulse != 0 else { continue }
-          let a = Int(joint.bodyA), b = Int(joint.bodyB)
-          let (d, rA, rB) = Self.jointGeometry(joint, bodies[a], bodies[b])
-          let axis = d.normalized
-          let p = joint.impulse * axis
-          bodies[a].velocity -= bodies[a].inverseMass * p
-          bodies[a].angularVelocity -= bodies[a].inverseInertia * rA.cross(p)
-          bodies[b].velocity += bodies[b].inverseMass * p
-          bodies[b].angularVelocity += bodies[b].inverseInertia * rB.cross(p)
-        }
-      }
+  /// Rods (and springs too stiff for explicit forces) as constraints.
+  mutating func solveDistance(_ bodyA: inout Body, _ bodyB: inout Body, h: Double, useBias: Bool,
+                              rigid: Softness) {
+    let isRod = frequency == 0
+    guard isRod || springIsSoft else { return }
+    // A stiff spring is the soft constraint at its own frequency, in both passes.
+    let softness: Softness? = isRod ? (useBias ? rigid : nil)
+      : Softness(hertz: frequency, zeta: dampingRatio, h: h)
+    if isPointLike {
+      solvePoint(&bodyA, &bodyB, softness: softness)
+      return
     }
+    let (d, rA, rB) = geometry(bodyA, bodyB)
+    let current = d.length
+    let axis = current > 1e-9 ? (1 / current) * d : Vec2(0, 1)
+    let crA = rA.cross(axis), crB = rB.cross(axis)
+    let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA
+      + bodyB.inverseInertia * crB * crB
+    guard k > 0 else { return }
+    let speed = axis.dot(Self.relativeVelocity(bodyA, bodyB, rA, rB))
+    var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+    if let soft = softness {
+      bias = soft.biasRate * (current - length)
+      massScale = soft.massScale
+      impulseScale = soft.impulseScale
+    }
+    let delta = -massScale * (speed + bias) / k - impulseScale * impulse
+    guard delta.isFinite else { return }
+    impulse += delta
+    Self.apply(delta * axis, &bodyA, &bodyB, rA, rB)
   }
 
-  /// Solves rigid rods (and springs too stiff for the explicit path) as constraints. With `useBias`
-  /// the position error is corrected softly; without it only the velocity error is removed.
-  func solveJoints(substep h: Double, useBias: Bool) {
-    let rodSoftness = Softness(hertz: Tuning.jointHertz, zeta: Tuning.jointDampingRatio, h: h)
-    bodies.withUnsafeMutableBufferPointer { bodies in
-      joints.withUnsafeMutableBufferPointer { joints in
-        for j in joints.indices {
-          var joint = joints[j]
-          let isRod = joint.frequency == 0
-          guard isRod || joint.springIsSoft else { continue }
-          let a = Int(joint.bodyA), b = Int(joint.bodyB)
-          let bodyA = bodies[a], bodyB = bodies[b]
-          let (d, rA, rB) = Self.jointGeometry(joint, bodyA, bodyB)
-          let length = d.length
-          let axis = length > 1e-9 ? (1 / length) * d : Vec2(0, 1)
-          let stretch = length - joint.length
-          let crA = rA.cross(axis), crB = rB.cross(axis)
-          let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA
-            + bodyB.inverseInertia * crB * crB
-          guard k > 0 else { continue }
-          let axialMass = 1 / k
-          let vA = bodyA.velocity + cross(bodyA.angularVelocity, rA)
-          let vB = bodyB.velocity + cross(bodyB.angularVelocity, rB)
-          let speed = axis.dot(vB - vA)
+  // MARK: Rope
 
-          var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-          if isRod {
-            if useBias {
-              bias = rodSoftness.biasRate * stretch
-              massScale = rodSoftness.massScale
-              impulseScale = rodSoftness.impulseScale
-            }
-          } else {
-            // A stiff spring: the soft constraint at the spring's own frequency, both passes.
-            let spring = Softness(hertz: joint.frequency, zeta: joint.dampingRatio, h: h)
-            bias = spring.biasRate * stretch
-            massScale = spring.massScale
-            impulseScale = spring.impulseScale
-          }
-          let impulse = -massScale * axialMass * (speed + bias) - impulseScale * joint.impulse
-          joint.impulse += impulse
-          let p = impulse * axis
-          bodies[a].velocity -= bodyA.inverseMass * p
-          bodies[a].angularVelocity -= bodyA.inverseInertia * rA.cross(p)
-          bodies[b].velocity += bodyB.inverseMass * p
-          bodies[b].angularVelocity += bodyB.inverseInertia * rB.cross(p)
-          joints[j] = joint
-        }
-      }
+  func warmStartRope(_ bodyA: inout Body, _ bodyB: inout Body) {
+    guard upperImpulse != 0 else { return }
+    let (d, rA, rB) = geometry(bodyA, bodyB)
+    Self.apply(upperImpulse * d.normalized, &bodyA, &bodyB, rA, rB)
+  }
+
+  /// A one-sided limit: the anchors may come closer than `length` freely, never farther. With a
+  /// frequency the rope is elastic (a soft limit at that frequency and damping ratio).
+  mutating func solveRope(_ bodyA: inout Body, _ bodyB: inout Body, h: Double, useBias: Bool,
+                          rigid: Softness) {
+    let (d, rA, rB) = geometry(bodyA, bodyB)
+    let current = d.length
+    let axis = current > 1e-9 ? (1 / current) * d : Vec2(0, 1)
+    let crA = rA.cross(axis), crB = rB.cross(axis)
+    let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA
+      + bodyB.inverseInertia * crB * crB
+    guard k > 0 else { return }
+    let c = current - length
+    var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+    if c < 0 {
+      bias = c / h  // slack: the anchors may close the remaining gap within this sub-step, no more
+    } else if frequency > 0 {
+      let soft = Softness(hertz: frequency, zeta: dampingRatio, h: h)
+      (bias, massScale, impulseScale) = (soft.biasRate * c, soft.massScale, soft.impulseScale)
+    } else if useBias {
+      (bias, massScale, impulseScale) = (rigid.biasRate * c, rigid.massScale, rigid.impulseScale)
     }
+    let speed = axis.dot(Self.relativeVelocity(bodyA, bodyB, rA, rB))
+    let delta = -massScale * (speed + bias) / k - impulseScale * upperImpulse
+    guard delta.isFinite else { return }
+    let newImpulse = min(0, upperImpulse + delta)
+    let applied = newImpulse - upperImpulse
+    upperImpulse = newImpulse
+    Self.apply(applied * axis, &bodyA, &bodyB, rA, rB)
   }
 }

@@ -9,7 +9,7 @@ final class World {
   var localNormals: ContiguousArray<Vec2> = []
   var worldVertices: ContiguousArray<Vec2> = []
   var worldNormals: ContiguousArray<Vec2> = []
-  var joints: ContiguousArray<DistanceJoint> = []
+  var joints: ContiguousArray<Joint> = []
 
   var contacts: ContiguousArray<Contact> = []
   var previousContacts: ContiguousArray<Contact> = []

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The four joint passes of the soft step, called by `World.step` (World+Step.swift). Each walks the
+/// joint array once, in order, and dispatches on the joint's kind; nothing is allocated.
+extension World {
+  /// Orients anchors and axes in the world and computes spring coefficients at the start of a step.
+  func prepareJoints(substep h: Double) {
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      joints.withUnsafeMutableBufferPointer { joints in
+        let count = bodies.count
+        for j in joints.indices {
+          let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
+          guard a < count, b < count, a != b else { continue }
+          joints[j].prepare(bodies[a], bodies[b], substep: h)
+        }
+      }
+    }
+  }
+
+  /// Applies explicit spring forces for one sub-step: soft attachments and snaps. Semi-implicit Euler
+  /// keeps an undamped spring's amplitude.
+  func applySprings(substep h: Double) {
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      joints.withUnsafeMutableBufferPointer { joints in
+        let count = bodies.count
+        for j in joints.indices where joints[j].hasExplicitSpring {
+          let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
+          guard a < count, b < count, a != b else { continue }
+          var bodyA = bodies[a], bodyB = bodies[b]
+          switch joints[j].kind {
+          case .snap: joints[j].applySnap(&bodyB, substep: h)
+          default: joints[j].applyDistanceSpring(&bodyA, &bodyB, substep: h)
+          }
+          if !bodyA.isStatic { bodies[a] = bodyA }
+          if !bodyB.isStatic { bodies[b] = bodyB }
+        }
+      }
+    }
+  }
+
+  /// Applies last sub-step's accumulated impulses of the constraint joints.
+  func warmStartJoints() {
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      joints.withUnsafeMutableBufferPointer { joints in
+        let count = bodies.count
+        for j in joints.indices {
+          let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
+          guard a < count, b < count, a != b else { continue }
+          var bodyA = bodies[a], bodyB = bodies[b]
+          let joint = joints[j]
+          switch joint.kind {
+          case .distance: joint.warmStartDistance(&bodyA, &bodyB)
+          case .rope: joint.warmStartRope(&bodyA, &bodyB)
+          case .weld: joint.warmStartWeld(&bodyA, &bodyB)
+          case .revolute: joint.warmStartRevolute(&bodyA, &bodyB)
+          case .prismatic: joint.warmStartPrismatic(&bodyA, &bodyB)
+          case .snap: continue
+          }
+          if !bodyA.isStatic { bodies[a] = bodyA }
+          if !bodyB.isStatic { bodies[b] = bodyB }
+        }
+      }
+    }
+  }
+
+  /// Solves the constraint joints for one sub-step. With `useBias` position errors are corrected
+  /// softly (60 Hz, damping ratio 2); without it only velocity errors are removed (the relax pass).
+  /// Soft springs (distance, rope, weld with a frequency) act in both passes.
+  func solveJoints(substep h: Double, useBias: Bool) {
+    let rigid = Softness(hertz: Tuning.jointHertz, zeta: Tuning.jointDampingRatio, h: h)
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      joints.withUnsafeMutableBufferPointer { joints in
+        let count = bodies.count
+        for j in joints.indices {
+          let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
+          guard a < count, b < count, a != b else { continue }
+          var bodyA = bodies[a], bodyB = bodies[b]
+          switch joints[j].kind {
+          case .distance: joints[j].solveDistance(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
+          case .rope: joints[j].solveRope(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
+          case .weld: joints[j].solveWeld(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
+          case .revolute: joints[j].solveRevolute(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
+          case .prismatic: joints[j].solvePrismatic(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
+          case .snap: continue
+          }
+          if !bodyA.isStatic { bodies[a] = bodyA }
+          if !bodyB.isStatic { bodies[b] = bodyB }
+        }
+      }
+    }
+  }
+}
+
+// MARK: - Shared joint geometry
+
+extension Joint {
+  /// Orients the anchors and the axis at the start of the step; kind-specific coefficients follow.
+  mutating func prepare(_ bodyA: Body, _ bodyB: Body, substep h: Double) {
+    anchorA = bodyA.rotation.rotate(localAnchorA)
+    anchorB = bodyB.rotation.rotate(localAnchorB)
+    deltaCenter = bodyB.position - bodyA.position
+    axisA = bodyA.rotation.rotate(localAxisA)
+    if !lowerLimit.isFinite { lowerImpulse = 0 }
+    if !upperLimit.isFinite { upperImpulse = 0 }
+    if !(maxFrictionTorque > 0) { frictionImpulse = 0 }
+    if kind == .distance { prepareDistance(bodyA, bodyB, substep: h) }
+  }
+
+  /// The anchors' current separation `d` (from A's anchor to B's) and lever arms, from the bodies'
+  /// motion since the step began.
+  @inline(__always)
+  func geometry(_ bodyA: Body, _ bodyB: Body) -> (d: Vec2, rA: Vec2, rB: Vec2) {
+    let rA = bodyA.deltaRotation.rotate(anchorA)
+    let rB = bodyB.deltaRotation.rotate(anchorB)
+    let d = (bodyB.deltaPosition - bodyA.deltaPosition) + deltaCenter + (rB - rA)
+    return (d, rA, rB)
+  }
+
+  /// Velocity of B's anchor relative to A's.
+  @inline(__always)
+  static func relativeVelocity(_ bodyA: Body, _ bodyB: Body, _ rA: Vec2, _ rB: Vec2) -> Vec2 {
+    (bodyB.velocity + cross(bodyB.angularVelocity, rB)) - (bodyA.velocity + cross(bodyA.angularVelocity, rA))
+  }
+
+  /// Applies `p` to B at `rB` and `−p` to A at `rA`.
+  @inline(__always)
+  static func apply(_ p: Vec2, _ bodyA: inout Body, _ bodyB: inout Body, _ rA: Vec2, _ rB: Vec2) {
+    bodyA.velocity -= bodyA.inverseMass * p
+    bodyA.angularVelocity -= bodyA.inverseInertia * rA.cross(p)
+    bodyB.velocity += bodyB.inverseMass * p
+    bodyB.angularVelocity += bodyB.inverseInertia * rB.cross(p)
+  }
+
+  /// The 2×2 mass matrix K of a point constraint with lever arms `rA`, `rB`.
+  @inline(__always)
+  static func pointMatrix(_ bodyA: Body, _ bodyB: Body, _ rA: Vec2, _ rB: Vec2) -> Mat22 {
+    let mA = bodyA.inverseMass, mB = bodyB.inverseMass
+    let iA = bodyA.inverseInertia, iB = bodyB.inverseInertia
+    let k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB
+    return Mat22(a11: mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB, a12: k12,
+                 a21: k12, a22: mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB)
+  }
+
+  /// Solves the point constraint "A's anchor = B's anchor" once, with the given softness.
+  @inline(__always)
+  mutating func solvePoint(_ bodyA: inout Body, _ bodyB: inout Body, softness: Softness?) {
+    let (d, rA, rB) = geometry(bodyA, bodyB)
+    let cdot = Self.relativeVelocity(bodyA, bodyB, rA, rB)
+    var bias = Vec2.zero, massScale = 1.0, impulseScale = 0.0
+    if let soft = softness {
+      bias = soft.biasRate * d
+      massScale = soft.massScale
+      impulseScale = soft.impulseScale
+    }
+    let b = Self.pointMatrix(bodyA, bodyB, rA, rB).solve(cdot + bias)
+    let impulse = -massScale * b - impulseScale * linearImpulse
+    guard impulse.isFinite else { return }
+    linearImpulse += impulse
+    Self.apply(impulse, &bodyA, &bodyB, rA, rB)
+  }
+
+  /// Relative angle of B to A minus the reference angle (rad).
+  @inline(__always)
+  func relativeAngle(_ bodyA: Body, _ bodyB: Body) -> Double {
+    (bodyB.angle - bodyA.angle) - referenceAngle
+  }
+}
