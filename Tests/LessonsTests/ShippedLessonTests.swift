@@ -25,9 +25,9 @@ struct ShippedLessonTests {
         var values = ParameterValues(defaultsOf: lesson)
         for (name, value) in exercise.setup { values[name] = value }
         let checker = ExerciseChecker(lesson: lesson, values: values)
-        let run = try SceneRunner.run(lesson, values: values)
+        let runs = try checker.performRuns(exercise)
         let expected = try checker.expectedValue(exercise).get()
-        let measured = try checker.measuredValue(exercise, run: run).get()
+        let measured = try checker.measuredValue(exercise, runs: runs).get()
         let allowed = max(absolute ?? 0, (relative ?? 0) * abs(expected))
         #expect(abs(measured - expected) <= allowed,
                 "\(lesson.id)/\(exercise.id): engine \(measured) vs closed form \(expected) (±\(allowed))")
@@ -43,8 +43,8 @@ struct ShippedLessonTests {
         var values = ParameterValues(defaultsOf: lesson)
         for (name, value) in exercise.setup { values[name] = value }
         let checker = ExerciseChecker(lesson: lesson, values: values)
-        let run = try SceneRunner.run(lesson, values: values)
-        #expect(try checker.outcome(exercise, run: run).get() == expected, "\(lesson.id)/\(exercise.id)")
+        let runs = try checker.performRuns(exercise)
+        #expect(try checker.outcome(exercise, runs: runs).get() == expected, "\(lesson.id)/\(exercise.id)")
       }
     }
   }
