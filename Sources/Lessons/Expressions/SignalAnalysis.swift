@@ -113,24 +113,20 @@ public enum SignalAnalysis {
 
   /// Heights above the floor of each rebound's top, for a signal that measures an item's bottom
   /// edge in screen coordinates (larger = lower). The floor is the lowest level the edge reaches;
-  /// apexes are counted after the edge first gets within 1 pt of it and only when they rise more
-  /// than 0.5 pt (resting jitter is not a bounce).
+  /// rebounds are the tops of flight (local minima) after the first impact (the first local
+  /// maximum), counted only when they rise more than 0.5 pt (resting jitter is not a bounce).
   public static func bounceApexes(_ bottoms: [Double]) -> [Double] {
     let v = bottoms.filter(\.isFinite)
     guard v.count >= 3, let floor = v.max() else { return [] }
-    guard let landed = v.firstIndex(where: { $0 >= floor - 1 }) else { return [] }
+    guard let impact = (1..<(v.count - 1)).first(where: { v[$0] >= v[$0 - 1] && v[$0] > v[$0 + 1] }) else { return [] }
     var apexes: [Double] = []
-    var i = max(landed, 1)
-    while i < v.count - 1 {
-      if v[i] <= v[i - 1] && v[i] < v[i + 1] {
-        // Refine with the parabola through the three samples around the top.
-        let a = v[i - 1], b = v[i], c = v[i + 1]
-        let curvature = a - 2 * b + c
-        let top = curvature > 0 ? b - (a - c) * (a - c) / (8 * curvature) : b
-        let height = floor - top
-        if height > 0.5 { apexes.append(height) }
-      }
-      i += 1
+    for i in (impact + 1)..<(v.count - 1) where v[i] <= v[i - 1] && v[i] < v[i + 1] {
+      // Refine with the parabola through the three samples around the top.
+      let a = v[i - 1], b = v[i], c = v[i + 1]
+      let curvature = a - 2 * b + c
+      let top = curvature > 0 ? b - (a - c) * (a - c) / (8 * curvature) : b
+      let height = floor - top
+      if height > 0.5 { apexes.append(height) }
     }
     return apexes
   }
