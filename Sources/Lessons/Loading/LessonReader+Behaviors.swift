@@ -54,7 +54,7 @@ extension LessonReader {
         sink.error("behavior id \"\(spec.id)\" must start with a letter and use letters, digits and _", at: idPosition)
       }
       claim(spec.id, at: idPosition)
-      referencePositions[spec.id] = position
+      behaviorPositions.append(position)
       behaviors.append(spec)
       produced.append(spec.id)
     }
@@ -247,12 +247,12 @@ extension LessonReader {
   /// Items named by behaviours must exist and be dynamic; composites must name behaviours.
   func checkBehaviorReferences() {
     let itemIDs = items.map(\.id)
-    for spec in behaviors {
+    for (index, spec) in behaviors.enumerated() {
       var named = spec.items
       for key in ["item", "to_item"] {
         if case .text(let id)? = spec.properties[key] { named.append(id) }
       }
-      let position = referencePositions[spec.id]
+      let position = behaviorPositions.indices.contains(index) ? behaviorPositions[index] : nil
       for id in named {
         guard let item = items.first(where: { $0.id == id }) else {
           sink.error("behavior \"\(spec.id)\": item \"\(id)\" does not exist" + Suggestion.didYouMean(id, in: itemIDs),

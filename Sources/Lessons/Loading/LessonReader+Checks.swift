@@ -1,13 +1,17 @@
 /// Checks that need values: the scene is evaluated with every parameter at its default, so that
 /// frames, event times, answers and marks written as expressions are checked like literals.
 extension LessonReader {
-  func checkEvaluated(_ lesson: Lesson, pagesGiven: Bool) {
+  func checkEvaluated(_ lesson: Lesson) {
+    // Expressions with unknown names cannot be evaluated; after other errors, only the geometry is
+    // checked, so that no message merely repeats an earlier one.
+    let hadErrors = sink.hasErrors
     let defaults = ParameterValues(defaultsOf: lesson)
     let constants: [String: Double]
     do {
       constants = try StaticConstants.compute(lesson, values: defaults)
     } catch {
-      sink.error("with the default parameters, \(error.message)", at: root.position)
+      // With other errors already reported this is usually their consequence; say nothing more.
+      if !sink.hasErrors { sink.error("with the default parameters, \(error.message)", at: root.position) }
       return
     }
     let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
@@ -31,6 +35,7 @@ extension LessonReader {
       }
     }
 
+    guard !hadErrors else { return }
     for (time, position) in eventTimes {
       guard case .expression(let expression, _) = time else { continue }
       guard let seconds = value(time) else {
@@ -64,10 +69,8 @@ extension LessonReader {
       }
     }
 
-    for plot in lesson.plots {
-      for mark in plot.horizontalMarks + plot.verticalMarks where value(mark.value) == nil {
-        sink.error("plot \"\(plot.id)\": a mark is not a finite number with the default parameters", at: root.position)
-      }
+    for (mark, position, plot) in markChecks where value(mark) == nil {
+      sink.error("plot \"\(plot)\": the mark is not a finite number with the default parameters", at: position)
     }
   }
 }

@@ -1,6 +1,6 @@
 extension LessonReader {
   /// Every `[[plot]]`; a lesson needs at least one.
-  func readPlots(_ top: TableReader) -> [PlotSpec] {
+  mutating func readPlots(_ top: TableReader) -> [PlotSpec] {
     let tables = top.tables("plot")
     if tables.isEmpty && !top.has("plot") {
       sink.error("a lesson needs at least one [[plot]]", at: root.position)
@@ -16,7 +16,7 @@ extension LessonReader {
     return plots
   }
 
-  func readPlot(_ table: TOMLTable) -> PlotSpec? {
+  mutating func readPlot(_ table: TOMLTable) -> PlotSpec? {
     let reader = TableReader(table, context: "[[plot]]", sink: sink)
     defer { reader.reportUnknownKeys(allowed: LessonSchema.plotKeys) }
     guard let id = reader.string("id", required: true), let kind = reader.string("kind", required: true) else { return nil }
@@ -73,9 +73,11 @@ extension LessonReader {
       if let y = markReader.quantity("y") {
         check(y, at: markReader.node("y")?.position, what: "plot \"\(id)\" mark")
         spec.horizontalMarks.append((y, label))
+        markChecks.append((y, markReader.node("y")?.position, id))
       } else if let x = markReader.quantity("x") {
         check(x, at: markReader.node("x")?.position, what: "plot \"\(id)\" mark")
         spec.verticalMarks.append((x, label))
+        markChecks.append((x, markReader.node("x")?.position, id))
       } else {
         sink.error("plot \"\(id)\": a mark needs y (a level) or x (a time)", at: mark.position)
       }

@@ -19,10 +19,12 @@ struct LessonReader {
   var behaviorPatterns: [String: [String]] = [:]
   /// Static quantities to check once every name is known (lets and frames may use parameters).
   var pendingChecks: [(quantity: Quantity, position: SourcePosition?, what: String)] = []
-  /// Where each behaviour names its items, for messages about them.
-  var referencePositions: [String: SourcePosition] = [:]
+  /// Where each behaviour (in `behaviors` order) names its items, for messages about them.
+  var behaviorPositions: [SourcePosition] = []
   /// Where the exercises' setups and answers are, for the checks that evaluate them.
   var exercisePositions: [String: (table: SourcePosition, answer: SourcePosition?)] = [:]
+  /// Plot marks with their positions and plot ids, for the check that evaluates them.
+  var markChecks: [(mark: Quantity, position: SourcePosition?, plot: String)] = []
   /// Event times with their positions, for the duration check.
   var eventTimes: [(time: Quantity, position: SourcePosition?)] = []
   var scene = SceneSpec(engine: .dynamics, width: 320, height: 568, sizeIsProposal: false, duration: 1, step: 1.0 / 60,
@@ -92,7 +94,7 @@ struct LessonReader {
                         behaviors: behaviors, events: events, parameters: parameters, plots: plots,
                         exercises: exercises, pages: pages, prose: prose ?? Prose(sections: []), sourcePath: sink.file,
                         presets: presets)
-    if !sink.hasErrors { checkEvaluated(lesson, pagesGiven: top.has("pages")) }
+    checkEvaluated(lesson)
     lesson.warnings = sink.sorted.filter { $0.severity == .warning }
     return lesson
   }
@@ -129,7 +131,7 @@ struct LessonReader {
       guard let value = reader.number(key, required: true) else { continue }
       scenePositions[key] = reader.node(key)?.position
       if !(1...4096).contains(value) {
-        sink.error("[scene]: \(key) \(value) is outside 1...4096 points", at: reader.node(key)?.position)
+        sink.error("[scene]: \(key) \(LessonSchema.show(value)) is outside 1...4096 points", at: reader.node(key)?.position)
       } else if key == "width" {
         scene.width = value
       } else {
@@ -142,7 +144,7 @@ struct LessonReader {
       if duration > 0 && duration <= 60 {
         scene.duration = duration
       } else {
-        sink.error("[scene]: duration must be in (0, 60] seconds, found \(duration)", at: reader.node("duration")?.position)
+        sink.error("[scene]: duration must be in (0, 60] seconds, found \(LessonSchema.show(duration))", at: reader.node("duration")?.position)
       }
     }
     if let step = reader.number("step") {

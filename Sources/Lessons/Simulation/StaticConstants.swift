@@ -25,7 +25,8 @@ public enum StaticConstants {
       constants[name] = try evaluate(quantity, "scene.let \(name)")
     }
     for item in lesson.items {
-      guard item.frame.count == 4 else { throw SceneBuildError("item \(item.id) needs a frame of 4 numbers") }
+      // A lesson file with a bad frame is rejected by the loader; here it is only skipped.
+      guard item.frame.count == 4 else { continue }
       var frame: [Double] = []
       for (index, component) in ["x", "y", "width", "height"].enumerated() {
         let name = "\(item.id).frame.\(component)"
