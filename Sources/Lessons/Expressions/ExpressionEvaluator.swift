@@ -34,7 +34,7 @@ public struct ExpressionEvaluator: Sendable {
   /// The names and runs in scope.
   public var environment: EvaluationEnvironment
   /// Most elementary evaluation steps one top-level `evaluate` may take.
-  public static let workLimit = 20_000_000
+  public static let workLimit = 2_000_000
 
   /// Creates an evaluator.
   public init(environment: EvaluationEnvironment) {
