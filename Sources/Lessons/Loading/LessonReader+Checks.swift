@@ -2,8 +2,8 @@
 /// frames, event times, answers and marks written as expressions are checked like literals.
 extension LessonReader {
   func checkEvaluated(_ lesson: Lesson) {
-    // Expressions with unknown names cannot be evaluated; after other errors, only the geometry is
-    // checked, so that no message merely repeats an earlier one.
+    // An expression with an unknown name cannot be evaluated and already has its error; after
+    // other errors, a failure to evaluate is therefore not reported again (a bad value still is).
     let hadErrors = sink.hasErrors
     let defaults = ParameterValues(defaultsOf: lesson)
     let constants: [String: Double]
@@ -15,9 +15,10 @@ extension LessonReader {
       return
     }
     let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
-    func value(_ quantity: Quantity) -> Double? {
-      guard let number = try? quantity.value(evaluator), number.isFinite else { return nil }
-      return number
+    /// The value; nil (and `failed`) when it cannot be evaluated.
+    func evaluate(_ quantity: Quantity) -> (value: Double?, failed: Bool) {
+      guard let number = try? quantity.value(evaluator) else { return (nil, true) }
+      return (number.isFinite ? number : nil, false)
     }
     let (width, height) = (constants["width"] ?? scene.width, constants["height"] ?? scene.height)
     let duration = constants["duration"] ?? scene.duration
@@ -35,11 +36,13 @@ extension LessonReader {
       }
     }
 
-    guard !hadErrors else { return }
     for (time, position) in eventTimes {
       guard case .expression(let expression, _) = time else { continue }
-      guard let seconds = value(time) else {
-        sink.error("event time cannot be computed with the default parameters", at: position)
+      let result = evaluate(time)
+      guard let seconds = result.value else {
+        if !(result.failed && hadErrors) {
+          sink.error("event time cannot be computed with the default parameters", at: position)
+        }
         continue
       }
       if seconds < 0 || seconds > duration + 1e-9 {
@@ -59,17 +62,21 @@ extension LessonReader {
       for (name, setting) in exercise.setup { values[name] = setting }
       let position = exercisePositions[exercise.id]
       guard let withSetup = try? StaticConstants.compute(lesson, values: values) else {
+        if hadErrors { continue }
         sink.error("exercise \"\(exercise.id)\": the scene cannot be computed with the setup values", at: position?.table)
         continue
       }
       let result = try? answer.value(ExpressionEvaluator(environment: EvaluationEnvironment(constants: withSetup)))
-      if result == nil || result?.isFinite != true {
+      if result == nil && hadErrors { continue }
+      if result?.isFinite != true {
         sink.error("exercise \"\(exercise.id)\": answer is not a finite number with the default and setup values",
                    at: position?.answer ?? position?.table)
       }
     }
 
-    for (mark, position, plot) in markChecks where value(mark) == nil {
+    for (mark, position, plot) in markChecks {
+      let result = evaluate(mark)
+      guard result.value == nil, !(result.failed && hadErrors) else { continue }
       sink.error("plot \"\(plot)\": the mark is not a finite number with the default parameters", at: position)
     }
   }
