@@ -80,8 +80,8 @@ extension LessonReader {
       }
       runs.append(NamedRun(name: entry.key, values: readValues(entry.node, owner: owner, what: "run \"\(entry.key)\"")))
     }
-    if runs.count < 2 {
-      sink.error("\(owner): runs compare at least two named runs", at: node.position)
+    if runs.isEmpty {
+      sink.error("\(owner): runs needs at least one named run, e.g. { near = { \"P.dx\" = 100 } }", at: node.position)
     }
     return runs
   }
