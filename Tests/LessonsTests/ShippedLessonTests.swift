@@ -25,9 +25,9 @@ struct ShippedLessonTests {
         var values = ParameterValues(defaultsOf: lesson)
         for (name, value) in exercise.setup { values[name] = value }
         let checker = ExerciseChecker(lesson: lesson, values: values)
-        let run = try SceneRunner.run(lesson, values: values)
+        let runs = try checker.performRuns(exercise)
         let expected = try checker.expectedValue(exercise).get()
-        let measured = try checker.measuredValue(exercise, run: run).get()
+        let measured = try checker.measuredValue(exercise, runs: runs).get()
         let allowed = max(absolute ?? 0, (relative ?? 0) * abs(expected))
         #expect(abs(measured - expected) <= allowed,
                 "\(lesson.id)/\(exercise.id): engine \(measured) vs closed form \(expected) (±\(allowed))")
@@ -43,8 +43,8 @@ struct ShippedLessonTests {
         var values = ParameterValues(defaultsOf: lesson)
         for (name, value) in exercise.setup { values[name] = value }
         let checker = ExerciseChecker(lesson: lesson, values: values)
-        let run = try SceneRunner.run(lesson, values: values)
-        #expect(try checker.outcome(exercise, run: run).get() == expected, "\(lesson.id)/\(exercise.id)")
+        let runs = try checker.performRuns(exercise)
+        #expect(try checker.outcome(exercise, runs: runs).get() == expected, "\(lesson.id)/\(exercise.id)")
       }
     }
   }
@@ -62,5 +62,90 @@ struct ShippedLessonTests {
         }
       }
     }
+  }
+
+  @Test("every lesson runs its default scene to its duration with finite values everywhere")
+  func defaultRunsAreFinite() throws {
+    for lesson in RepositoryLessons.catalog().lessons {
+      let run = try SceneRunner.run(lesson, values: ParameterValues(defaultsOf: lesson))
+      let trajectory = run.trajectory
+      #expect(abs(trajectory.duration - lesson.scene.duration) < 1e-9, "\(lesson.id)")
+      #expect(trajectory.count == Int((lesson.scene.duration / lesson.scene.step).rounded()) + 1, "\(lesson.id)")
+      for track in trajectory.tracks {
+        let values = track.x + track.y + track.angle + track.vx + track.vy
+        #expect(values.allSatisfy { $0.isFinite }, "\(lesson.id): \(track.id) has a non-finite sample")
+        #expect(track.x.count == trajectory.count)
+      }
+      #expect(trajectory.contacts.allSatisfy { $0.time.isFinite && $0.x.isFinite && $0.y.isFinite }, "\(lesson.id)")
+    }
+  }
+
+  @Test("every plot of every lesson has data: its signals exist and are finite over its window, its marks are numbers")
+  func plotsHaveData() throws {
+    for lesson in RepositoryLessons.catalog().lessons {
+      let values = ParameterValues(defaultsOf: lesson)
+      let run = try SceneRunner.run(lesson, values: values)
+      let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: run.constants))
+      for plot in lesson.plots {
+        let to = plot.to ?? run.trajectory.duration
+        let window = run.trajectory.times.indices.filter { run.trajectory.times[$0] >= plot.from && run.trajectory.times[$0] <= to + 1e-9 }
+        #expect(window.count >= 2 || plot.kind == "filmstrip", "\(lesson.id)/\(plot.id)")
+        for signal in plot.signals {
+          guard let (item, quantity) = ExpressionEvaluator.splitSignal(signal), let track = run.trajectory.track(item) else {
+            Issue.record("\(lesson.id)/\(plot.id): no data for \(signal)")
+            continue
+          }
+          #expect(window.allSatisfy { track.value(of: quantity, at: $0).isFinite }, "\(lesson.id)/\(plot.id): \(signal)")
+        }
+        for mark in plot.horizontalMarks + plot.verticalMarks {
+          #expect((try? mark.value.value(evaluator))?.isFinite == true, "\(lesson.id)/\(plot.id): mark \(mark.label)")
+        }
+        #expect(plot.times.allSatisfy { $0 <= run.trajectory.duration + 1e-9 }, "\(lesson.id)/\(plot.id)")
+      }
+    }
+  }
+
+  @Test("every lesson has 3 or 4 exercises, each with at least two hints and a solution, all on pages")
+  func exerciseStructure() {
+    for lesson in RepositoryLessons.catalog().lessons {
+      #expect((3...4).contains(lesson.exercises.count), "\(lesson.id) has \(lesson.exercises.count) exercises")
+      for exercise in lesson.exercises {
+        #expect(exercise.hints.count >= 2, "\(lesson.id)/\(exercise.id)")
+        #expect(!(exercise.solution ?? "").isEmpty, "\(lesson.id)/\(exercise.id)")
+        #expect(lesson.pages.contains(.exercise(exercise.id)), "\(lesson.id)/\(exercise.id) is on no page")
+      }
+      #expect(lesson.warnings.isEmpty, "\(lesson.id): \(lesson.warnings)")
+    }
+  }
+
+  @Test("prose: every page's section exists, lines fit in 76 columns, and each lesson has an intro and a wrap-up")
+  func prose() throws {
+    for lesson in RepositoryLessons.catalog().lessons {
+      let text = try String(contentsOf: RepositoryLessons.root.appendingPathComponent("Content/\(lesson.id).md"), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        #expect(line.count <= 76, "Content/\(lesson.id).md:\(number + 1) has \(line.count) columns")
+      }
+      for case .prose(let slug) in lesson.pages {
+        let body = lesson.prose.section(slug)?.body ?? ""
+        #expect(!body.isEmpty, "\(lesson.id): section \(slug) is empty or missing")
+      }
+      let hasIntroAndWrapUp = lesson.prose.section("intro") != nil && lesson.prose.section("wrap-up") != nil
+      #expect(hasIntroAndWrapUp, "\(lesson.id)")
+    }
+  }
+
+  @Test("a seed's known mistake is taught as a pitfall: collisionMode is not a gravity property")
+  func seedMistakesArePitfalls() throws {
+    let lesson = try #require(RepositoryLessons.lesson("collision-modes"))
+    let pitfall = try #require(lesson.prose.section("pitfall"))
+    #expect(lesson.pages.contains(.prose("pitfall")))
+    #expect(pitfall.body.contains("UIGravityBehavior") && pitfall.body.contains("UICollisionBehavior"))
+  }
+
+  @Test("the catalog lists the lessons in teaching order")
+  func catalogOrder() {
+    let ids = RepositoryLessons.catalog().entries.map(\.id)
+    #expect(ids == ["falling-buttons", "dangling-spring", "barrier-boundaries", "collision-modes", "item-properties",
+                    "pendulum-attachment", "newtons-cradle"])
   }
 }

@@ -1,20 +1,52 @@
 /// Checks that need the engine: predictions, tuning targets, and the test suite's `verify`.
 extension ExerciseChecker {
-  /// Evaluates a dynamic expression over `run`.
+  /// Evaluates a dynamic expression over `run` (the main run, no named runs).
   public func evaluate(_ expression: Expression, over run: SceneRun) throws(ExpressionError) -> ExpressionValue {
-    var environment = EvaluationEnvironment(constants: run.constants, runs: ["": run.trajectory])
+    try evaluate(expression, over: ["": run])
+  }
+
+  /// Evaluates a dynamic expression over named runs; `""` is the main run.
+  public func evaluate(_ expression: Expression, over runs: [String: SceneRun]) throws(ExpressionError) -> ExpressionValue {
+    var environment = EvaluationEnvironment(constants: runs[""]?.constants ?? [:],
+                                            runs: runs.mapValues(\.trajectory))
     for (name, value) in constants() where environment.constants[name] == nil { environment.constants[name] = value }
     return try ExpressionEvaluator(environment: environment).evaluate(expression)
   }
 
+  /// The parameter values of each run an exercise needs: the main run `""` with the current values,
+  /// and each named run with its changes on top.
+  public func runValues(_ exercise: ExerciseSpec) -> [String: ParameterValues] {
+    var result = ["": values]
+    for run in exercise.runs {
+      var changed = values
+      for (name, value) in run.values { changed[name] = value }
+      result[run.name] = changed
+    }
+    return result
+  }
+
+  /// Runs the scene once per run the exercise needs.
+  public func performRuns(_ exercise: ExerciseSpec) throws(SceneBuildError) -> [String: SceneRun] {
+    var runs: [String: SceneRun] = [:]
+    for (name, values) in runValues(exercise).sorted(by: { $0.key < $1.key }) {
+      runs[name] = try SceneRunner.run(lesson, values: values)
+    }
+    return runs
+  }
+
   /// The choice (0-based) a run makes true: the first outcome that holds.
   public func outcome(_ exercise: ExerciseSpec, run: SceneRun) -> Result<Int, AnswerError> {
+    outcome(exercise, runs: ["": run])
+  }
+
+  /// The choice (0-based) the runs make true: the first outcome that holds.
+  public func outcome(_ exercise: ExerciseSpec, runs: [String: SceneRun]) -> Result<Int, AnswerError> {
     guard case .predict(_, let outcomes, _) = exercise.kind else {
       return .failure(AnswerError("exercise \(exercise.id) is not a prediction"))
     }
     for (index, outcome) in outcomes.enumerated() {
       do {
-        if case .boolean(true) = try evaluate(outcome, over: run) { return .success(index) }
+        if case .boolean(true) = try evaluate(outcome, over: runs) { return .success(index) }
       } catch {
         return .failure(AnswerError("outcome \(index + 1) of \(exercise.id) could not be evaluated: \(error.message)"))
       }
@@ -22,7 +54,8 @@ extension ExerciseChecker {
     return .failure(AnswerError("no outcome of \(exercise.id) holds in this run"))
   }
 
-  /// Judges a prediction (0-based choice) by running the scene with the current parameters.
+  /// Judges a prediction (0-based choice) by running the scene with the current parameters (and
+  /// the exercise's named runs, if it compares some).
   public func checkPrediction(_ exercise: ExerciseSpec, choice: Int) -> (Verdict, SceneRun?) {
     guard case .predict(let choices, _, _) = exercise.kind else {
       return (.unreadable("this exercise is not a prediction"), nil)
@@ -32,17 +65,18 @@ extension ExerciseChecker {
     }
     let missing = missingSetup(exercise)
     guard missing.isEmpty else { return (.needsSetup(missing), nil) }
-    let run: SceneRun
+    let runs: [String: SceneRun]
     do {
-      run = try SceneRunner.run(lesson, values: values)
+      runs = try performRuns(exercise)
     } catch {
       return (.unreadable("the scene could not run: \(error.message)"), nil)
     }
-    switch outcome(exercise, run: run) {
-    case .failure(let error): return (.unreadable(error.message), run)
+    let main = runs[""]
+    switch outcome(exercise, runs: runs) {
+    case .failure(let error): return (.unreadable(error.message), main)
     case .success(let actual):
       let shown = "the run shows \(Self.letter(actual))) \(choices[actual])"
-      return (actual == choice ? .correct(detail: shown) : .incorrect(detail: shown), run)
+      return (actual == choice ? .correct(detail: shown) : .incorrect(detail: shown), main)
     }
   }
 
@@ -68,11 +102,16 @@ extension ExerciseChecker {
 
   /// The engine's measurement for a numeric exercise (its `verify` expression over a run).
   public func measuredValue(_ exercise: ExerciseSpec, run: SceneRun) -> Result<Double, AnswerError> {
+    measuredValue(exercise, runs: ["": run])
+  }
+
+  /// The engine's measurement for a numeric exercise over the main run and its named runs.
+  public func measuredValue(_ exercise: ExerciseSpec, runs: [String: SceneRun]) -> Result<Double, AnswerError> {
     guard case .numeric(_, _, _, _, let verify?) = exercise.kind else {
       return .failure(AnswerError("exercise \(exercise.id) has no verify expression"))
     }
     do {
-      switch try evaluate(verify, over: run) {
+      switch try evaluate(verify, over: runs) {
       case .number(let x): return .success(x)
       default: return .failure(AnswerError("verify of \(exercise.id) is not a number"))
       }

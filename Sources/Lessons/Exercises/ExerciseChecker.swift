@@ -20,15 +20,15 @@ public struct ExerciseChecker {
     }
   }
 
-  /// Constants available to answers: parameters, scene sizes and `scene.let` values.
+  /// Constants available to answers: parameters, scene size and duration, `scene.let` values and
+  /// the items' initial geometry (see `StaticConstants`).
   public func constants() -> [String: Double] {
-    var constants: [String: Double] = ["width": lesson.scene.width, "height": lesson.scene.height]
+    if let all = try? StaticConstants.compute(lesson, values: values) { return all }
+    // Something cannot be computed with these values; give what can be.
+    var constants: [String: Double] = ["width": values["scene.width"] ?? lesson.scene.width,
+                                       "height": values["scene.height"] ?? lesson.scene.height,
+                                       "duration": values["scene.duration"] ?? lesson.scene.duration]
     for (name, value) in values.all { constants[name] = value }
-    for (name, quantity) in lesson.scene.lets where constants[name] == nil {
-      if let value = try? quantity.value(ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))) {
-        constants[name] = value
-      }
-    }
     return constants
   }
 

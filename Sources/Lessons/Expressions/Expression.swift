@@ -12,6 +12,8 @@ public indirect enum Expression: Sendable, Equatable {
   case binary(BinaryOperator, Expression, Expression)
   /// A function or metric call: `sqrt(x)`, `time_when(cond)`.
   case call(String, [Expression], run: String?, offset: Int)
+  /// An element of a list, 0-based: `bounce_apexes(B)[0]`.
+  case index(Expression, Expression, offset: Int)
 
   /// Operators with one operand.
   public enum UnaryOperator: String, Sendable {
@@ -42,6 +44,7 @@ public indirect enum Expression: Sendable, Equatable {
     case .unary(_, let operand): operand.names
     case .binary(_, let lhs, let rhs): lhs.names + rhs.names
     case .call(_, let arguments, _, _): arguments.flatMap(\.names)
+    case .index(let list, let position, _): list.names + position.names
     }
   }
 
@@ -52,6 +55,47 @@ public indirect enum Expression: Sendable, Equatable {
     case .unary(_, let operand): operand.calls
     case .binary(_, let lhs, let rhs): lhs.calls + rhs.calls
     case .call(let name, let arguments, _, let offset): [(name, offset)] + arguments.flatMap(\.calls)
+    case .index(let list, let position, _): list.calls + position.calls
+    }
+  }
+
+  /// Every run prefix used (`near:` in `near:time_when(…)`), with its offset.
+  public var runPrefixes: [(run: String, offset: Int)] {
+    switch self {
+    case .number, .boolean, .text: []
+    case .name(_, let run, let offset): run.map { [($0, offset)] } ?? []
+    case .unary(_, let operand): operand.runPrefixes
+    case .binary(_, let lhs, let rhs): lhs.runPrefixes + rhs.runPrefixes
+    case .call(_, let arguments, let run, let offset):
+      (run.map { [($0, offset)] } ?? []) + arguments.flatMap(\.runPrefixes)
+    case .index(let list, let position, _): list.runPrefixes + position.runPrefixes
+    }
+  }
+
+  /// The expression with every occurrence of the plain name `name` replaced by `value` (used to
+  /// give `i` its value in repeated items).
+  public func substituting(_ name: String, with value: Double) -> Expression {
+    switch self {
+    case .number, .boolean, .text: self
+    case .name(let found, let run, _): found == name && run == nil ? .number(value) : self
+    case .unary(let op, let operand): .unary(op, operand.substituting(name, with: value))
+    case .binary(let op, let lhs, let rhs):
+      .binary(op, lhs.substituting(name, with: value), rhs.substituting(name, with: value))
+    case .call(let function, let arguments, let run, let offset):
+      .call(function, arguments.map { $0.substituting(name, with: value) }, run: run, offset: offset)
+    case .index(let list, let position, let offset):
+      .index(list.substituting(name, with: value), position.substituting(name, with: value), offset: offset)
+    }
+  }
+
+  /// Whether the expression yields true or false (a comparison, `and`, `or`, `not`, or a constant
+  /// truth value), as conditions, outcomes and targets must.
+  public var isCondition: Bool {
+    switch self {
+    case .boolean: true
+    case .unary(.not, _): true
+    case .binary(let op, _, _): op.isComparison || op == .and || op == .or
+    default: false
     }
   }
 }

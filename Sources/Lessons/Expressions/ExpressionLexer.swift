@@ -76,7 +76,7 @@ enum ExpressionLexer {
         if ["<=", ">=", "==", "!="].contains(two) {
           tokens.append(Token(kind: .symbol, text: two, offset: start))
           i += 2
-        } else if "+-*/^()<>,:".contains(c) {
+        } else if "+-*/^()<>,:[]".contains(c) {
           tokens.append(Token(kind: .symbol, text: String(c), offset: start))
           i += 1
         } else if c == "×" || c == "·" {

@@ -110,7 +110,17 @@ public struct ExpressionParser {
   }
 
   private mutating func parsePower() throws(ExpressionError) -> Expression {
-    let base = try parsePrimary()
+    var base = try parsePrimary()
+    while let open = peek, open.kind == .symbol, open.text == "[" {
+      index += 1
+      try nest()
+      defer { depth -= 1 }
+      let position = try parseOr()
+      guard accept(.symbol, "]") else {
+        throw ExpressionError(offset: peek?.offset ?? open.offset, message: "missing \"]\" after the list index")
+      }
+      base = .index(base, position, offset: open.offset)
+    }
     if accept(.symbol, "^") {
       try nest()
       defer { depth -= 1 }

@@ -2,8 +2,11 @@
 final class DiagnosticSink {
   let file: String
   private(set) var diagnostics: [Diagnostic] = []
-  /// Reports past this many are dropped (lessons.md §3.5: up to 50).
+  /// At most this many reports are shown (lessons.md §3.5: up to 50), the first ones by position;
+  /// a last line says how many more there were.
   static let limit = 50
+  /// Reports past this many are not even kept (a hostile file cannot exhaust memory).
+  static let storageLimit = 10_000
 
   init(file: String) {
     self.file = file
@@ -20,13 +23,25 @@ final class DiagnosticSink {
   }
 
   private func add(_ severity: Diagnostic.Severity, _ message: String, _ position: SourcePosition?) {
-    guard diagnostics.count < Self.limit else { return }
+    guard diagnostics.count < Self.storageLimit else { return }
     diagnostics.append(Diagnostic(file: file, line: position?.line, column: position?.column, severity: severity,
                                   message: message))
   }
 
-  /// The diagnostics sorted by line and column (file-level ones first).
+  /// The first `limit` diagnostics by line and column (file-level ones first), and a last line
+  /// counting the ones left out.
   var sorted: [Diagnostic] {
+    let all = allSorted
+    guard all.count > Self.limit else { return all }
+    let hidden = all[Self.limit...]
+    let severity: Diagnostic.Severity = hidden.contains { $0.severity == .error } ? .error : .warning
+    let more = diagnostics.count >= Self.storageLimit ? "at least \(hidden.count)" : "\(hidden.count)"
+    return Array(all[..<Self.limit])
+      + [Diagnostic(file: file, severity: severity, message: "\(more) more problems are not shown; fix these first")]
+  }
+
+  /// Every diagnostic, sorted by line and column.
+  private var allSorted: [Diagnostic] {
     diagnostics.enumerated().sorted { a, b in
       let la = a.element.line ?? 0, lb = b.element.line ?? 0
       if la != lb { return la < lb }

@@ -1,77 +1,112 @@
+import Foundation
+
 extension LessonReader {
-  func readExercise(_ table: TOMLTable, prose: Prose?) -> ExerciseSpec? {
+  /// Every `[[exercise]]`, reporting duplicate ids.
+  mutating func readExercises(_ tables: [TOMLTable], prose: Prose?) -> [ExerciseSpec] {
+    var exercises: [ExerciseSpec] = []
+    var seen: [String: Int] = [:]
+    for table in tables {
+      let id = table["id"]?.string
+      if let id, let first = seen[id] {
+        sink.error("duplicate exercise id \"\(id)\" (first defined at line \(first))", at: table["id"]?.position)
+      } else if let id {
+        seen[id] = table.position.line
+      }
+      if let exercise = readExercise(table, prose: prose) { exercises.append(exercise) }
+    }
+    return exercises
+  }
+
+  mutating func readExercise(_ table: TOMLTable, prose: Prose?) -> ExerciseSpec? {
     let reader = TableReader(table, context: "[[exercise]]", sink: sink)
+    defer { reader.reportUnknownKeys(allowed: LessonSchema.exerciseKeys) }
     guard let id = reader.string("id", required: true) else { return nil }
     reader.context = "exercise \"\(id)\""
+    if !LessonSchema.isKebabCase(id) {
+      sink.error("exercise id \"\(id)\" must be kebab-case (lowercase words joined by -)", at: reader.node("id")?.position)
+    }
     let question = reader.string("question", required: true) ?? ""
     var hints = reader.strings("hints") ?? []
     if let single = reader.string("hint") { hints.insert(single, at: 0) }
     if hints.count < 2 {
       sink.error("exercise \"\(id)\": give at least two hints (hints = [\"…\", \"…\"]), found \(hints.count)", at: table.position)
     }
-    let setup = readSetup(reader.node("setup"), id: id)
+    let solution = reader.string("solution", required: true)
+    if let solution, solution.trimmingCharacters(in: .whitespaces).isEmpty {
+      sink.error("exercise \"\(id)\": solution must not be empty", at: reader.node("solution")?.position)
+    }
+    let owner = "exercise \"\(id)\""
+    let setup = readValues(reader.node("setup"), owner: owner, what: "setup")
+    let runs = readRuns(reader.node("runs"), owner: owner)
     let explain = reader.string("explain")
     if let explain, let prose, prose.section(explain) == nil {
       sink.error("exercise \"\(id)\": section \"\(explain)\" has no \"## \(explain)\" heading in the prose file",
                  at: reader.node("explain")?.position)
     }
-    _ = reader.node("runs")
     guard let kindName = reader.string("kind", required: true) else { return nil }
+    let runNames = Set(runs.map(\.name))
     let kind: ExerciseSpec.Kind?
     switch kindName {
-    case "numeric": kind = readNumeric(reader, id: id)
+    case "numeric": kind = readNumeric(reader, id: id, runs: runNames)
     case "choice": kind = readChoice(reader, id: id)
-    case "predict": kind = readPredict(reader, id: id)
+    case "predict": kind = readPredict(reader, id: id, runs: runNames)
     case "tune": kind = readTune(reader, id: id)
     default:
-      sink.error("exercise \"\(id)\": kind must be numeric, choice, predict or tune", at: reader.node("kind")?.position)
+      sink.error("exercise \"\(id)\": kind must be numeric, choice, predict or tune"
+                 + Suggestion.didYouMean(kindName, in: ["numeric", "choice", "predict", "tune"]), at: reader.node("kind")?.position)
       kind = nil
     }
-    reader.reportUnknownKeys(allowed: LessonSchema.exerciseKeys)
+    if !runs.isEmpty, !["numeric", "predict"].contains(kindName) {
+      sink.error("exercise \"\(id)\": runs are for numeric and predict exercises", at: reader.node("runs")?.position)
+    }
+    exercisePositions[id] = (table.position, reader.table.entry("answer")?.node.position)
     guard let kind else { return nil }
-    return ExerciseSpec(id: id, kind: kind, question: question, hints: hints, solution: reader.string("solution"),
-                        setup: setup, explain: explain)
+    return ExerciseSpec(id: id, kind: kind, question: question, hints: hints, solution: solution, setup: setup,
+                        explain: explain, runs: runs)
   }
 
-  /// `{ "gravity.magnitude" = 4.0 }`: parameter names with values inside their ranges.
-  func readSetup(_ node: TOMLNode?, id: String, what: String = "setup") -> [(name: String, value: Double)] {
+  /// `runs = { near = { "P.dx" = 100 }, far = { "P.dx" = 200 } }`.
+  func readRuns(_ node: TOMLNode?, owner: String) -> [NamedRun] {
     guard let node else { return [] }
     guard let table = node.table else {
-      sink.error("exercise \"\(id)\": \(what) must be a table such as { \"gravity.magnitude\" = 4.0 }", at: node.position)
+      sink.error("\(owner): runs must be a table of named runs, e.g. { near = { \"P.dx\" = 100 } }", at: node.position)
       return []
     }
-    var result: [(name: String, value: Double)] = []
+    var runs: [NamedRun] = []
     for entry in table.entries {
-      if entry.node.table != nil {
-        sink.error("exercise \"\(id)\": \(what) contains a nested table \"\(entry.key)\"; quote dotted parameter names: { \"\(entry.key).…\" = … }",
+      if !LessonSchema.isIdentifier(entry.key) {
+        sink.error("\(owner): run name \"\(entry.key)\" must start with a letter and use letters, digits and _",
                    at: entry.keyPosition)
-        continue
       }
-      guard let parameter = parameters.first(where: { $0.name == entry.key }) else {
-        let suggestion = Suggestion.closest(to: entry.key, in: parameters.map(\.name))
-        sink.error("exercise \"\(id)\": \(what) names \"\(entry.key)\", which is not a parameter"
-                   + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""), at: entry.keyPosition)
-        continue
-      }
-      guard let value = entry.node.double, value.isFinite else {
-        sink.error("exercise \"\(id)\": \(what) \"\(entry.key)\" must be a finite number", at: entry.node.position)
-        continue
-      }
-      if value < parameter.minimum || value > parameter.maximum {
-        sink.error("exercise \"\(id)\": \(what) \"\(entry.key)\" = \(value) is outside [\(parameter.minimum), \(parameter.maximum)]",
-                   at: entry.node.position)
-      }
-      result.append((entry.key, value))
+      runs.append(NamedRun(name: entry.key, values: readValues(entry.node, owner: owner, what: "run \"\(entry.key)\"")))
     }
-    return result
+    if runs.isEmpty {
+      sink.error("\(owner): runs needs at least one named run, e.g. { near = { \"P.dx\" = 100 } }", at: node.position)
+    }
+    return runs
   }
 
-  func readNumeric(_ reader: TableReader, id: String) -> ExerciseSpec.Kind? {
+  /// Parses and checks an expression-valued key of an exercise.
+  func expression(_ reader: TableReader, _ key: String, id: String, dynamic: Bool, runs: Set<String> = [],
+                  condition: Bool) -> Expression? {
+    guard let text = reader.string(key, required: true), let node = reader.node(key),
+          let parsed = reader.parseExpression(text, at: node.position, what: key) else { return nil }
+    check(parsed, source: text, at: node.position, what: "exercise \"\(id)\": \(key)", dynamic: dynamic, runs: runs)
+    if condition && !parsed.isCondition {
+      sink.error("exercise \"\(id)\": \(key) must be a condition (a comparison, and, or, not)", at: node.position)
+    } else if !condition && parsed.isCondition {
+      sink.error("exercise \"\(id)\": \(key) must be a number, not a condition", at: node.position)
+    }
+    return parsed
+  }
+
+  func readNumeric(_ reader: TableReader, id: String, runs: Set<String>) -> ExerciseSpec.Kind? {
     let answer = reader.quantity("answer", required: true)
     check(answer, at: reader.node("answer")?.position, what: "exercise \"\(id)\": answer")
     let unit = reader.string("unit") ?? ""
     if !LessonSchema.units.contains(unit) {
-      sink.error("exercise \"\(id)\": unknown unit \"\(unit)\"", at: reader.node("unit")?.position)
+      sink.error("exercise \"\(id)\": unknown unit \"\(unit)\"" + Suggestion.didYouMean(unit, in: LessonSchema.units),
+                 at: reader.node("unit")?.position)
     }
     var absolute: Double?, relative: Double?
     if let tolerance = reader.subtable("tolerance") {
@@ -83,17 +118,23 @@ extension LessonReader {
           sink.error("exercise \"\(id)\": tolerance.\(key) must be > 0", at: toleranceReader.node(key)?.position)
         }
       }
+      if let relative, relative >= 1 {
+        sink.error("exercise \"\(id)\": tolerance.rel is a fraction (0.04 for 4 %), found \(LessonSchema.show(relative))",
+                   at: toleranceReader.node("rel")?.position)
+      }
       if absolute == nil && relative == nil {
         sink.error("exercise \"\(id)\": tolerance needs abs or rel", at: tolerance.position)
       }
       toleranceReader.reportUnknownKeys(allowed: ["abs", "rel"])
-    } else {
+    } else if !reader.has("tolerance") {
       sink.error("exercise \"\(id)\": kind \"numeric\" needs \"tolerance\"", at: reader.table.position)
     }
     var verify: Expression?
-    if let text = reader.string("verify"), let node = reader.node("verify") {
-      verify = reader.parseExpression(text, at: node.position, what: "verify")
-      if let verify { check(verify, source: text, at: node.position, what: "exercise \"\(id)\": verify", dynamic: true) }
+    if reader.has("verify") {
+      verify = expression(reader, "verify", id: id, dynamic: true, runs: runs, condition: false)
+    } else {
+      sink.warning("exercise \"\(id)\": no verify expression, so the tests cannot check the answer against the engine",
+                   at: reader.table.position)
     }
     guard let answer else { return nil }
     return .numeric(answer: answer, unit: unit, absoluteTolerance: absolute, relativeTolerance: relative, verify: verify)
@@ -104,6 +145,9 @@ extension LessonReader {
     if !(2...6).contains(choices.count) {
       sink.error("exercise \"\(id)\": choices needs 2 to 6 entries, found \(choices.count)", at: reader.node("choices")?.position)
       return nil
+    }
+    if Set(choices).count != choices.count {
+      sink.error("exercise \"\(id)\": two choices are the same", at: reader.node("choices")?.position)
     }
     return choices
   }
@@ -117,7 +161,7 @@ extension LessonReader {
     return .choice(choices: choices, answer: answer - 1)
   }
 
-  func readPredict(_ reader: TableReader, id: String) -> ExerciseSpec.Kind? {
+  func readPredict(_ reader: TableReader, id: String, runs: Set<String>) -> ExerciseSpec.Kind? {
     guard let choices = readChoices(reader, id: id) else { return nil }
     let texts = reader.strings("outcome", required: true) ?? []
     let node = reader.node("outcome")
@@ -125,10 +169,13 @@ extension LessonReader {
     for (index, text) in texts.enumerated() {
       let position = node?.array.flatMap { $0.indices.contains(index) ? $0[index].position : nil } ?? node?.position
       guard let position, let expression = reader.parseExpression(text, at: position, what: "outcome") else { continue }
-      check(expression, source: text, at: position, what: "exercise \"\(id)\": outcome", dynamic: true)
+      check(expression, source: text, at: position, what: "exercise \"\(id)\": outcome", dynamic: true, runs: runs)
+      if !expression.isCondition {
+        sink.error("exercise \"\(id)\": outcome \(index + 1) must be a condition (a comparison, and, or, not)", at: position)
+      }
       outcomes.append(expression)
     }
-    if texts.count != choices.count {
+    if reader.has("outcome"), texts.count != choices.count {
       sink.error("exercise \"\(id)\": predict needs one outcome per choice (\(choices.count) choices, \(texts.count) outcomes)",
                  at: node?.position ?? reader.table.position)
     }
@@ -142,17 +189,26 @@ extension LessonReader {
 
   func readTune(_ reader: TableReader, id: String) -> ExerciseSpec.Kind? {
     let vary = reader.strings("vary", required: true) ?? []
-    for name in vary where !parameters.contains(where: { $0.name == name }) {
-      let suggestion = Suggestion.closest(to: name, in: parameters.map(\.name))
-      sink.error("exercise \"\(id)\": tune \"vary\" names \"\(name)\", which is not a parameter"
-                 + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""), at: reader.node("vary")?.position)
+    if reader.has("vary") && vary.isEmpty {
+      sink.error("exercise \"\(id)\": vary needs at least one parameter", at: reader.node("vary")?.position)
     }
-    guard let text = reader.string("target", required: true), let node = reader.node("target"),
-          let target = reader.parseExpression(text, at: node.position, what: "target") else { return nil }
-    check(target, source: text, at: node.position, what: "exercise \"\(id)\": target", dynamic: true)
-    let reference = readSetup(reader.node("reference"), id: id, what: "reference")
-    let counterexample = readSetup(reader.node("counterexample"), id: id, what: "counterexample")
-    if reference.isEmpty { sink.error("exercise \"\(id)\": tune needs reference values that meet the target", at: reader.table.position) }
+    for name in vary where !parameters.contains(where: { $0.name == name }) {
+      sink.error("exercise \"\(id)\": tune \"vary\" names \"\(name)\", which is not a parameter"
+                 + Suggestion.didYouMean(name, in: parameters.map(\.name)), at: reader.node("vary")?.position)
+    }
+    let target = expression(reader, "target", id: id, dynamic: true, condition: true)
+    let owner = "exercise \"\(id)\""
+    let reference = readValues(reader.node("reference"), owner: owner, what: "reference")
+    let counterexample = readValues(reader.node("counterexample"), owner: owner, what: "counterexample")
+    for key in ["reference", "counterexample"] where !reader.has(key) {
+      sink.error("exercise \"\(id)\": tune needs \(key) = { … } (values that \(key == "reference" ? "meet" : "miss") the target)",
+                 at: reader.table.position)
+    }
+    for entry in reference + counterexample where !vary.contains(entry.name) {
+      sink.error("exercise \"\(id)\": \"\(entry.name)\" is set by reference or counterexample but is not in vary",
+                 at: reader.node("reference")?.position)
+    }
+    guard let target else { return nil }
     return .tune(vary: vary, target: target,
                  reference: Dictionary(reference.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }),
                  counterexample: Dictionary(counterexample.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }))
@@ -167,23 +223,33 @@ extension LessonReader {
       return sections.map(Page.prose) + exercises.map { Page.exercise($0.id) }
     }
     var pages: [Page] = []
-    let position = top.node("pages")?.position
-    for entry in entries {
+    let node = top.node("pages")
+    for (index, entry) in entries.enumerated() {
+      let position = node?.array.flatMap { $0.indices.contains(index) ? $0[index].position : nil } ?? node?.position
+      let page: Page
       if entry.hasPrefix("exercise:") {
         let id = String(entry.dropFirst("exercise:".count))
         if !exercises.contains(where: { $0.id == id }) {
-          sink.error("pages: no exercise \"\(id)\"", at: position)
+          sink.error("pages: no exercise \"\(id)\"" + Suggestion.didYouMean(id, in: exercises.map(\.id)), at: position)
         }
-        pages.append(.exercise(id))
+        page = .exercise(id)
       } else {
         if let prose, prose.section(entry) == nil {
-          sink.error("pages: section \"\(entry)\" has no \"## \(entry)\" heading in the prose file", at: position)
+          sink.error("pages: section \"\(entry)\" has no \"## \(entry)\" heading in the prose file"
+                     + Suggestion.didYouMean(entry, in: prose.sections.map(\.slug)), at: position)
         }
-        pages.append(.prose(entry))
+        page = .prose(entry)
       }
+      if pages.contains(page) { sink.error("pages: \"\(entry)\" is listed twice", at: position) }
+      pages.append(page)
     }
     for exercise in exercises where !pages.contains(.exercise(exercise.id)) {
-      sink.warning("pages: exercise \"\(exercise.id)\" is on no page", at: position)
+      sink.warning("pages: exercise \"\(exercise.id)\" is on no page", at: node?.position)
+    }
+    if let prose {
+      for section in prose.sections where !pages.contains(.prose(section.slug)) && !explainSections.contains(section.slug) {
+        sink.warning("prose section \"\(section.slug)\" is neither on a page nor an exercise's explain", at: node?.position)
+      }
     }
     return pages
   }

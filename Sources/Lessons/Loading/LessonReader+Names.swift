@@ -1,8 +1,9 @@
 /// Which names expressions may use, and checks of expressions against them.
 extension LessonReader {
-  /// Names usable in static expressions: parameters, lets, the scene size and the items' initial geometry.
+  /// Names usable in static expressions: parameters, lets, the scene size and duration, and the
+  /// items' initial geometry.
   var staticNames: Set<String> {
-    var names: Set<String> = ["width", "height"]
+    var names: Set<String> = ["width", "height", "duration"]
     names.formUnion(parameters.map(\.name))
     names.formUnion(lets)
     for item in items {
@@ -22,58 +23,107 @@ extension LessonReader {
     return names
   }
 
-  /// Checks an expression's names and calls. Static expressions may not use signals or metrics.
-  func check(_ expression: Expression, source: String, at position: SourcePosition?, what: String, dynamic: Bool) {
-    let known = dynamic ? dynamicNames : staticNames
+  /// Boundary identifiers a contact metric may name: every boundary, and `bounds`.
+  var contactPartners: Set<String> {
+    var names: Set<String> = ["bounds"]
+    for behavior in behaviors { names.formUnion(behavior.boundaries.map(\.id)) }
+    names.formUnion(items.map(\.id))
+    return names
+  }
+
+  /// Checks an expression's names, calls and run prefixes. Static expressions may not use signals,
+  /// metrics or runs; dynamic ones may use the runs in `runs`. `extraNames` are also allowed (`i`).
+  func check(_ expression: Expression, source: String = "", at position: SourcePosition?, what: String,
+             dynamic: Bool, runs: Set<String> = [], extraNames: Set<String> = []) {
+    let known = (dynamic ? dynamicNames : staticNames).union(extraNames)
     let column = { (offset: Int) in position.map { TableReader.column($0, offset: offset) } }
-    for (name, _, offset) in expression.names where !known.contains(name) {
-      if !dynamic, dynamicNames.contains(name) {
-        sink.error("\(what) must be static but uses the signal \(name)", at: column(offset))
-        continue
-      }
-      // Item names may appear as arguments of metrics such as first_contact(box, floor).
-      if dynamic, items.contains(where: { $0.id == name }) { continue }
-      let suggestion = Suggestion.closest(to: name, in: known.sorted())
-      sink.error("\(what): unknown name \"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                 at: column(offset))
-    }
-    for (name, offset) in expression.calls {
-      if ExpressionFunctions.metrics[name] != nil {
-        if !dynamic { sink.error("\(what) must be static but uses the metric \(name)", at: column(offset)) }
-      } else if ExpressionFunctions.math[name] == nil {
-        let suggestion = Suggestion.closest(to: name, in: ExpressionFunctions.allNames)
-        sink.error("\(what): unknown function \"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
+    func checkRun(_ run: String?, _ offset: Int) {
+      guard let run else { return }
+      if !dynamic {
+        sink.error("\(what) must be static but uses the run \"\(run)\"", at: column(offset))
+      } else if !runs.contains(run) {
+        sink.error("\(what): no run named \"\(run)\"" + (runs.isEmpty ? "; declare it in the exercise's runs"
+                                                                       : Suggestion.didYouMean(run, in: runs)),
                    at: column(offset))
       }
     }
+    func walk(_ node: Expression) {
+      switch node {
+      case .number, .boolean, .text: break
+      case .name(let name, let run, let offset):
+        checkRun(run, offset)
+        guard !known.contains(name) else { break }
+        if !dynamic, dynamicNames.contains(name) {
+          sink.error("\(what) must be static but uses the signal \(name)", at: column(offset))
+        } else if items.contains(where: { $0.id == name }) {
+          sink.error("\(what): the item name \(name) needs a signal (\(name).y) or belongs inside first_contact, contacts, …",
+                     at: column(offset))
+        } else {
+          sink.error("\(what): unknown name \"\(name)\"" + Suggestion.didYouMean(name, in: known.sorted()), at: column(offset))
+        }
+      case .unary(_, let operand): walk(operand)
+      case .binary(_, let lhs, let rhs):
+        walk(lhs)
+        walk(rhs)
+      case .index(let list, let index, _):
+        walk(list)
+        walk(index)
+      case .call(let name, let arguments, let run, let offset):
+        checkRun(run, offset)
+        if let arity = ExpressionFunctions.metrics[name] {
+          if !dynamic { sink.error("\(what) must be static but uses the metric \(name)", at: column(offset)) }
+          if !arity.contains(arguments.count) {
+            sink.error("\(what): \(name) takes \(Self.describe(arity)) arguments, found \(arguments.count)", at: column(offset))
+          }
+          let itemPositions = ExpressionFunctions.itemArguments[name] ?? []
+          for (index, argument) in arguments.enumerated() {
+            guard itemPositions.contains(index) else {
+              walk(argument)
+              continue
+            }
+            let partner = index == 1 && ["first_contact", "contacts"].contains(name)
+            let allowed = partner ? contactPartners : Set(items.map(\.id))
+            switch argument {
+            case .name(let id, _, let argumentOffset):
+              if !allowed.contains(id) {
+                sink.error("\(what): \(name) needs \(partner ? "an item, a boundary or bounds" : "an item") here, not \"\(id)\""
+                           + Suggestion.didYouMean(id, in: allowed), at: column(argumentOffset))
+              }
+            case .text(let id):
+              if !allowed.contains(id) {
+                sink.error("\(what): \(name) needs \(partner ? "an item, a boundary or bounds" : "an item") here, not \"\(id)\""
+                           + Suggestion.didYouMean(id, in: allowed), at: column(offset))
+              }
+            default:
+              sink.error("\(what): argument \(index + 1) of \(name) must be an item name", at: column(offset))
+            }
+          }
+          if name == "time_when", let condition = arguments.first, !condition.isCondition {
+            sink.error("\(what): time_when needs a condition such as box.y >= 400", at: column(offset))
+          }
+        } else if let arity = ExpressionFunctions.math[name] {
+          if !arity.contains(arguments.count) {
+            sink.error("\(what): \(name) takes \(Self.describe(arity)) argument\(arity.upperBound == 1 ? "" : "s"), found \(arguments.count)",
+                       at: column(offset))
+          }
+          arguments.forEach(walk)
+        } else {
+          sink.error("\(what): unknown function \"\(name)\"" + Suggestion.didYouMean(name, in: ExpressionFunctions.allNames),
+                     at: column(offset))
+          arguments.forEach(walk)
+        }
+      }
+    }
+    walk(expression)
   }
 
-  /// Checks a quantity that is an expression.
-  func check(_ quantity: Quantity?, at position: SourcePosition?, what: String) {
+  static func describe(_ arity: ClosedRange<Int>) -> String {
+    arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
+  }
+
+  /// Checks a quantity that is an expression (static).
+  func check(_ quantity: Quantity?, at position: SourcePosition?, what: String, extraNames: Set<String> = []) {
     guard case .expression(let expression, let source)? = quantity else { return }
-    check(expression, source: source, at: position, what: what, dynamic: false)
-  }
-
-  /// Whether a parameter name refers to something in the scene, and what it is.
-  func parameterTarget(_ name: String) -> String? {
-    if lets.contains(name) || name == "scene.duration" { return nil }
-    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { return "parameter \"\(name)\" names nothing in the scene (use <object>.<property>)" }
-    let (object, property) = (parts[0], parts[1])
-    if items.contains(where: { $0.id == object }) {
-      let allowed = ["frame.x", "frame.y", "frame.width", "frame.height", "angle"]
-      return allowed.contains(property) ? nil
-        : "parameter \"\(name)\": items take \(allowed.joined(separator: ", "))"
-    }
-    if let behavior = behaviors.first(where: { $0.id == object }) {
-      let keys = LessonSchema.behaviorKeys[behavior.type] ?? []
-      let base = property.hasSuffix(".x") || property.hasSuffix(".y") ? String(property.dropLast(2)) : property
-      if keys.contains(base) { return nil }
-      let suggestion = Suggestion.closest(to: property, in: keys)
-      return "parameter \"\(name)\": a \(behavior.type) behavior has no property \"\(property)\""
-        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
-    }
-    let suggestion = Suggestion.closest(to: object, in: items.map(\.id) + behaviors.map(\.id))
-    return "parameter \"\(name)\": no item or behavior \"\(object)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+    check(expression, source: source, at: position, what: what, dynamic: false, extraNames: extraNames)
   }
 }

@@ -1,55 +1,29 @@
 extension LessonReader {
-  mutating func readEvent(_ table: TOMLTable) -> EventSpec? {
-    let reader = TableReader(table, context: "[[event]]", sink: sink)
-    guard let time = reader.quantity("at", required: true) else { return nil }
-    check(time, at: reader.node("at")?.position, what: "event time")
-    if case .literal(let seconds) = time, seconds < 0 || seconds > scene.duration {
-      sink.error("event at \(seconds) s is outside the scene's 0 to \(scene.duration) s", at: reader.node("at")?.position)
-    }
-    let label = reader.string("label")
-    let add = reader.strings("add") ?? []
-    let remove = reader.strings("remove") ?? []
-    let capture = reader.strings("capture")
-    let fling = reader.subtable("fling")
-    let actions = [!add.isEmpty || !remove.isEmpty, capture != nil, fling != nil].filter { $0 }.count
-    reader.reportUnknownKeys(allowed: LessonSchema.eventKeys)
-    guard actions == 1 else {
-      sink.error(actions == 0 ? "event needs one action: add/remove, capture or fling"
-                   : "event has more than one action; use one action per event", at: table.position)
-      return nil
-    }
-    for id in add + remove + (capture ?? []) where !behaviors.contains(where: { $0.id == id }) {
-      let suggestion = Suggestion.closest(to: id, in: behaviors.map(\.id))
-      sink.error("event: behavior \"\(id)\" does not exist" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                 at: table.position)
-    }
-    if let capture { return EventSpec(time: time, label: label, action: .capture(capture)) }
-    if let fling {
-      let flingReader = TableReader(fling, context: "fling", sink: sink)
-      guard let item = flingReader.string("item", required: true),
-            let velocity = flingReader.pair("velocity", meaning: "[vx, vy]") else { return nil }
-      flingReader.reportUnknownKeys(allowed: ["item", "velocity"])
-      return EventSpec(time: time, label: label, action: .fling(item: item, velocity: velocity))
-    }
-    return EventSpec(time: time, label: label, action: .change(add: add, remove: remove))
-  }
-
   mutating func readParameter(_ table: TOMLTable) {
     let reader = TableReader(table, context: "[[parameter]]", sink: sink)
     guard let name = reader.string("name", required: true) else { return }
     reader.context = "parameter \"\(name)\""
-    claim("parameter:" + name, at: reader.node("name")?.position ?? table.position)
-    if let problem = parameterTarget(name) { sink.error(problem, at: reader.node("name")?.position) }
+    let namePosition = reader.node("name")?.position ?? table.position
+    if let first = parameterPositions[name] {
+      sink.error("duplicate parameter \"\(name)\" (first defined at line \(first.line))", at: namePosition)
+    }
+    parameterPositions[name] = parameterPositions[name] ?? namePosition
+    if let problem = parameterTarget(name) { sink.error(problem, at: namePosition) }
     let kindText = reader.string("type") ?? "number"
     guard let kind = ParameterSpec.Kind(rawValue: kindText) else {
-      sink.error("parameter \"\(name)\": type must be number, integer, bool or enum", at: reader.node("type")?.position)
+      sink.error("parameter \"\(name)\": type must be number, integer, bool or enum"
+                 + Suggestion.didYouMean(kindText, in: ["number", "integer", "bool", "enum"]), at: reader.node("type")?.position)
+      reader.reportUnknownKeys(allowed: LessonSchema.parameterKeys)
       return
     }
-    let unit = reader.string("unit", required: true) ?? ""
+    if let expected = expectedKind(name), expected != kind, !(expected == .number && kind == .integer) {
+      sink.error("parameter \"\(name)\": needs type = \"\(expected.rawValue)\" for this property",
+                 at: reader.node("type")?.position ?? namePosition)
+    }
+    let unit = reader.string("unit", required: kind == .number || kind == .integer) ?? ""
     if reader.has("unit"), !LessonSchema.units.contains(unit) {
-      let suggestion = Suggestion.closest(to: unit, in: LessonSchema.units.filter { !$0.isEmpty })
-      sink.error("parameter \"\(name)\": unknown unit \"\(unit)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                 at: reader.node("unit")?.position)
+      sink.error("parameter \"\(name)\": unknown unit \"\(unit)\""
+                 + Suggestion.didYouMean(unit, in: LessonSchema.units.filter { !$0.isEmpty }), at: reader.node("unit")?.position)
     }
     let description = reader.string("description", required: true) ?? ""
     if reader.has("description"), description.isEmpty || description.count > 120 {
@@ -57,23 +31,41 @@ extension LessonReader {
     }
     var spec = ParameterSpec(name: name, kind: kind, defaultValue: 0, minimum: 0, maximum: 1, unit: unit,
                              description: description)
+    defer { reader.reportUnknownKeys(allowed: LessonSchema.parameterKeys) }
     switch kind {
     case .number, .integer:
       guard let minimum = reader.number("min", required: true), let maximum = reader.number("max", required: true),
             let value = reader.number("default", required: true) else { return }
       if minimum >= maximum {
-        sink.error("parameter \"\(name)\": min \(minimum) is not below max \(maximum)", at: reader.node("min")?.position)
+        sink.error("parameter \"\(name)\": min \(LessonSchema.show(minimum)) is not below max \(LessonSchema.show(maximum))",
+                   at: reader.node("min")?.position)
       } else if value < minimum || value > maximum {
-        sink.error("parameter \"\(name)\": default \(value) is outside [\(minimum), \(maximum)]", at: reader.node("default")?.position)
+        sink.error("parameter \"\(name)\": default \(LessonSchema.show(value)) is outside [\(LessonSchema.show(minimum)), \(LessonSchema.show(maximum))]",
+                   at: reader.node("default")?.position)
+      }
+      if kind == .integer, [minimum, maximum, value].contains(where: { $0 != $0.rounded() }) {
+        sink.error("parameter \"\(name)\": an integer parameter needs whole min, max and default",
+                   at: reader.node("default")?.position)
       }
       (spec.minimum, spec.maximum, spec.defaultValue) = (minimum, maximum, value)
     case .bool:
-      spec.defaultValue = (reader.bool("default") ?? false) ? 1 : 0
+      guard let node = reader.node("default") else {
+        reader.missing("default")
+        return
+      }
+      guard let flag = node.bool else {
+        reader.wrongType("default", node, expected: "true or false")
+        return
+      }
+      spec.defaultValue = flag ? 1 : 0
     case .enum:
       let options = reader.strings("options", required: true) ?? []
+      if reader.has("options"), options.count < 2 || Set(options).count != options.count {
+        sink.error("parameter \"\(name)\": options needs at least two different names", at: reader.node("options")?.position)
+      }
       let value = reader.string("default", required: true) ?? ""
       guard let index = options.firstIndex(of: value) else {
-        if !options.isEmpty {
+        if !options.isEmpty && reader.has("default") {
           sink.error("parameter \"\(name)\": default \"\(value)\" is not one of \(options.joined(separator: ", "))",
                      at: reader.node("default")?.position)
         }
@@ -83,72 +75,191 @@ extension LessonReader {
       spec.defaultValue = Double(index)
       spec.maximum = Double(max(options.count - 1, 1))
     }
-    checkAgreement(spec, at: reader.node("default")?.position)
+    checkAgreement(spec, at: reader.node("default")?.position ?? namePosition)
     parameters.append(spec)
-    reader.reportUnknownKeys(allowed: LessonSchema.parameterKeys)
   }
 
-  /// A parameter and a literal in the scene for the same property must agree.
+  /// The kind of parameter a property needs (bool for flags, enum for modes), or nil when any
+  /// number kind fits.
+  func expectedKind(_ name: String) -> ParameterSpec.Kind? {
+    let property = name.split(separator: ".").last.map(String.init) ?? name
+    if ["enabled", "allowsRotation", "anchored", "bounds", "delegate"].contains(property) { return .bool }
+    if property == "mode" || (property == "kind" && behaviors.contains { name == "\($0.id).kind" }) { return .enum }
+    if lets.contains(name) { return nil }
+    return .number
+  }
+
+  /// Whether a parameter name refers to something in the scene; nil when it does, else the problem.
+  func parameterTarget(_ name: String) -> String? {
+    if lets.contains(name) || ["scene.duration", "scene.width", "scene.height"].contains(name) { return nil }
+    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      return "parameter \"\(name)\" names nothing in the scene (use <object>.<property> or a [scene.let] name)"
+        + Suggestion.didYouMean(name, in: lets)
+    }
+    let (object, property) = (parts[0], parts[1])
+    let boundaryIDs = behaviors.flatMap { $0.boundaries.map(\.id) }
+    if property == "enabled" && boundaryIDs.contains(object) { return nil }
+    if items.contains(where: { $0.id == object }) {
+      let geometry = ["frame.x", "frame.y", "frame.width", "frame.height", "angle"]
+      if geometry.contains(property) { return nil }
+      if LessonSchema.itemBehaviorKeys.contains(property) {
+        if behaviors.contains(where: { $0.type == "item" && $0.items == [object] }) { return nil }
+        return "parameter \"\(name)\": no item behavior holds \"\(object)\" alone; add one with items = [\"\(object)\"]"
+      }
+      return "parameter \"\(name)\": items take " + (geometry + LessonSchema.itemBehaviorKeys).joined(separator: ", ")
+        + Suggestion.didYouMean(property, in: geometry + LessonSchema.itemBehaviorKeys)
+    }
+    if let behavior = behaviors.first(where: { $0.id == object }) {
+      if property == "enabled" { return nil }
+      let keys = (LessonSchema.behaviorKeys[behavior.type] ?? []).filter { $0 != "boundary" }
+      let base = property.hasSuffix(".x") || property.hasSuffix(".y") ? String(property.dropLast(2)) : property
+      if keys.contains(property) { return nil }
+      if base != property, keys.contains(base), LessonSchema.pairKeys.contains(base) { return nil }
+      return "parameter \"\(name)\": a \(behavior.type) behavior has no property \"\(property)\""
+        + Suggestion.didYouMean(property, in: keys + ["enabled"])
+    }
+    return "parameter \"\(name)\": no item, behavior or [scene.let] name \"\(object)\""
+      + Suggestion.didYouMean(name, in: lets + items.map(\.id) + behaviors.map(\.id))
+  }
+
+  /// A parameter and a value written in the scene for the same property must agree: the parameter is
+  /// the single source of truth, so nothing is silently shadowed.
   func checkAgreement(_ parameter: ParameterSpec, at position: SourcePosition?) {
-    let parts = parameter.name.split(separator: ".", maxSplits: 1).map(String.init)
-    guard parts.count == 2, let behavior = behaviors.first(where: { $0.id == parts[0] }),
-          case .number(.literal(let literal))? = behavior.properties[parts[1]] else { return }
-    if abs(literal - parameter.defaultValue) > 1e-12 {
-      sink.error("behavior \"\(behavior.id)\" sets \(parts[1]) = \(literal) but parameter \"\(parameter.name)\" defaults to \(parameter.defaultValue); keep one",
-                 at: position)
+    let name = parameter.name
+    func disagree(_ written: String, _ place: String) {
+      let shown = parameter.kind == .enum ? "\"\(parameter.options.indices.contains(Int(parameter.defaultValue)) ? parameter.options[Int(parameter.defaultValue)] : "?")\""
+        : (parameter.kind == .bool ? (parameter.defaultValue != 0 ? "true" : "false") : LessonSchema.show(parameter.defaultValue))
+      sink.error("\(place) sets \(written) but parameter \"\(name)\" defaults to \(shown); keep one", at: position)
+    }
+    func compare(_ value: PropertyValue?, _ key: String, _ place: String) {
+      switch value {
+      case .number(.literal(let literal))?:
+        if abs(literal - parameter.defaultValue) > 1e-12 * max(1, abs(literal)) {
+          disagree("\(key) = \(LessonSchema.show(literal))", place)
+        }
+      case .flag(let flag)?:
+        if (flag ? 1.0 : 0.0) != parameter.defaultValue { disagree("\(key) = \(flag)", place) }
+      case .text(let text)? where parameter.kind == .enum:
+        if parameter.options.firstIndex(of: text).map(Double.init) != parameter.defaultValue {
+          disagree("\(key) = \"\(text)\"", place)
+        }
+      default: break
+      }
+    }
+    switch name {
+    case "scene.duration", "scene.width", "scene.height":
+      let key = String(name.dropFirst("scene.".count))
+      let written = key == "duration" ? scene.duration : (key == "width" ? scene.width : scene.height)
+      if scenePositions[key] != nil, abs(written - parameter.defaultValue) > 1e-12 {
+        disagree("\(key) = \(LessonSchema.show(written))", "[scene]")
+      }
+      return
+    default: break
+    }
+    if let index = lets.firstIndex(of: name) {
+      if case .literal(let literal) = scene.lets[index].value, abs(literal - parameter.defaultValue) > 1e-12 {
+        disagree("\(name) = \(LessonSchema.show(literal))", "[scene.let]")
+      }
+      return
+    }
+    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return }
+    if let item = items.first(where: { $0.id == parts[0] }) {
+      let components = ["frame.x", "frame.y", "frame.width", "frame.height"]
+      if let index = components.firstIndex(of: parts[1]), item.frame.count == 4,
+         case .literal(let literal) = item.frame[index], abs(literal - parameter.defaultValue) > 1e-12 {
+        disagree("\(parts[1]) = \(LessonSchema.show(literal))", "item \"\(item.id)\"")
+      }
+      if let holder = behaviors.first(where: { $0.type == "item" && $0.items == [item.id] }) {
+        compare(holder.properties[parts[1]], parts[1], "behavior \"\(holder.id)\"")
+      }
+      return
+    }
+    if let behavior = behaviors.first(where: { $0.id == parts[0] }) {
+      compare(behavior.properties[parts[1]], parts[1], "behavior \"\(behavior.id)\"")
     }
   }
 
-  func readPlot(_ table: TOMLTable) -> PlotSpec? {
-    let reader = TableReader(table, context: "[[plot]]", sink: sink)
-    guard let id = reader.string("id", required: true), let kind = reader.string("kind", required: true) else { return nil }
-    reader.context = "plot \"\(id)\""
-    if !LessonSchema.plotKinds.contains(kind) {
-      sink.error("plot \"\(id)\": unknown kind \"\(kind)\"", at: reader.node("kind")?.position)
-    }
-    var spec = PlotSpec(kind: kind, id: id, signals: reader.strings("signals") ?? [], from: reader.number("from") ?? 0,
-                        to: reader.number("to"), times: [], yDown: reader.bool("y_down") ?? false,
-                        title: reader.string("title"), showsOnRun: reader.bool("on_run") ?? true)
-    let signalNames = Set(items.flatMap { item in ItemSignal.allCases.map { "\(item.id).\($0.rawValue)" } })
-    for signal in spec.signals where !signalNames.contains(signal) {
-      let suggestion = Suggestion.closest(to: signal, in: signalNames.sorted())
-      sink.error("plot \"\(id)\": unknown signal \"\(signal)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                 at: reader.node("signals")?.position)
-    }
-    if kind == "series" && spec.signals.isEmpty {
-      sink.error("plot \"\(id)\": a series plot needs signals", at: table.position)
-    }
-    if let to = spec.to, to > scene.duration || to <= spec.from {
-      sink.error("plot \"\(id)\": to = \(to) must be after from and within the scene duration \(scene.duration)",
-                 at: reader.node("to")?.position)
-    }
-    if let timesNode = reader.node("times") {
-      let times = timesNode.array?.compactMap { reader.number($0, what: "times") } ?? []
-      if kind == "filmstrip" && !(2...6).contains(times.count) {
-        sink.error("plot \"\(id)\": filmstrip needs 2 to 6 times, found \(times.count)", at: timesNode.position)
+  /// `[[preset]]`: named bundles of parameter values.
+  func readPresets(_ tables: [TOMLTable]) -> [PresetSpec] {
+    var presets: [PresetSpec] = []
+    for table in tables {
+      let reader = TableReader(table, context: "[[preset]]", sink: sink)
+      guard let name = reader.string("name", required: true) else { continue }
+      reader.context = "preset \"\(name)\""
+      if !LessonSchema.isKebabCase(name) {
+        sink.error("preset name \"\(name)\" must be kebab-case", at: reader.node("name")?.position)
       }
-      for time in times where time < 0 || time > scene.duration {
-        sink.error("plot \"\(id)\": time \(time) is outside the scene's 0 to \(scene.duration) s", at: timesNode.position)
+      if presets.contains(where: { $0.name == name }) {
+        sink.error("duplicate preset \"\(name)\"", at: reader.node("name")?.position)
       }
-      spec.times = times
-    } else if kind == "filmstrip" {
-      sink.error("plot \"\(id)\": filmstrip needs times", at: table.position)
+      let description = reader.string("description", required: true) ?? ""
+      let values = readValues(reader.node("values"), owner: "preset \"\(name)\"", what: "values")
+      if !reader.has("values") { reader.missing("values") }
+      reader.reportUnknownKeys(allowed: LessonSchema.presetKeys)
+      presets.append(PresetSpec(name: name, description: description, values: values))
     }
-    for mark in reader.tables("marks") {
-      let markReader = TableReader(mark, context: "plot \"\(id)\" mark", sink: sink)
-      let label = markReader.string("label") ?? ""
-      if let y = markReader.quantity("y") {
-        check(y, at: markReader.node("y")?.position, what: "mark")
-        spec.horizontalMarks.append((y, label))
-      } else if let x = markReader.quantity("x") {
-        check(x, at: markReader.node("x")?.position, what: "mark")
-        spec.verticalMarks.append((x, label))
-      } else {
-        sink.error("plot \"\(id)\": a mark needs y (a level) or x (a time)", at: mark.position)
+    return presets
+  }
+
+  /// `{ "gravity.magnitude" = 4.0, "collision.mode" = "items" }`: parameter names with values of the
+  /// parameter's kind, inside its range.
+  func readValues(_ node: TOMLNode?, owner: String, what: String) -> [(name: String, value: Double)] {
+    guard let node else { return [] }
+    guard let table = node.table else {
+      sink.error("\(owner): \(what) must be a table such as { \"gravity.magnitude\" = 4.0 }", at: node.position)
+      return []
+    }
+    var result: [(name: String, value: Double)] = []
+    for entry in table.entries {
+      if let nested = entry.node.table {
+        let inner = nested.keys.first ?? "…"
+        sink.error("\(owner): \(what) contains a nested table \"\(entry.key)\"; quote dotted parameter names: { \"\(entry.key).\(inner)\" = … }",
+                   at: entry.keyPosition)
+        continue
       }
-      markReader.reportUnknownKeys(allowed: ["x", "y", "label"])
+      guard let parameter = parameters.first(where: { $0.name == entry.key }) else {
+        sink.error("\(owner): \(what) names \"\(entry.key)\", which is not a parameter"
+                   + Suggestion.didYouMean(entry.key, in: parameters.map(\.name)), at: entry.keyPosition)
+        continue
+      }
+      if let value = value(of: entry.node, for: parameter, owner: owner, what: what) {
+        result.append((entry.key, value))
+      }
     }
-    reader.reportUnknownKeys(allowed: LessonSchema.plotKeys)
-    return spec
+    return result
+  }
+
+  /// One value for a parameter, as a number (bool 0/1, enum option index).
+  func value(of node: TOMLNode, for parameter: ParameterSpec, owner: String, what: String) -> Double? {
+    let name = parameter.name
+    switch parameter.kind {
+    case .bool:
+      guard let flag = node.bool else {
+        sink.error("\(owner): \(what) \"\(name)\" must be true or false", at: node.position)
+        return nil
+      }
+      return flag ? 1 : 0
+    case .enum:
+      guard let text = node.string, let index = parameter.options.firstIndex(of: text) else {
+        sink.error("\(owner): \(what) \"\(name)\" must be one of \(parameter.options.joined(separator: ", "))"
+                   + Suggestion.didYouMean(node.string ?? "", in: parameter.options), at: node.position)
+        return nil
+      }
+      return Double(index)
+    case .number, .integer:
+      guard let value = node.double, value.isFinite else {
+        sink.error("\(owner): \(what) \"\(name)\" must be a finite number", at: node.position)
+        return nil
+      }
+      if value < parameter.minimum || value > parameter.maximum {
+        sink.error("\(owner): \(what) \"\(name)\" = \(LessonSchema.show(value)) is outside [\(LessonSchema.show(parameter.minimum)), \(LessonSchema.show(parameter.maximum))]",
+                   at: node.position)
+      } else if parameter.kind == .integer && value != value.rounded() {
+        sink.error("\(owner): \(what) \"\(name)\" must be a whole number", at: node.position)
+      }
+      return value
+    }
   }
 }

@@ -1,22 +1,36 @@
 /// Turns a parsed TOML document into a `Lesson`, checking it against the schema and against itself.
+/// Every problem goes to the sink; reading goes on after a problem so that all of them are reported.
 struct LessonReader {
   let root: TOMLTable
   let sink: DiagnosticSink
   let expectedID: String?
   let readProse: (String) -> String?
 
-  /// Ids of items, behaviours and parameters seen so far, with their lines, for duplicate checks.
+  /// Ids of items and behaviours seen so far, with their lines, for duplicate checks.
   var ids: [String: Int] = [:]
   var items: [ItemSpec] = []
   var behaviors: [BehaviorSpec] = []
   var parameters: [ParameterSpec] = []
+  /// Where each parameter was declared (its `name` value).
+  var parameterPositions: [String: SourcePosition] = [:]
   var lets: [String] = []
+  /// Repeated items and behaviours: the id pattern (`ball{i}`) and the ids it produced.
+  var itemPatterns: [String: [String]] = [:]
+  var behaviorPatterns: [String: [String]] = [:]
   /// Static quantities to check once every name is known (lets and frames may use parameters).
   var pendingChecks: [(quantity: Quantity, position: SourcePosition?, what: String)] = []
-  /// Where each behaviour names its items, for messages about them.
-  var referencePositions: [String: SourcePosition] = [:]
+  /// Where each behaviour (in `behaviors` order) names its items, for messages about them.
+  var behaviorPositions: [SourcePosition] = []
+  /// Where the exercises' setups and answers are, for the checks that evaluate them.
+  var exercisePositions: [String: (table: SourcePosition, answer: SourcePosition?)] = [:]
+  /// Plot marks with their positions and plot ids, for the check that evaluates them.
+  var markChecks: [(mark: Quantity, position: SourcePosition?, plot: String)] = []
+  /// Event times with their positions, for the duration check.
+  var eventTimes: [(time: Quantity, position: SourcePosition?)] = []
   var scene = SceneSpec(engine: .dynamics, width: 320, height: 568, sizeIsProposal: false, duration: 1, step: 1.0 / 60,
                         lets: [])
+  /// Where [scene] keys are, for agreement checks with parameters.
+  var scenePositions: [String: SourcePosition] = [:]
 
   init(root: TOMLTable, sink: DiagnosticSink, expectedID: String?, readProse: @escaping (String) -> String?) {
     self.root = root
@@ -33,7 +47,8 @@ struct LessonReader {
     let id = top.string("id", required: true) ?? ""
     if top.has("id") {
       if !LessonSchema.isKebabCase(id) {
-        sink.error("id \"\(id)\" must be kebab-case (lowercase words joined by -)", at: top.node("id")?.position)
+        sink.error("id \"\(id)\" must be kebab-case (lowercase words joined by -) and equal the file name",
+                   at: top.node("id")?.position)
       } else if let expectedID, id != expectedID {
         sink.error("id \"\(id)\" must equal the file name \"\(expectedID)\"", at: top.node("id")?.position)
       }
@@ -63,24 +78,25 @@ struct LessonReader {
     checkBehaviorReferences()
     for table in top.tables("parameter") { readParameter(table) }
     for pending in pendingChecks { check(pending.quantity, at: pending.position, what: pending.what) }
+    let presets = readPresets(top.tables("preset"))
     let events = top.tables("event").compactMap { readEvent($0) }
-    let plots = top.tables("plot").compactMap { readPlot($0) }
-    if plots.isEmpty && !top.has("plot") {
-      sink.error("a lesson needs at least one [[plot]]", at: root.position)
-    }
+    let plots = readPlots(top)
     let exerciseTables = top.tables("exercise")
-    let exercises = exerciseTables.compactMap { readExercise($0, prose: prose) }
+    let exercises = readExercises(exerciseTables, prose: prose)
     if !(2...4).contains(exerciseTables.count) {
       sink.error("\(exerciseTables.count) exercise\(exerciseTables.count == 1 ? "" : "s"); a lesson has 2 to 4",
                  at: exerciseTables.first?.position ?? root.position)
     }
-    _ = top.node("preset")
     let pages = readPages(top, prose: prose, exercises: exercises)
     top.reportUnknownKeys(allowed: LessonSchema.topLevelKeys)
 
-    return Lesson(id: id, title: title, seeds: seeds, goals: goals, scene: scene, items: items, behaviors: behaviors,
-                  events: events, parameters: parameters, plots: plots, exercises: exercises, pages: pages,
-                  prose: prose ?? Prose(sections: []), sourcePath: sink.file)
+    var lesson = Lesson(id: id, title: title, seeds: seeds, goals: goals, scene: scene, items: items,
+                        behaviors: behaviors, events: events, parameters: parameters, plots: plots,
+                        exercises: exercises, pages: pages, prose: prose ?? Prose(sections: []), sourcePath: sink.file,
+                        presets: presets)
+    checkEvaluated(lesson)
+    lesson.warnings = sink.sorted.filter { $0.severity == .warning }
+    return lesson
   }
 
   func readProseFile(_ top: TableReader) -> Prose? {
@@ -93,7 +109,13 @@ struct LessonReader {
       sink.error("prose file \"\(path)\" not found", at: top.node("prose")?.position)
       return nil
     }
-    return Prose.parse(text)
+    let prose = Prose.parse(text)
+    var seen: Set<String> = []
+    for section in prose.sections where !seen.insert(section.slug).inserted {
+      sink.error("prose file \"\(path)\" has two \"## \(section.slug)\" sections (the second at its line \(section.line))",
+                 at: top.node("prose")?.position)
+    }
+    return prose
   }
 
   mutating func readScene(_ table: TOMLTable) {
@@ -107,8 +129,9 @@ struct LessonReader {
     }
     for key in ["width", "height"] {
       guard let value = reader.number(key, required: true) else { continue }
+      scenePositions[key] = reader.node(key)?.position
       if !(1...4096).contains(value) {
-        sink.error("[scene]: \(key) \(value) is outside 1...4096 points", at: reader.node(key)?.position)
+        sink.error("[scene]: \(key) \(LessonSchema.show(value)) is outside 1...4096 points", at: reader.node(key)?.position)
       } else if key == "width" {
         scene.width = value
       } else {
@@ -117,10 +140,11 @@ struct LessonReader {
     }
     scene.sizeIsProposal = reader.bool("size_is_proposal") ?? false
     if let duration = reader.number("duration", required: true) {
+      scenePositions["duration"] = reader.node("duration")?.position
       if duration > 0 && duration <= 60 {
         scene.duration = duration
       } else {
-        sink.error("[scene]: duration must be in (0, 60] seconds, found \(duration)", at: reader.node("duration")?.position)
+        sink.error("[scene]: duration must be in (0, 60] seconds, found \(LessonSchema.show(duration))", at: reader.node("duration")?.position)
       }
     }
     if let step = reader.number("step") {
@@ -131,20 +155,32 @@ struct LessonReader {
         sink.error("[scene]: step must be 1/60, 1/120 or 1/240 s", at: reader.node("step")?.position)
       }
     }
-    if let letTable = reader.subtable("let") {
-      let letReader = TableReader(letTable, context: "[scene.let]", sink: sink)
-      for entry in letTable.entries {
-        guard let quantity = letReader.quantity(entry.key) else { continue }
-        if !LessonSchema.isIdentifier(entry.key) {
-          sink.error("[scene.let]: name \"\(entry.key)\" must start with a letter and use letters, digits and _",
-                     at: entry.keyPosition)
-        }
-        scene.lets.append((entry.key, quantity))
-        pendingChecks.append((quantity, entry.node.position, "scene.let \(entry.key)"))
-        lets.append(entry.key)
-      }
-    }
+    if let letTable = reader.subtable("let") { readLets(letTable, prefix: "") }
     reader.reportUnknownKeys(allowed: LessonSchema.sceneKeys)
+  }
+
+  /// `[scene.let]`: named numbers or static expressions. Dotted names (`pull.angle = 30`) are read
+  /// as one name, so a learner can `set pull.angle 40`.
+  mutating func readLets(_ table: TOMLTable, prefix: String) {
+    let reader = TableReader(table, context: "[scene.let]", sink: sink)
+    for entry in table.entries {
+      let name = prefix + entry.key
+      if let nested = entry.node.table {
+        _ = reader.node(entry.key)
+        readLets(nested, prefix: name + ".")
+        continue
+      }
+      guard let quantity = reader.quantity(entry.key) else { continue }
+      if !name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ LessonSchema.isIdentifier(String($0)) }) {
+        sink.error("[scene.let]: name \"\(name)\" must start with a letter and use letters, digits and _ (parts joined by .)",
+                   at: entry.keyPosition)
+      } else if ["width", "height", "duration", "pi", "true", "false", "i"].contains(name) {
+        sink.error("[scene.let]: \"\(name)\" is a reserved name", at: entry.keyPosition)
+      }
+      scene.lets.append((name, quantity))
+      pendingChecks.append((quantity, entry.node.position, "scene.let \(name)"))
+      lets.append(name)
+    }
   }
 
   /// Records an id, reporting a duplicate.
@@ -156,34 +192,30 @@ struct LessonReader {
     }
   }
 
-  mutating func readItem(_ table: TOMLTable) {
-    let reader = TableReader(table, context: "[[item]]", sink: sink)
-    guard let id = reader.string("id", required: true) else { return }
-    reader.context = "item \"\(id)\""
-    if !LessonSchema.isIdentifier(id) {
-      sink.error("item id \"\(id)\" must start with a letter and use letters, digits and _", at: reader.node("id")?.position)
-    }
-    claim(id, at: reader.node("id")?.position ?? table.position)
-    let kind = reader.string("kind") ?? "view"
-    if !LessonSchema.itemKinds.contains(kind) {
-      let suggestion = Suggestion.closest(to: kind, in: LessonSchema.itemKinds)
-      sink.error("item \"\(id)\": unknown kind \"\(kind)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                 at: reader.node("kind")?.position)
-    }
-    let frame = reader.quantities("frame", count: 4, meaning: "[x, y, width, height]", required: true) ?? []
-    for (index, name) in ["width", "height"].enumerated() where frame.count == 4 {
-      if case .literal(let value) = frame[index + 2], value <= 0 {
-        sink.error("item \"\(id)\": \(name) must be > 0", at: reader.node("frame")?.position)
+  /// `count` of a repeated item or behaviour (1…32), or nil when absent or wrong. Reports an id
+  /// that has `{i}` without a count, or a count without `{i}`.
+  func readCount(_ reader: TableReader, id: String) -> Int? {
+    let count = reader.integer("count")
+    let hasPlaceholder = id.contains(Repetition.placeholder)
+    if let count {
+      if !(1...32).contains(count) {
+        sink.error("\(reader.context): count must be 1 to 32, found \(count)", at: reader.node("count")?.position)
+        return nil
       }
+      if !hasPlaceholder {
+        sink.error("\(reader.context): a repeated id needs {i}, e.g. \"ball{i}\"", at: reader.node("id")?.position)
+        return nil
+      }
+      return count
     }
-    for quantity in frame { pendingChecks.append((quantity, reader.table.entry("frame")?.node.position, "item \"\(id)\" frame")) }
-    let shape = reader.string("shape") ?? "rectangle"
-    if !["rectangle", "ellipse"].contains(shape) {
-      sink.error("item \"\(id)\": shape must be rectangle or ellipse", at: reader.node("shape")?.position)
+    if hasPlaceholder && !reader.has("count") {
+      sink.error("\(reader.context): {i} in an id needs count = N", at: reader.node("id")?.position)
     }
-    items.append(ItemSpec(id: id, kind: kind, frame: frame, isDynamic: reader.bool("dynamic") ?? true,
-                          text: reader.string("text"), color: reader.string("color"), shape: shape,
-                          angle: reader.quantity("angle"), velocity: reader.pair("velocity", meaning: "[vx, vy]")))
-    reader.reportUnknownKeys(allowed: LessonSchema.itemKeys)
+    return nil
+  }
+
+  /// Expands `{i}` references to repeated items: `ball{i}` → ball0, ball1, …; other ids unchanged.
+  func expandItems(_ ids: [String]) -> [String] {
+    ids.flatMap { itemPatterns[$0] ?? [$0] }
   }
 }

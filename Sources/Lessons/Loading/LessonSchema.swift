@@ -3,9 +3,19 @@ enum LessonSchema {
   static let topLevelKeys = ["schema", "id", "title", "seed", "prose", "goals", "pages", "scene", "item", "behavior",
                              "event", "parameter", "preset", "plot", "exercise"]
   static let sceneKeys = ["engine", "width", "height", "size_is_proposal", "duration", "step", "let"]
-  static let itemKeys = ["id", "kind", "frame", "dynamic", "text", "color", "shape", "angle", "velocity"]
+  static let itemKeys = ["id", "kind", "frame", "dynamic", "text", "color", "shape", "angle", "velocity", "count"]
   static let itemKinds = ["view", "button", "textField", "label", "image", "ball"]
-  static let commonBehaviorKeys = ["id", "type", "items", "added"]
+  static let commonBehaviorKeys = ["id", "type", "items", "added", "count"]
+  /// Behaviour keys whose string values are names or modes rather than expressions.
+  static let textKeys = ["item", "to_item", "anchor", "mode", "kind", "point"]
+  /// Behaviour keys holding [x, y] pairs, whose components parameters may set (`spring.anchor.x`).
+  static let pairKeys = ["anchor", "offset", "to_offset", "point", "direction", "position"]
+  /// Properties of `UIDynamicItemBehavior`, which a parameter `<item>.<property>` may set.
+  static let itemBehaviorKeys = ["elasticity", "friction", "density", "resistance", "angularResistance",
+                                 "allowsRotation", "charge", "anchored"]
+  static let attachmentKinds = ["distance", "sliding", "limit", "fixed", "pin"]
+  static let fieldKinds = ["drag", "radialGravity", "linearGravity", "vortex", "noise", "turbulence", "spring",
+                           "velocity", "electric", "magnetic"]
   static let behaviorKeys: [String: [String]] = [
     "gravity": ["magnitude", "angle", "direction"],
     "collision": ["mode", "bounds", "delegate", "boundary"],
@@ -19,7 +29,14 @@ enum LessonSchema {
     "composite": ["children"],
   ]
   static let boundaryKeys = ["id", "from", "to", "along", "edge"]
-  static let eventKeys = ["at", "label", "add", "remove", "capture", "fling"]
+  static let eventKeys = ["at", "label", "count", "add", "remove", "capture", "fling", "tap", "pan", "place"]
+  static let eventActionKeys: [String: [String]] = [
+    "fling": ["item", "velocity"],
+    "tap": ["point", "push", "divisor"],
+    "pan": ["item", "translation", "ramp", "hold", "divisor"],
+    "place": ["item", "on_arc_of", "angle_deg"],
+  ]
+  static let presetKeys = ["name", "description", "values"]
   static let parameterKeys = ["name", "type", "default", "min", "max", "options", "unit", "description"]
   static let units = ["pt", "pt/s", "pt/s2", "s", "rad", "deg", "Hz", "g", "UN", "1/s", "ratio", "fraction", "travel/s",
                       "strength", "index", ""]
@@ -30,6 +47,12 @@ enum LessonSchema {
                              "vary", "target", "reference", "counterexample"]
   static let seeds = ["000_e1304f5dd4ac986b.txt", "001_e915573d0a4fe9d5.txt", "002_50244feab3113b4f.txt",
                       "003_aa86dc2f9529bf2f.txt", "004_774ab6e0d6e6972c.txt"]
+
+  /// A number for messages: `12` rather than `12.0`, `0.1` as written.
+  static func show(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return "\(value)"
+  }
 
   /// Whether `id` is kebab-case: `^[a-z][a-z0-9]*(-[a-z0-9]+)*$`.
   static func isKebabCase(_ id: String) -> Bool {

@@ -24,10 +24,13 @@ public struct ExerciseSpec: Sendable {
   public var setup: [(name: String, value: Double)]
   /// Prose section shown once the exercise is answered.
   public var explain: String?
+  /// Named runs that `verify` and `outcome` compare (`near:time_when(…)`): each is the learner's
+  /// values with these changes.
+  public var runs: [NamedRun]
 
   /// Creates an exercise.
   public init(id: String, kind: Kind, question: String, hints: [String], solution: String?,
-              setup: [(name: String, value: Double)], explain: String?) {
+              setup: [(name: String, value: Double)], explain: String?, runs: [NamedRun] = []) {
     self.id = id
     self.kind = kind
     self.question = question
@@ -35,6 +38,7 @@ public struct ExerciseSpec: Sendable {
     self.solution = solution
     self.setup = setup
     self.explain = explain
+    self.runs = runs
   }
 
   /// `numeric`, `choice`, `predict` or `tune`.
@@ -45,5 +49,33 @@ public struct ExerciseSpec: Sendable {
     case .predict: "predict"
     case .tune: "tune"
     }
+  }
+}
+
+/// A run an exercise makes besides the main one, named so that expressions can refer to it.
+public struct NamedRun: Sendable {
+  /// The prefix expressions use: `near` in `near:time_when(…)`.
+  public var name: String
+  /// Parameter values that differ from the learner's.
+  public var values: [(name: String, value: Double)]
+
+  /// Creates a named run.
+  public init(name: String, values: [(name: String, value: Double)]) {
+    self.name = name
+    self.values = values
+  }
+}
+
+/// A named bundle of parameter values the learner can apply at once (`preset bare`).
+public struct PresetSpec: Sendable {
+  public var name: String
+  public var description: String
+  public var values: [(name: String, value: Double)]
+
+  /// Creates a preset.
+  public init(name: String, description: String, values: [(name: String, value: Double)]) {
+    self.name = name
+    self.description = description
+    self.values = values
   }
 }

@@ -22,11 +22,16 @@ public struct Lesson: Sendable {
   public var prose: Prose
   /// Path of the lesson file as given to the loader (for messages).
   public var sourcePath: String
+  /// Named bundles of parameter values.
+  public var presets: [PresetSpec]
+  /// Warnings found while loading (they never stop a lesson from loading).
+  public var warnings: [Diagnostic]
 
   /// Creates a lesson.
   public init(id: String, title: String, seeds: [String], goals: [String], scene: SceneSpec,
               items: [ItemSpec], behaviors: [BehaviorSpec], events: [EventSpec], parameters: [ParameterSpec],
-              plots: [PlotSpec], exercises: [ExerciseSpec], pages: [Page], prose: Prose, sourcePath: String) {
+              plots: [PlotSpec], exercises: [ExerciseSpec], pages: [Page], prose: Prose, sourcePath: String,
+              presets: [PresetSpec] = [], warnings: [Diagnostic] = []) {
     self.id = id
     self.title = title
     self.seeds = seeds
@@ -41,10 +46,15 @@ public struct Lesson: Sendable {
     self.pages = pages
     self.prose = prose
     self.sourcePath = sourcePath
+    self.presets = presets
+    self.warnings = warnings
   }
 
   /// The parameter with this name.
   public func parameter(_ name: String) -> ParameterSpec? { parameters.first { $0.name == name } }
+
+  /// The preset with this name.
+  public func preset(_ name: String) -> PresetSpec? { presets.first { $0.name == name } }
 
   /// The exercise with this id.
   public func exercise(_ id: String) -> ExerciseSpec? { exercises.first { $0.id == id } }

@@ -93,12 +93,16 @@ public struct EventSpec: Sendable {
   public var time: Quantity
   public var label: String?
   public var action: EventAction
+  /// How many times the action is repeated, with `i` = 0, 1, … in its expressions and `{i}` in its
+  /// ids (nil: once, without `i`). May depend on parameters (`"pull.count"`).
+  public var count: Quantity?
 
   /// Creates an event.
-  public init(time: Quantity, label: String? = nil, action: EventAction) {
+  public init(time: Quantity, label: String? = nil, action: EventAction, count: Quantity? = nil) {
     self.time = time
     self.label = label
     self.action = action
+    self.count = count
   }
 }
 
@@ -110,4 +114,33 @@ public enum EventAction: Sendable {
   case capture([String])
   /// Gives an item a velocity kick (pt/s), like a pan gesture's release.
   case fling(item: String, velocity: QuantityPair)
+  /// A tap at a point: the push behaviour `push` gets the angle from its item's centre to the point
+  /// and the magnitude distance / `divisor`.
+  case tap(point: QuantityPair, push: String, divisor: Quantity)
+  /// A pan on an item: a continuous push whose direction is (translation / divisor, 0), the
+  /// translation growing linearly over `ramp` seconds, held for `hold` seconds, then released.
+  case pan(item: String, translation: Quantity, ramp: Quantity, hold: Quantity, divisor: Quantity)
+  /// Puts an item on the circle its anchor attachment allows, `angleDegrees` from straight below the
+  /// anchor (positive to the right), at rest: stands in for dragging a pendulum aside.
+  case place(item: String, attachment: String, angleDegrees: Quantity)
+}
+
+extension EventAction {
+  /// The action for repetition `index`: `{i}` replaced in ids and `i` in expressions.
+  public func instantiated(_ index: Int) -> EventAction {
+    let k = Double(index)
+    func id(_ text: String) -> String { Repetition.instantiate(text, index) }
+    switch self {
+    case .change(let add, let remove): return .change(add: add.map(id), remove: remove.map(id))
+    case .capture(let ids): return .capture(ids.map(id))
+    case .fling(let item, let velocity): return .fling(item: id(item), velocity: velocity.substituting("i", with: k))
+    case .tap(let point, let push, let divisor):
+      return .tap(point: point.substituting("i", with: k), push: id(push), divisor: divisor.substituting("i", with: k))
+    case .pan(let item, let translation, let ramp, let hold, let divisor):
+      return .pan(item: id(item), translation: translation.substituting("i", with: k), ramp: ramp.substituting("i", with: k),
+                  hold: hold.substituting("i", with: k), divisor: divisor.substituting("i", with: k))
+    case .place(let item, let attachment, let angle):
+      return .place(item: id(item), attachment: id(attachment), angleDegrees: angle.substituting("i", with: k))
+    }
+  }
 }

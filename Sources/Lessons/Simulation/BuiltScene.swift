@@ -16,10 +16,12 @@ public final class BuiltScene {
   public let geometry: SceneGeometry
   /// Constants (parameters, lets, sizes, initial geometry) for expressions.
   public let constants: [String: Double]
+  /// Behaviours switched off with `<id>.enabled = false`: never added, not even by events.
+  public let disabled: Set<String>
 
   init(animator: UIDynamicAnimator, root: UIView, views: [(id: String, view: UIView, isDynamic: Bool)],
        behaviors: [String: UIDynamicBehavior], events: [(time: Double, label: String?, action: EventAction)],
-       geometry: SceneGeometry, constants: [String: Double]) {
+       geometry: SceneGeometry, constants: [String: Double], disabled: Set<String> = []) {
     self.animator = animator
     self.root = root
     self.views = views
@@ -27,6 +29,7 @@ public final class BuiltScene {
     self.events = events
     self.geometry = geometry
     self.constants = constants
+    self.disabled = disabled
   }
 
   /// The view of an item.

@@ -5,7 +5,7 @@ extension SceneBuilder {
   /// A number property: the parameter `<id>.<key>` if the learner has one, else the file's value,
   /// else `fallback`.
   func number(_ spec: BehaviorSpec, _ key: String, _ fallback: Double) throws(SceneBuildError) -> Double {
-    if let value = values["\(spec.id).\(key)"] { return value }
+    if let value = override(spec, key) { return value }
     guard let property = spec.properties[key] else { return fallback }
     guard case .number(let quantity) = property else {
       throw SceneBuildError("behavior \(spec.id): \(key) must be a number")
@@ -26,9 +26,22 @@ extension SceneBuilder {
 
   /// A flag property, or a bool parameter.
   func flag(_ spec: BehaviorSpec, _ key: String, _ fallback: Bool) -> Bool {
-    if let value = values["\(spec.id).\(key)"] { return value != 0 }
+    if let value = override(spec, key) { return value != 0 }
     if case .flag(let flag)? = spec.properties[key] { return flag }
     return fallback
+  }
+
+  /// The learner's value for a behaviour property: `<behavior>.<key>`, or for an item behaviour that
+  /// holds a single item, `<item>.<key>`.
+  func override(_ spec: BehaviorSpec, _ key: String) -> Double? {
+    if let value = values["\(spec.id).\(key)"] { return value }
+    if spec.type == "item", spec.items.count == 1, let value = values["\(spec.items[0]).\(key)"] { return value }
+    return nil
+  }
+
+  /// Whether the file or the learner sets this property.
+  func isSet(_ spec: BehaviorSpec, _ key: String) -> Bool {
+    spec.properties[key] != nil || override(spec, key) != nil
   }
 
   func point(_ spec: BehaviorSpec, _ key: String) throws(SceneBuildError) -> CGPoint? {
@@ -86,7 +99,7 @@ extension SceneBuilder {
           geometry.boundaries.append(.init(id: "bounds", x1: x1, y1: y1, x2: x2, y2: y2))
         }
       }
-      for boundary in spec.boundaries {
+      for boundary in spec.boundaries where values["\(boundary.id).enabled"] != 0 {
         let (from, to) = try boundaryEnds(boundary, spec: spec, views: views)
         collision.addBoundary(withIdentifier: boundary.id as NSCopying, from: from, to: to)
         geometry.boundaries.append(.init(id: boundary.id, x1: from.x, y1: from.y, x2: to.x, y2: to.y))
@@ -121,7 +134,7 @@ extension SceneBuilder {
       }
       attachment.frequency = try number(spec, "frequency", 0)
       attachment.damping = try number(spec, "damping", 0)
-      if spec.properties["length"] != nil || values["\(spec.id).length"] != nil {
+      if isSet(spec, "length") {
         attachment.length = try number(spec, "length", Double(attachment.length))
       }
       geometry.attachments.append(.init(id: spec.id, item: itemID, anchor: anchorPoint.map { (Double($0.x), Double($0.y)) },
@@ -130,25 +143,25 @@ extension SceneBuilder {
 
     case "item":
       let behavior = UIDynamicItemBehavior(items: items)
-      if spec.properties["elasticity"] != nil || values["\(spec.id).elasticity"] != nil {
+      if isSet(spec, "elasticity") {
         behavior.elasticity = try number(spec, "elasticity", 0)
       }
-      if spec.properties["friction"] != nil || values["\(spec.id).friction"] != nil {
+      if isSet(spec, "friction") {
         behavior.friction = try number(spec, "friction", 0)
       }
-      if spec.properties["density"] != nil || values["\(spec.id).density"] != nil {
+      if isSet(spec, "density") {
         behavior.density = try number(spec, "density", 1)
       }
-      if spec.properties["resistance"] != nil || values["\(spec.id).resistance"] != nil {
+      if isSet(spec, "resistance") {
         behavior.resistance = try number(spec, "resistance", 0)
       }
-      if spec.properties["angularResistance"] != nil || values["\(spec.id).angularResistance"] != nil {
+      if isSet(spec, "angularResistance") {
         behavior.angularResistance = try number(spec, "angularResistance", 0)
       }
-      if spec.properties["allowsRotation"] != nil || values["\(spec.id).allowsRotation"] != nil {
+      if isSet(spec, "allowsRotation") {
         behavior.allowsRotation = flag(spec, "allowsRotation", true)
       }
-      if spec.properties["anchored"] != nil || values["\(spec.id).anchored"] != nil {
+      if isSet(spec, "anchored") {
         behavior.isAnchored = flag(spec, "anchored", false)
       }
       return behavior

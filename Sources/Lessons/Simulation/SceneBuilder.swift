@@ -37,53 +37,41 @@ public struct SceneBuilder {
 
   private mutating func build() throws(SceneBuildError) -> BuiltScene {
     let scene = lesson.scene
-    constants["width"] = scene.width
-    constants["height"] = scene.height
-    for (name, value) in values.all { constants[name] = value }
-    for (name, quantity) in scene.lets where values[name] == nil {
-      constants[name] = try evaluate(quantity, "scene.let \(name)")
+    constants = try StaticConstants.compute(lesson, values: values)
+    let width = constants["width"] ?? scene.width, height = constants["height"] ?? scene.height
+    guard width >= 1, height >= 1, width <= 4096, height <= 4096 else {
+      throw SceneBuildError("the scene size must be between 1 and 4096 points")
     }
 
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: scene.width, height: scene.height), name: "reference")
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height), name: "reference")
     var views: [(id: String, view: UIView, isDynamic: Bool)] = []
     for item in lesson.items {
-      guard item.frame.count == 4 else { throw SceneBuildError("item \(item.id) needs a frame of 4 numbers") }
-      var frame: [Double] = []
-      for (index, component) in ["x", "y", "width", "height"].enumerated() {
-        let name = "\(item.id).frame.\(component)"
-        if let value = values[name] { frame.append(value) } else { frame.append(try evaluate(item.frame[index], name)) }
-      }
+      let frame = ["x", "y", "width", "height"].map { constants["\(item.id).frame.\($0)"] ?? 0 }
       guard frame[2] > 0, frame[3] > 0 else {
         throw SceneBuildError("item \(item.id) must have a positive width and height")
       }
       let view = ShapedView(frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
                             name: item.id, ellipse: item.shape == "ellipse")
       view.backgroundColorName = item.color
-      if let angle = item.angle {
-        let radians = try override(values["\(item.id).angle"], angle, "\(item.id).angle")
-        view.transform = CGAffineTransform(rotationAngle: radians)
-      }
+      var radians = values["\(item.id).angle"]
+      if radians == nil, let angle = item.angle { radians = try evaluate(angle, "\(item.id).angle") }
+      if let radians { view.transform = CGAffineTransform(rotationAngle: radians) }
       root.addSubview(view)
       views.append((item.id, view, item.isDynamic))
-      constants["\(item.id).frame.x"] = frame[0]
-      constants["\(item.id).frame.y"] = frame[1]
-      constants["\(item.id).width"] = frame[2]
-      constants["\(item.id).height"] = frame[3]
-      constants["\(item.id).x"] = frame[0] + frame[2] / 2
-      constants["\(item.id).y"] = frame[1] + frame[3] / 2
     }
 
     let animator = UIDynamicAnimator(referenceView: root)
     animator.timeStep = scene.step
-    var geometry = SceneGeometry(width: scene.width, height: scene.height)
+    var geometry = SceneGeometry(width: width, height: height)
     var behaviors: [String: UIDynamicBehavior] = [:]
     for spec in lesson.behaviors {
       behaviors[spec.id] = try makeBehavior(spec, views: views, geometry: &geometry)
     }
     // Composites gather their children now that every behaviour exists.
+    let disabled = Set(lesson.behaviors.map(\.id).filter { values["\($0).enabled"] == 0 })
     for spec in lesson.behaviors where spec.type == "composite" {
       guard case .texts(let children)? = spec.properties["children"], let parent = behaviors[spec.id] else { continue }
-      for child in children {
+      for child in children where !disabled.contains(child) {
         guard let behavior = behaviors[child] else {
           throw SceneBuildError("composite \(spec.id) names an unknown behavior \(child)")
         }
@@ -94,7 +82,7 @@ public struct SceneBuilder {
       if case .texts(let children)? = spec.properties["children"] { return children }
       return []
     })
-    for spec in lesson.behaviors where spec.isAddedAtStart && !childIDs.contains(spec.id) {
+    for spec in lesson.behaviors where spec.isAddedAtStart && !childIDs.contains(spec.id) && !disabled.contains(spec.id) {
       if let behavior = behaviors[spec.id] { animator.addBehavior(behavior) }
     }
 
@@ -109,10 +97,19 @@ public struct SceneBuilder {
     var events: [(time: Double, label: String?, action: EventAction)] = []
     for event in lesson.events {
       let time = try evaluate(event.time, "event time")
-      events.append((time, event.label, event.action))
+      guard let count = event.count else {
+        events.append((time, event.label, event.action))
+        continue
+      }
+      let repeats = try evaluate(count, "event count")
+      guard repeats >= 0, repeats <= 64 else { throw SceneBuildError("an event repeats 0 to 64 times, not \(repeats)") }
+      for index in 0..<Int(repeats.rounded()) {
+        events.append((time, event.label, event.action.instantiated(index)))
+      }
     }
-    events.sort { $0.time < $1.time }
+    // Stable: events at the same time keep the file's order.
+    events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     return BuiltScene(animator: animator, root: root, views: views, behaviors: behaviors, events: events,
-                      geometry: geometry, constants: constants)
+                      geometry: geometry, constants: constants, disabled: disabled)
   }
 }

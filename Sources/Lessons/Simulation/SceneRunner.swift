@@ -92,34 +92,6 @@ public enum SceneRunner {
       trajectory.tracks[index].vy.append(Double(velocity.y))
     }
   }
-
-  private static func apply(_ action: EventAction, in scene: BuiltScene) throws(SceneBuildError) {
-    switch action {
-    case .change(let add, let remove):
-      for id in remove {
-        guard let behavior = scene.behaviors[id] else { throw SceneBuildError("event removes unknown behavior \(id)") }
-        scene.animator.removeBehavior(behavior)
-      }
-      for id in add {
-        guard let behavior = scene.behaviors[id] else { throw SceneBuildError("event adds unknown behavior \(id)") }
-        scene.animator.addBehavior(behavior)
-      }
-    case .capture(let ids):
-      throw SceneBuildError("capture events (\(ids.joined(separator: ", "))) need snap behaviors, which this version does not have")
-    case .fling(let item, let velocity):
-      guard let view = scene.view(item) else { throw SceneBuildError("fling names unknown item \(item)") }
-      let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: scene.constants))
-      let v: CGPoint
-      do {
-        v = CGPoint(x: try velocity.x.value(evaluator), y: try velocity.y.value(evaluator))
-      } catch {
-        throw SceneBuildError("fling velocity: \(error.message)")
-      }
-      let kick = UIDynamicItemBehavior(items: [view])
-      scene.animator.addBehavior(kick)
-      kick.addLinearVelocity(v, for: view)
-    }
-  }
 }
 
 /// The result of one run.

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Keeps a learner's `Progress` in `progress.json` inside the tutor's state folder,
+/// `$XDG_STATE_HOME/dynamics-tutor/` (else `~/.local/state/dynamics-tutor/`).
+///
+/// - Writes are atomic: a temporary file in the same folder is written, flushed to disk and renamed
+///   over `progress.json`, so a crash leaves either the old file or the new one, never half of one.
+/// - A file that cannot be read or decoded is never silently replaced: it is renamed to
+///   `progress.json.corrupt-<UTC timestamp>` and reported, and a fresh record starts.
+/// - When the folder cannot be created or written (read-only disk, no HOME), the store reports one
+///   warning and the session goes on in memory: later saves do nothing.
+///
+/// Typical use: `let (progress, warnings) = store.load()`, show the warnings, and call
+/// `store.save(progress)` after each change. The store does no printing itself.
+public final class ProgressStore {
+  /// The file name inside the state folder.
+  public static let fileName = "progress.json"
+
+  /// The folder, or nil when there is none (the store then works in memory only).
+  public let folder: URL?
+  /// Whether saves reach the disk; false after a problem that made the store fall back to memory.
+  public private(set) var isPersistent: Bool
+  private let now: () -> Date
+
+  /// `$XDG_STATE_HOME/dynamics-tutor` when XDG_STATE_HOME is an absolute path, else
+  /// `$HOME/.local/state/dynamics-tutor`, else nil.
+  public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return URL(fileURLWithPath: state).appendingPathComponent("dynamics-tutor")
+    }
+    if let home = environment["HOME"], !home.isEmpty {
+      return URL(fileURLWithPath: home).appendingPathComponent(".local/state/dynamics-tutor")
+    }
+    return nil
+  }
+
+  /// A store for `folder` (nil: memory only). `now` gives the time used in the name of a file
+  /// kept aside (tests pass a fixed clock).
+  public init(folder: URL?, now: @escaping () -> Date = Date.init) {
+    self.folder = folder
+    self.now = now
+    isPersistent = folder != nil
+  }
+
+  /// A store for the default folder of this environment.
+  public convenience init() {
+    self.init(folder: Self.defaultFolder())
+  }
+
+  /// The progress file, or nil in memory-only mode.
+  public var fileURL: URL? { folder?.appendingPathComponent(Self.fileName) }
+
+  /// Reads the saved progress. Returns an empty record (and says why in `warnings`) when there is
+  /// nothing usable; never throws and never deletes anything.
+  public func load() -> (progress: Progress, warnings: [ProgressWarning]) {
+    guard let folder, let file = fileURL else {
+      isPersistent = false
+      return (Progress(), [ProgressWarning(.noFolder,
+        "no state folder (neither XDG_STATE_HOME nor HOME is set); progress is kept for this session only")])
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      isPersistent = false
+      return (Progress(), [ProgressWarning(.folderUnavailable,
+        "cannot create \(folder.path) (\(Self.reason(error))); progress is kept for this session only")])
+    }
+    guard FileManager.default.fileExists(atPath: file.path) else { return (Progress(), []) }
+    let problem: String
+    do {
+      let data = try Data(contentsOf: file)
+      let progress = try JSONDecoder().decode(Progress.self, from: data)
+      if progress.version > Progress.currentVersion {
+        isPersistent = false
+        return (Progress(), [ProgressWarning(.newerVersion,
+          "\(file.path) was written by a newer version of the tutor (format \(progress.version)); it is left as it is and progress is kept for this session only")])
+      }
+      return (progress, [])
+    } catch let error as DecodingError {
+      problem = "it is not a valid progress file: \(Self.describe(error))"
+    } catch {
+      problem = "it cannot be read: \(Self.reason(error))"
+    }
+    return (Progress(), [setAside(file, because: problem)])
+  }
+
+  /// Writes `progress` atomically. Returns a warning the first time saving fails (the store then
+  /// stays in memory), nil otherwise.
+  @discardableResult
+  public func save(_ progress: Progress) -> ProgressWarning? {
+    guard isPersistent, let folder, let file = fileURL else { return nil }
+    let data: Data
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      data = try encoder.encode(progress)
+    } catch {
+      isPersistent = false
+      return ProgressWarning(.writeFailed, "cannot encode the progress (\(Self.reason(error))); progress is kept for this session only")
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try AtomicFile.write(data, to: file)
+      return nil
+    } catch {
+      isPersistent = false
+      return ProgressWarning(.writeFailed,
+        "cannot save progress to \(file.path) (\(Self.reason(error))); from now on it is kept for this session only")
+    }
+  }
+
+  /// Renames an unusable file to `progress.json.corrupt-<timestamp>` and says so; if even that fails,
+  /// the store goes to memory so that the file is not overwritten later.
+  private func setAside(_ file: URL, because problem: String) -> ProgressWarning {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+    let stamp = formatter.string(from: now())
+    var aside = file.deletingLastPathComponent().appendingPathComponent("\(Self.fileName).corrupt-\(stamp)")
+    var suffix = 1
+    while FileManager.default.fileExists(atPath: aside.path) {
+      aside = file.deletingLastPathComponent().appendingPathComponent("\(Self.fileName).corrupt-\(stamp)-\(suffix)")
+      suffix += 1
+    }
+    do {
+      try FileManager.default.moveItem(at: file, to: aside)
+    } catch {
+      isPersistent = false
+      return ProgressWarning(.corrupt,
+        "\(file.path) is unusable (\(problem)) and could not be moved aside (\(Self.reason(error))); it is left untouched and progress is kept for this session only")
+    }
+    return ProgressWarning(.corrupt,
+      "\(file.path) is unusable (\(problem)); it was kept as \(aside.lastPathComponent) and a fresh record was started",
+      keptAs: aside)
+  }
+
+  static func reason(_ error: Error) -> String {
+    if let error = error as? AtomicFile.Failure { return error.message }
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return nsError.localizedDescription
+  }
+
+  static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .dataCorrupted(let context): context.debugDescription
+    case .keyNotFound(let key, _): "missing \"\(key.stringValue)\""
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      "wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+    @unknown default: "unreadable"
+    }
+  }
+}
+
+/// Something the learner should be told about their progress file: one sentence.
+public struct ProgressWarning: Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Sendable, Equatable {
+    case noFolder, folderUnavailable, corrupt, newerVersion, writeFailed
+  }
+
+  public var kind: Kind
+  public var message: String
+  /// Where an unusable file was moved to, if it was.
+  public var keptAs: URL?
+
+  /// Creates a warning.
+  public init(_ kind: Kind, _ message: String, keptAs: URL? = nil) {
+    self.kind = kind
+    self.message = message
+    self.keptAs = keptAs
+  }
+
+  public var description: String { "warning: \(message)" }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// Every exercise of every shipped lesson, judged the way a learner's answers are: the reference
+/// answer and other correct forms are accepted, a plausible mistake is rejected.
+enum AnswerForms {
+  /// `lesson/exercise` → a wrong answer a learner might plausibly give. Exercises not listed get
+  /// twice the right value.
+  static let plausibleMistakes: [String: String] = [
+    "falling-buttons/fall-400": "0.9",                 // t = sqrt(d / a) without the 2 is 0.32; 0.9 is a guess
+    "dangling-spring/bob-period": "6.28",              // 2 pi: the angular frequency, not the period
+    "dangling-spring/sag": "159",                      // g / w: the square forgotten
+    "barrier-boundaries/yellow-time": "0.354",         // measured from the centre, 250 pt
+    "barrier-boundaries/yellow-speed": "1549",         // d = 300, the boundary's y instead of the drop
+    "barrier-boundaries/first-boundary": "0.274",      // the yellow boundary, which is not under the square
+    "collision-modes/green-lands": "0.498",            // measured from the centre
+    "collision-modes/items-only": "0",                 // "they touch"
+    "item-properties/first-rebound": "204",            // e h instead of e^2 h
+    "item-properties/rebound-count": "3",              // counting the 6.4 pt rebound
+    "item-properties/top-speed": "8000",               // g r instead of g / r
+    "pendulum-attachment/period": "2.37",              // gravity magnitude 1 instead of 10
+    "pendulum-attachment/gravity-ratio": "10",         // T proportional to 1 / g
+    "pendulum-attachment/half-life": "0.693",          // ln 2 / r: the factor 2 of the amplitude missed
+    "newtons-cradle/release-speed": "1685",            // sqrt(2 g L): the whole rod length as the drop
+    "newtons-cradle/first-hit": "0.375",               // half a period
+    "newtons-cradle/wide-view": "213.3",               // the 320 pt view
+  ]
+
+  /// The same value in another unit the parser accepts, or nil when the unit has no other spelling.
+  static func otherUnit(_ value: Double, _ unit: String) -> String? {
+    switch unit {
+    case "s": "\(value * 1000) ms"
+    case "pt": "\(value) points"
+    case "pt/s": "\(value) points/s"
+    case "pt/s2": "\(value) pt/s^2"
+    case "deg": "\(value * Double.pi / 180) rad"
+    case "rad": "\(value * 180 / Double.pi) deg"
+    case "Hz": "\(value) 1/s"
+    case "1/s": "\(value) Hz"
+    case "": "\(value * 100) %"
+    default: nil
+    }
+  }
+
+  /// The value rounded to the fewest significant digits that stay within half the tolerance.
+  static func rounded(_ value: Double, within tolerance: Double) -> String {
+    for digits in 1...8 {
+      let text = String(format: "%.\(digits)g", value)
+      if let parsed = Double(text), abs(parsed - value) <= tolerance / 2 { return text }
+    }
+    return "\(value)"
+  }
+
+  /// Exercises of the shipped lessons, with the values their setup assumes.
+  static func exercises() -> [(lesson: Lesson, exercise: ExerciseSpec, values: ParameterValues)] {
+    RepositoryLessons.catalog().lessons.flatMap { lesson in
+      lesson.exercises.map { exercise in
+        var values = ParameterValues(defaultsOf: lesson)
+        for (name, value) in exercise.setup { values[name] = value }
+        return (lesson, exercise, values)
+      }
+    }
+  }
+}
+
+@Suite("Shipped exercises: answers")
+struct ShippedAnswerTests {
+  @Test("numeric: the reference answer, a rounded value, an expression and another unit are accepted; a plausible mistake is not")
+  func numericAnswerForms() throws {
+    var checked = 0
+    for (lesson, exercise, values) in AnswerForms.exercises() {
+      guard case .numeric(let answer, let unit, let absolute, let relative, _) = exercise.kind else { continue }
+      let name = "\(lesson.id)/\(exercise.id)"
+      let checker = ExerciseChecker(lesson: lesson, values: values)
+      let expected = try checker.expectedValue(exercise).get()
+      let tolerance = max(absolute ?? 0, (relative ?? 0) * abs(expected))
+      var forms = ["\(expected)", AnswerForms.rounded(expected, within: tolerance)]
+      if case .expression(_, let source) = answer {
+        forms.append(source)  // the closed form itself, with the learner's parameter names
+      } else {
+        forms.append("2 * \(expected / 2)")
+      }
+      forms.append("(\(expected / 4)) * 4")
+      if let other = AnswerForms.otherUnit(expected, unit) { forms.append(other) }
+      if !unit.isEmpty, unit != "g" { forms.append("\(expected) \(unit)") }
+      for form in forms {
+        let verdict = checker.checkNumeric(exercise, answer: form)
+        #expect(verdict.isCorrect, "\(name): \"\(form)\" should be accepted: \(verdict)")
+      }
+      let mistake = AnswerForms.plausibleMistakes[name] ?? "\(expected * 2)"
+      let verdict = checker.checkNumeric(exercise, answer: mistake)
+      #expect(!verdict.isCorrect && verdict.isAttempt, "\(name): \"\(mistake)\" should be rejected: \(verdict)")
+      #expect(abs(expected - (Double(mistake) ?? expected * 2)) > tolerance, "\(name): the mistake must lie outside the tolerance")
+      checked += 1
+    }
+    #expect(checked >= 10)
+  }
+
+  @Test("numeric: an answer in a unit of the wrong kind is refused without counting an attempt")
+  func wrongDimension() throws {
+    for (lesson, exercise, values) in AnswerForms.exercises() {
+      guard case .numeric(_, let unit, _, _, _) = exercise.kind, ["s", "pt", "pt/s"].contains(unit) else { continue }
+      let wrongUnit = unit == "s" ? "pt" : "s"
+      let verdict = ExerciseChecker(lesson: lesson, values: values).checkNumeric(exercise, answer: "1 \(wrongUnit)")
+      #expect(!verdict.isAttempt, "\(lesson.id)/\(exercise.id): \(verdict)")
+    }
+  }
+
+  @Test("choice: the right letter is accepted and every other letter is rejected")
+  func choiceAnswers() {
+    for (lesson, exercise, values) in AnswerForms.exercises() {
+      guard case .choice(let choices, let answer) = exercise.kind else { continue }
+      let checker = ExerciseChecker(lesson: lesson, values: values)
+      for index in choices.indices {
+        #expect(checker.checkChoice(exercise, choice: index).isCorrect == (index == answer), "\(lesson.id)/\(exercise.id) \(index)")
+      }
+      #expect(!checker.checkChoice(exercise, choice: choices.count).isAttempt)
+    }
+  }
+
+  @Test("predict: the expected choice is confirmed by the run and another choice is not")
+  func predictAnswers() {
+    for (lesson, exercise, values) in AnswerForms.exercises() {
+      guard case .predict(let choices, _, let expected) = exercise.kind else { continue }
+      let checker = ExerciseChecker(lesson: lesson, values: values)
+      let right = checker.checkPrediction(exercise, choice: expected).0
+      #expect(right.isCorrect, "\(lesson.id)/\(exercise.id): \(right)")
+      let wrong = checker.checkPrediction(exercise, choice: (expected + 1) % choices.count).0
+      #expect(!wrong.isCorrect && wrong.isAttempt, "\(lesson.id)/\(exercise.id): \(wrong)")
+    }
+  }
+
+  @Test("setup: an exercise that assumes other values asks for them before judging")
+  func setupIsRequired() {
+    for lesson in RepositoryLessons.catalog().lessons {
+      for exercise in lesson.exercises where !exercise.setup.isEmpty {
+        let checker = ExerciseChecker(lesson: lesson, values: ParameterValues(defaultsOf: lesson))
+        guard !checker.missingSetup(exercise).isEmpty else { continue }
+        switch exercise.kind {
+        case .numeric: #expect(!checker.checkNumeric(exercise, answer: "1").isAttempt, "\(lesson.id)/\(exercise.id)")
+        case .predict: #expect(!checker.checkPrediction(exercise, choice: 0).0.isAttempt, "\(lesson.id)/\(exercise.id)")
+        default: break
+        }
+      }
+    }
+  }
+}
