@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "TestSupport"]),
     .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"], exclude: ["Golden"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "TestSupport"], exclude: ["Golden"]),
   ]
 )
