@@ -9,17 +9,18 @@ export XDG_STATE_HOME="$work/state"
 fail() { echo "e2e: FAIL: $*"; exit 1; }
 
 # 1. Piped session: the README's example.
-out=$(printf 'set gravity.magnitude 4\nrun\nanswer 0.9\nanswer 0.447\nquit\n' | "$BIN")
+out=$(printf 'set gravity.magnitude 4\nrun\nanswer 0.9\nanswer 0.447\nquit\n' | XDG_STATE_HOME="$work/piped" "$BIN")
 grep -q "gravity.magnitude = 4" <<<"$out" || fail "set was not acknowledged"
 grep -q "Ran 1.2 s" <<<"$out" || fail "run printed no summary"
 grep -q "Correct" <<<"$out" || fail "right answer not accepted"
 grep -q "Not quite" <<<"$out" || fail "wrong answer not rejected"
 if grep -q $'\e' <<<"$out"; then fail "piped output contains escape codes"; fi
+grep -q '"solved" : true' "$work/piped/dynamics-tutor/progress.json" || fail "progress was not saved after quit"
 echo "e2e: piped session ok"
 
 # 2. Closed stdin and /dev/null: a clean exit.
-"$BIN" <&- >/dev/null 2>&1 || fail "closed stdin did not exit cleanly"
-"$BIN" </dev/null >/dev/null || fail "empty stdin did not exit cleanly"
+XDG_STATE_HOME="$work/closed" "$BIN" <&- >/dev/null 2>&1 || fail "closed stdin did not exit cleanly"
+XDG_STATE_HOME="$work/closed" "$BIN" </dev/null >/dev/null || fail "empty stdin did not exit cleanly"
 echo "e2e: closed stdin ok"
 
 # 3. lint: the shipped lessons are clean; a broken file gives file:line:column and status 1.
@@ -54,8 +55,8 @@ if command -v tmux >/dev/null; then
   wait_for '^falling-buttons:fall-400>'
   t send-keys -t "$S" 'lesso' Tab
   wait_for '^falling-buttons:fall-400> lessons'
-  t send-keys -t "$S" C-u 'p' Tab Tab
-  wait_for 'page +params +play +plot +prev'
+  t send-keys -t "$S" C-u 'pa' Tab Tab
+  wait_for 'page +params'
   t send-keys -t "$S" C-u 'set gravity.mag' Tab
   wait_for 'set gravity.magnitude'
   t send-keys -t "$S" C-c
@@ -74,12 +75,14 @@ if command -v tmux >/dev/null; then
   status=$(t list-panes -t "$S" -F '#{pane_dead_status}')
   [ -z "$status" ] || [ "$status" = 0 ] || fail "the program exited with status $status after Ctrl-D"
   [ -s "$work/state/dynamics-tutor/history" ] || fail "history was not saved"
+  grep -q '"gravity.magnitude" : 4' "$work/state/dynamics-tutor/progress.json" || fail "Ctrl-D did not keep the progress"
   grep -q 'set gravity.magnitude 4' "$work/state/dynamics-tutor/history" || fail "history lacks the command"
   echo "e2e: interactive session ok"
 
   # A second session: history from the first is recalled with Up; Ctrl-C stops a playback and the
   # terminal comes back in a usable state (the prompt returns and typed text echoes).
   t respawn-pane -k -t "$S" "env XDG_STATE_HOME='$work/state' '$BIN'"
+  wait_for 'Welcome back'
   wait_for '^falling-buttons:fall-400>'
   t send-keys -t "$S" Up
   wait_for '^falling-buttons:fall-400> set gravity.magnitude 4$'

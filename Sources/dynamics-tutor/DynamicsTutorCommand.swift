@@ -59,7 +59,10 @@ struct REPLCommand: ParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() throws {
-    let session = TutorSession(catalog: try options.catalog(), settings: options.settings())
+    let store = ProgressStore(folder: StateFolder.url() ?? ProgressStore.defaultFolder())
+    let (progress, warnings) = store.load()
+    for warning in warnings { print("warning: \(warning)") }
+    let session = TutorSession(catalog: try options.catalog(), settings: options.settings(), progress: progress)
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
     let terminal = TerminalInfo.current()
@@ -69,11 +72,14 @@ struct REPLCommand: ParsableCommand {
         + "\(OutputSettings.widthRange.lowerBound)×\(OutputSettings.heightRange.lowerBound), so lines will wrap")
     }
     print(session.start())
+    var saver = ProgressSaver(store: store, saved: progress)
+    saver.save(session.progress)
     var quitByCommand = false
     while let line = reader.read(prompt: session.prompt, completions: session.completionWords) {
       let response = session.handle(line)
       if !response.text.isEmpty { print(response.text) }
       if let plan = response.playback { play(plan, reader: reader) }
+      saver.save(session.progress)
       if response.quit {
         quitByCommand = true
         break
@@ -81,7 +87,29 @@ struct REPLCommand: ParsableCommand {
     }
     // After Ctrl-D the cursor is still on the prompt line; end it so the shell's prompt starts clean.
     if !quitByCommand && reader.isInteractive { print("") }
+    saver.save(session.progress)
     reader.saveHistory()
+  }
+}
+
+/// Saves progress whenever it changes, and reports a failed save once rather than after every command.
+struct ProgressSaver {
+  let store: ProgressStore
+  var saved: LearnerProgress
+  private var warned = false
+
+  init(store: ProgressStore, saved: LearnerProgress) {
+    self.store = store
+    self.saved = saved
+  }
+
+  mutating func save(_ progress: LearnerProgress) {
+    guard progress != saved else { return }
+    if let warning = store.save(progress) {
+      if !warned { print("warning: \(warning)") }
+      warned = true
+    }
+    saved = progress
   }
 }
 

@@ -1,19 +1,12 @@
 import Foundation
+import Lessons
 
-/// Where the tutor keeps its state: `$XDG_STATE_HOME/dynamics-tutor/`, else
-/// `~/.local/state/dynamics-tutor/`.
+/// Where the tutor keeps its state: the progress store's folder (`$XDG_STATE_HOME/dynamics-tutor/`,
+/// else `~/.local/state/dynamics-tutor/`).
 enum StateFolder {
+  /// The folder, created if needed, or nil when there is none or it cannot be made.
   static func url() -> URL? {
-    let environment = ProcessInfo.processInfo.environment
-    let base: URL
-    if let state = environment["XDG_STATE_HOME"], !state.isEmpty, state.hasPrefix("/") {
-      base = URL(fileURLWithPath: state)
-    } else if let home = environment["HOME"], !home.isEmpty {
-      base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
-    } else {
-      return nil
-    }
-    let folder = base.appendingPathComponent("dynamics-tutor")
+    guard let folder = ProgressStore.defaultFolder() else { return nil }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {

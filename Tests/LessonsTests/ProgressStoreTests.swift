@@ -22,7 +22,7 @@ private struct Scratch {
   }
 }
 
-private let sample = Progress(lastLesson: "dangling-spring", lessons: [
+private let sample = LearnerProgress(lastLesson: "dangling-spring", lessons: [
   "falling-buttons": LessonProgress(
     exercises: ["fall-400": ExerciseProgress(solved: true, attempts: 2, hintsShown: 1, solutionShown: false),
                 "gap": ExerciseProgress(attempts: 1)],
@@ -32,7 +32,7 @@ private let sample = Progress(lastLesson: "dangling-spring", lessons: [
 
 private func fixedClock() -> Date { Date(timeIntervalSince1970: 1_700_000_000) }  // 2023-11-14T22:13:20Z
 
-@Suite("Progress store")
+@Suite("LearnerProgress store")
 struct ProgressStoreTests {
   @Test("a saved record loads back equal, and a missing file is an empty record without warnings")
   func roundTrip() {
@@ -40,7 +40,7 @@ struct ProgressStoreTests {
     defer { scratch.cleanUp() }
     let store = ProgressStore(folder: scratch.folder)
     let empty = store.load()
-    #expect(empty.progress == Progress())
+    #expect(empty.progress == LearnerProgress())
     #expect(empty.warnings.isEmpty)
     #expect(store.save(sample) == nil)
     let again = ProgressStore(folder: scratch.folder).load()
@@ -77,7 +77,7 @@ struct ProgressStoreTests {
     try garbage.write(to: scratch.file)
     let store = ProgressStore(folder: scratch.folder, now: fixedClock)
     let (progress, warnings) = store.load()
-    #expect(progress == Progress())
+    #expect(progress == LearnerProgress())
     #expect(warnings.count == 1)
     let warning = try #require(warnings.first)
     #expect(warning.kind == .corrupt)
@@ -126,7 +126,7 @@ struct ProgressStoreTests {
     try Data("x".utf8).write(to: blocker)
     let store = ProgressStore(folder: blocker.appendingPathComponent("dynamics-tutor"))
     let (progress, warnings) = store.load()
-    #expect(progress == Progress())
+    #expect(progress == LearnerProgress())
     #expect(warnings.map(\.kind) == [.folderUnavailable])
     #expect(warnings.first?.message.hasSuffix("progress is kept for this session only") == true)
     #expect(!store.isPersistent)
@@ -181,7 +181,7 @@ struct ProgressStoreTests {
   @Test("missing keys take defaults, so older or hand-edited files still load")
   func lenientDecoding() throws {
     let json = Data("{\"version\": 1, \"lessons\": {\"a\": {\"exercises\": {\"e\": {\"solved\": true}}}}}".utf8)
-    let progress = try JSONDecoder().decode(Progress.self, from: json)
+    let progress = try JSONDecoder().decode(LearnerProgress.self, from: json)
     #expect(progress[lesson: "a"].exercises["e"] == ExerciseProgress(solved: true))
     #expect(progress[lesson: "a"].lastPage == 0)
     #expect(progress.lastLesson == nil)
@@ -213,7 +213,7 @@ struct ProgressStoreTests {
     #expect(restored["gravity.magnitude"] == 4)
     #expect(restored["fallingButton.frame.y"] == 120)
     #expect(dropped == ["fallingButton.frame.y", "no.such"])
-    var progress = Progress()
+    var progress = LearnerProgress()
     progress[lesson: lesson.id].exercises = Dictionary(uniqueKeysWithValues: lesson.exercises.map { ($0.id, ExerciseProgress(solved: true)) })
     #expect(progress.isComplete(lesson))
     progress[lesson: lesson.id].exercises[lesson.exercises[0].id]?.solved = false

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keeps a learner's `Progress` in `progress.json` inside the tutor's state folder,
+/// Keeps a learner's `LearnerProgress` in `progress.json` inside the tutor's state folder,
 /// `$XDG_STATE_HOME/dynamics-tutor/` (else `~/.local/state/dynamics-tutor/`).
 ///
 /// - Writes are atomic: a temporary file in the same folder is written, flushed to disk and renamed
@@ -52,27 +52,27 @@ public final class ProgressStore {
 
   /// Reads the saved progress. Returns an empty record (and says why in `warnings`) when there is
   /// nothing usable; never throws and never deletes anything.
-  public func load() -> (progress: Progress, warnings: [ProgressWarning]) {
+  public func load() -> (progress: LearnerProgress, warnings: [ProgressWarning]) {
     guard let folder, let file = fileURL else {
       isPersistent = false
-      return (Progress(), [ProgressWarning(.noFolder,
+      return (LearnerProgress(), [ProgressWarning(.noFolder,
         "no state folder (neither XDG_STATE_HOME nor HOME is set); progress is kept for this session only")])
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       isPersistent = false
-      return (Progress(), [ProgressWarning(.folderUnavailable,
+      return (LearnerProgress(), [ProgressWarning(.folderUnavailable,
         "cannot create \(folder.path) (\(Self.reason(error))); progress is kept for this session only")])
     }
-    guard FileManager.default.fileExists(atPath: file.path) else { return (Progress(), []) }
+    guard FileManager.default.fileExists(atPath: file.path) else { return (LearnerProgress(), []) }
     let problem: String
     do {
       let data = try Data(contentsOf: file)
-      let progress = try JSONDecoder().decode(Progress.self, from: data)
-      if progress.version > Progress.currentVersion {
+      let progress = try JSONDecoder().decode(LearnerProgress.self, from: data)
+      if progress.version > LearnerProgress.currentVersion {
         isPersistent = false
-        return (Progress(), [ProgressWarning(.newerVersion,
+        return (LearnerProgress(), [ProgressWarning(.newerVersion,
           "\(file.path) was written by a newer version of the tutor (format \(progress.version)); it is left as it is and progress is kept for this session only")])
       }
       return (progress, [])
@@ -81,13 +81,13 @@ public final class ProgressStore {
     } catch {
       problem = "it cannot be read: \(Self.reason(error))"
     }
-    return (Progress(), [setAside(file, because: problem)])
+    return (LearnerProgress(), [setAside(file, because: problem)])
   }
 
   /// Writes `progress` atomically. Returns a warning the first time saving fails (the store then
   /// stays in memory), nil otherwise.
   @discardableResult
-  public func save(_ progress: Progress) -> ProgressWarning? {
+  public func save(_ progress: LearnerProgress) -> ProgressWarning? {
     guard isPersistent, let folder, let file = fileURL else { return nil }
     let data: Data
     do {

@@ -20,7 +20,8 @@ enum TextLayout {
       let line = String(rawLine)
       if line.hasPrefix("    ") || line.hasPrefix("\t") {
         flush()
-        output.append("  " + line.drop { $0 == " " || $0 == "\t" })
+        // Drop only the code-block marker (four spaces or a tab) so nested code keeps its shape.
+        output.append("  " + (line.hasPrefix("\t") ? line.dropFirst() : line.dropFirst(4)))
         continue
       }
       let trimmed = line.trimmingCharacters(in: .whitespaces)

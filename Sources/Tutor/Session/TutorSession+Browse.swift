@@ -36,7 +36,7 @@ extension TutorSession {
 
   /// `[x]` when every exercise is solved, `[~]` when some are, `[ ]` otherwise.
   func progressMark(_ lesson: Lesson) -> String {
-    let states = state?.lesson.id == lesson.id ? state?.exercises ?? [:] : saved[lesson.id]?.exercises ?? [:]
+    let states = progress[lesson: lesson.id].exercises
     let solved = lesson.exercises.filter { states[$0.id]?.solved == true }.count
     if solved == lesson.exercises.count && solved > 0 { return "[x]" }
     let touched = states.values.contains { $0.attempts > 0 || $0.solved }

@@ -114,7 +114,7 @@ extension TutorSession {
   /// Turns a verdict into text and updates the exercise's state.
   func record(_ verdict: Verdict, for exercise: ExerciseSpec) -> String {
     guard var current = state else { return "" }
-    var progress = current.exercises[exercise.id] ?? ExerciseState()
+    var progress = current.exercises[exercise.id] ?? ExerciseProgress()
     var lines: [String] = []
     if !current.isOnExercisePage {
       let number = (current.lesson.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1
@@ -165,7 +165,7 @@ extension TutorSession {
 
   private func hint(_ exercise: ExerciseSpec) -> String {
     guard var current = state else { return "" }
-    var progress = current.exercises[exercise.id] ?? ExerciseState()
+    var progress = current.exercises[exercise.id] ?? ExerciseProgress()
     guard progress.hintsShown < exercise.hints.count else {
       return exercise.hints.isEmpty ? "This exercise has no hints." :
         "No more hints. After an attempt, `solution` shows the worked answer."
@@ -184,11 +184,12 @@ extension TutorSession {
 
   private func solution(_ exercise: ExerciseSpec) -> String {
     guard let state else { return "" }
-    let progress = state.exercises[exercise.id] ?? ExerciseState()
+    let progress = state.exercises[exercise.id] ?? ExerciseProgress()
     guard progress.attempts > 0 || progress.solved else {
       return "Have a go first: any attempt counts. Then `solution` shows the worked answer."
     }
     guard let solution = exercise.solution else { return "This exercise has no written solution." }
+    self.state?.exercises[exercise.id, default: ExerciseProgress()].solutionShown = true
     return TextLayout.wrap("Solution: \(solution)", width: settings.width, first: "", rest: "  ").joined(separator: "\n")
   }
 }

@@ -8,14 +8,24 @@ public final class TutorSession {
   let catalog: LessonCatalog
   /// Output width, colour and character set.
   public var settings: OutputSettings
-  var state: LessonState?
-  /// Exercise states of lessons opened earlier in the session, by lesson id.
-  var saved: [String: (values: ParameterValues, exercises: [String: ExerciseState], page: Int)] = [:]
+  var state: LessonState? {
+    didSet { syncProgress() }
+  }
+  /// Everything the learner has done, across sessions; the caller saves it when it changes.
+  public private(set) var progress: LearnerProgress
 
-  /// Creates a session over a catalog.
-  public init(catalog: LessonCatalog, settings: OutputSettings = .plain) {
+  /// Creates a session over a catalog, continuing from `progress`.
+  public init(catalog: LessonCatalog, settings: OutputSettings = .plain, progress: LearnerProgress = LearnerProgress()) {
     self.catalog = catalog
     self.settings = settings
+    self.progress = progress
+  }
+
+  /// Copies the open lesson's state into `progress`.
+  private func syncProgress() {
+    guard let state else { return }
+    progress[lesson: state.lesson.id] = state.record
+    progress.lastLesson = state.lesson.id
   }
 
   /// The prompt: the open lesson and the exercise that `answer` would go to.
@@ -37,18 +47,29 @@ public final class TutorSession {
     return Array(Set(words)).sorted()
   }
 
-  /// The welcome shown at start, followed by the first lesson's first page.
+  /// The welcome shown at start. A first visit opens the first lesson and shows its first page; a
+  /// returning learner sees the lessons with progress marks and continues where they left off.
   public func start() -> String {
     var lines = [
       "DynamicsTutor: learn UIKit Dynamics by changing numbers and watching.",
       "Type `help` for commands, `next` to read on, `quit` to leave.",
       "",
     ]
-    let available = catalog.lessons.count
-    lines.append("\(available) lesson\(available == 1 ? "" : "s") available (`lessons` lists them).")
     for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
       lines.append("warning: \(diagnostic)")
     }
+    if let id = progress.lastLesson, let lesson = catalog.lesson(id) {
+      let opened = open(lesson)
+      lines.append(lessonList())
+      lines.append("")
+      let page = (state?.page ?? 0) + 1
+      lines.append("Welcome back. You are in lesson \(lessonNumber(lesson)), \"\(lesson.title)\", page \(page) of "
+        + "\(lesson.pages.count): type `page` to read it.")
+      if opened.hasPrefix("note:"), let note = opened.split(separator: "\n").first { lines.append(String(note)) }
+      return lines.joined(separator: "\n")
+    }
+    let available = catalog.lessons.count
+    lines.append("\(available) lesson\(available == 1 ? "" : "s") available (`lessons` lists them).")
     if let first = catalog.lessons.first {
       lines.append("")
       lines.append(open(first))
@@ -56,6 +77,11 @@ public final class TutorSession {
       lines.append("No lesson could be loaded; `lessons` shows what is wrong.")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The lesson's 1-based position in the catalog.
+  func lessonNumber(_ lesson: Lesson) -> Int {
+    (catalog.entries.firstIndex { $0.id == lesson.id } ?? 0) + 1
   }
 
   /// Handles one line of input.
@@ -69,7 +95,7 @@ public final class TutorSession {
     }
     switch command.name {
     case "help": return TutorResponse(help(input.arguments.first))
-    case "quit": return TutorResponse("Bye. Your progress in this session is kept until you quit.", quit: true)
+    case "quit": return TutorResponse("Bye. Your progress is saved; `dynamics-tutor` continues where you left off.", quit: true)
     case "lessons": return TutorResponse(lessonList())
     case "open": return TutorResponse(openCommand(input.arguments))
     default: break
@@ -100,15 +126,11 @@ public final class TutorSession {
   // MARK: Lessons and pages
 
   func open(_ lesson: Lesson) -> String {
-    if let state { saved[state.lesson.id] = (state.values, state.exercises, state.page) }
-    var newState = LessonState(lesson: lesson)
-    if let previous = saved[lesson.id] {
-      newState.values = previous.values
-      newState.exercises = previous.exercises
-      newState.page = previous.page
-    }
-    state = newState
-    return currentPage()
+    let opened = LessonState(lesson: lesson, record: progress[lesson: lesson.id])
+    state = opened
+    guard !opened.dropped.isEmpty else { return currentPage() }
+    let names = opened.dropped.joined(separator: ", ")
+    return "note: saved values no longer valid for this lesson were reset: \(names)\n\n" + currentPage()
   }
 
   func openCommand(_ arguments: [String]) -> String {

@@ -1,7 +1,7 @@
 /// What a learner has done, across sessions: per lesson, the exercises (solved, attempts, hints
 /// seen), the parameter values they set and the page they were on; and the lesson open last.
 /// It is plain data, `Codable`, and saved by `ProgressStore`.
-public struct Progress: Codable, Sendable, Equatable {
+public struct LearnerProgress: Codable, Sendable, Equatable {
   /// The file format's version; a store refuses files from a newer version rather than lose them.
   public static let currentVersion = 1
 

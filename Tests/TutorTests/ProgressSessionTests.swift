@@ -1,0 +1,59 @@
+import Foundation
+import Lessons
+import Testing
+@testable import Tutor
+
+@Suite("Progress in the session")
+struct ProgressSessionTests {
+  let catalog = CatalogLoader.load(root: Fixture.root)
+
+  @Test("solved exercises, parameters and the page carry over to the next session")
+  func progressCarriesOver() {
+    let first = TutorSession(catalog: catalog)
+    _ = first.start()
+    _ = first.handle("set gravity.magnitude 4")
+    _ = first.handle("answer 0.447")
+    _ = first.handle("next")
+    let record = first.progress[lesson: "falling-buttons"]
+    #expect(first.progress.lastLesson == "falling-buttons")
+    #expect(record.exercises["fall-400"]?.solved == true)
+    #expect(record.parameters == ["gravity.magnitude": 4])
+    #expect(record.lastPage == 1)
+
+    let second = TutorSession(catalog: catalog, progress: first.progress)
+    let welcome = second.start()
+    #expect(welcome.contains("[~] 1.  falling-buttons"))
+    #expect(welcome.contains("<- open"))
+    #expect(welcome.contains("Welcome back. You are in lesson 1, \"Falling buttons\", page 2 of 8"))
+    #expect(welcome.split(separator: "\n").count <= 24, "the returning welcome fits a 24-line terminal")
+    #expect(second.prompt == "falling-buttons:gap> ", "the solved exercise stays solved")
+    #expect(second.handle("params").text.contains("gravity.magnitude      4      1"))
+  }
+
+  @Test("a saved value that no longer fits the lesson is reset with a note")
+  func droppedValues() {
+    var progress = LearnerProgress(lastLesson: "falling-buttons")
+    progress[lesson: "falling-buttons"].parameters = ["gravity.magnitude": 99, "gravity.nonsense": 1]
+    let session = TutorSession(catalog: catalog, progress: progress)
+    let welcome = session.start()
+    #expect(welcome.contains("note: saved values no longer valid for this lesson were reset: gravity.magnitude, gravity.nonsense"))
+    #expect(session.handle("params").text.contains("gravity.magnitude      1      1"))
+  }
+
+  @Test("a solution shown and hints seen are recorded")
+  func hintsRecorded() {
+    let session = TutorSession(catalog: catalog)
+    _ = session.start()
+    _ = session.handle("hint")
+    _ = session.handle("answer 3")
+    #expect(session.progress[lesson: "falling-buttons"].exercises["fall-400"]?.attempts == 0,
+            "an answer given before the setup is not judged")
+    _ = session.handle("set gravity.magnitude 4")
+    _ = session.handle("answer 3")
+    _ = session.handle("solution")
+    let record = session.progress[lesson: "falling-buttons"].exercises["fall-400"]
+    #expect(record?.hintsShown == 1)
+    #expect(record?.attempts == 1)
+    #expect(record?.solutionShown == true)
+  }
+}
