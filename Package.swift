@@ -8,6 +8,9 @@ let package = Package(
   products: [
     .library(name: "Dynamics", targets: ["Dynamics"]),
     .library(name: "TerminalGraphics", targets: ["TerminalGraphics"]),
+    // For the fuzzing package in Fuzz/ (and other tools): the lesson format and the REPL's session.
+    .library(name: "Lessons", targets: ["Lessons"]),
+    .library(name: "Tutor", targets: ["Tutor"]),
     .executable(name: "dynamics-tutor", targets: ["dynamics-tutor"]),
     .executable(name: "dynamics-bench", targets: ["dynamics-bench"]),
   ],
