@@ -16,9 +16,10 @@ extension SceneBuilder {
   /// A text property, or an enum parameter's chosen option.
   func text(_ spec: BehaviorSpec, _ key: String) -> String? {
     let name = "\(spec.id).\(key)"
-    if let parameter = lesson.parameter(name), parameter.kind == .enum, let index = values[name],
-       parameter.options.indices.contains(Int(index)) {
-      return parameter.options[Int(index)]
+    // Int(exactly:) is nil for NaN, ±∞ and values beyond Int, where Int(_:) would trap.
+    if let parameter = lesson.parameter(name), parameter.kind == .enum, let value = values[name],
+       let index = Int(exactly: value.rounded(.towardZero)), parameter.options.indices.contains(index) {
+      return parameter.options[index]
     }
     if case .text(let text)? = spec.properties[key] { return text }
     return nil

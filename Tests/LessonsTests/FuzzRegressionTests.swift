@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// Inputs that crashed a fuzzing harness (`Fuzz/`), kept so the crash stays fixed. Each test names the
+/// harness, the file and the cause; RELIABILITY.md lists them.
+@Suite("Fuzz regressions (Lessons)")
+struct LessonsFuzzRegressionTests {
+  /// fuzz-scene: `SceneBuilder.text` converted an enum parameter's value with `Int(_:)`, which traps on
+  /// NaN and ±∞ (and on values beyond Int's range) when the value reaches the builder through the API
+  /// rather than the REPL's range check. Such a value now falls back to the file's text.
+  @Test("an enum parameter holding NaN, ±∞ or a huge value builds the scene without trapping")
+  func enumParameterNotFinite() throws {
+    let lesson = try #require(RepositoryLessons.lesson("collision-modes"))
+    #expect(lesson.parameter("collision.mode")?.kind == .enum)
+    for value in [Double.nan, .infinity, -.infinity, 1e300, -1e300, -1, 4.5] {
+      var values = ParameterValues(defaultsOf: lesson)
+      values["collision.mode"] = value
+      let scene = try SceneBuilder.build(lesson, values: values)
+      #expect(scene.behaviors["collision"] != nil, "value \(value)")
+    }
+  }
+}
