@@ -21,3 +21,25 @@ struct LessonsFuzzRegressionTests {
     }
   }
 }
+
+extension LessonsFuzzRegressionTests {
+  /// fuzz-scene: a `place` event turned a huge finite angle into radians as `angle * π / 180`, which
+  /// overflows to −∞ before the division; sin(−∞) is NaN and the item was put at (NaN, NaN). The angle is
+  /// now scaled by π/180 in one step, and a position that is still not finite is refused with a message.
+  @Test("a place event with a huge angle leaves every item finite")
+  func placeWithHugeAngle() throws {
+    let lesson = try #require(RepositoryLessons.lesson("newtons-cradle"))
+    for angle in [-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude, -1e300, 1e200] {
+      var values = ParameterValues(defaultsOf: lesson)
+      values["pull.angle"] = angle
+      do {
+        let run = try SceneRunner.run(lesson, values: values, duration: 1)
+        for track in run.trajectory.tracks {
+          #expect(track.x.allSatisfy(\.isFinite) && track.y.allSatisfy(\.isFinite), "\(track.id) at angle \(angle)")
+        }
+      } catch {
+        #expect(error.message.contains("place"), "angle \(angle): \(error.message)")
+      }
+    }
+  }
+}

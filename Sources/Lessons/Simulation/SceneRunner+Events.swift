@@ -43,10 +43,15 @@ extension SceneRunner {
             attachment.attachedBehaviorType == .anchor else {
         throw SceneBuildError("place: \(attachmentID) is not an attachment to an anchor point")
       }
-      let radians = try number(angle, "place angle") * Double.pi / 180
+      // One factor: `angle * π / 180` overflows to ∞ for huge angles, and sin(∞) is NaN.
+      let radians = try number(angle, "place angle") * (Double.pi / 180)
       let anchor = attachment.anchorPoint
       let length = Double(attachment.length)
-      view.center = CGPoint(x: Double(anchor.x) + length * sin(radians), y: Double(anchor.y) + length * cos(radians))
+      let center = CGPoint(x: Double(anchor.x) + length * sin(radians), y: Double(anchor.y) + length * cos(radians))
+      guard center.x.isFinite, center.y.isFinite else {
+        throw SceneBuildError("place: \(item) on \(attachmentID) has no finite position")
+      }
+      view.center = center
       scene.animator.updateItem(usingCurrentState: view)
       // A placed item starts at rest.
       if let velocity = scene.animator.velocity(of: view), velocity != .zero {
