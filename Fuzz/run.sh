@@ -19,13 +19,15 @@ usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 [ $# -ge 1 ] || usage
 
 sanitizers=(--sanitize=fuzzer)
-[ "${FUZZ_ASAN:-1}" = 0 ] || sanitizers+=(--sanitize=address)
+scratch=.build
+if [ "${FUZZ_ASAN:-1}" = 0 ]; then scratch=.build-noasan; else sanitizers+=(--sanitize=address); fi
+bin=$scratch/release
 build() {
   # SwiftPM's --sanitize=fuzzer links libFuzzer but does not instrument the code for coverage; the
   # coverage flags are passed to every module (the harnesses and the package's Dynamics, Lessons, Tutor…).
   mkdir -p work
   echo "fuzz: building (swift build -c release ${sanitizers[*]}; log Fuzz/work/build.log)"
-  if ! swift build -c release "${sanitizers[@]}" \
+  if ! swift build -c release --scratch-path "$scratch" "${sanitizers[@]}" \
     -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp >work/build.log 2>&1; then
     grep -E "error|warning: " work/build.log | grep -v "__asan_extra_spill_area" | head -20
     echo "fuzz: the build failed"
@@ -57,7 +59,7 @@ run_one() {
   [ -n "${FUZZ_JOBS:-}" ] && jobs=("-fork=$FUZZ_JOBS" -ignore_crashes=1)
   local start=$SECONDS status=0
   # shellcheck disable=SC2046
-  ".build/release/fuzz-$h" $(options "$h") "-max_total_time=$seconds" "${jobs[@]}" "$@" \
+  "$bin/fuzz-$h" $(options "$h") "-max_total_time=$seconds" "${jobs[@]}" "$@" \
     "work/corpus/$h" "Corpus/$h" >"$log" 2>&1 || status=$?
   local executions crashes
   executions=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | awk '{s += $2} END {print s + 0}')
@@ -74,7 +76,7 @@ case $1 in
   repro)
     [ $# -eq 3 ] || usage
     build
-    SWIFT_BACKTRACE=enable=yes ".build/release/fuzz-$2" -detect_leaks=0 "$3"
+    SWIFT_BACKTRACE=enable=yes "$bin/fuzz-$2" -detect_leaks=0 "$3"
     ;;
   all | lesson | expression | repl | scene)
     [ $# -ge 2 ] || usage
