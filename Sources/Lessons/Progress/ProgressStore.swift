@@ -63,7 +63,7 @@ public final class ProgressStore {
     } catch {
       isPersistent = false
       return (LearnerProgress(), [ProgressWarning(.folderUnavailable,
-        "cannot create \(folder.path) (\(Self.reason(error))); progress is kept for this session only")])
+        "cannot create \(folder.path) (\(Self.folderReason(folder, error))); progress is kept for this session only")])
     }
     guard FileManager.default.fileExists(atPath: file.path) else { return (LearnerProgress(), []) }
     let problem: String
@@ -105,7 +105,7 @@ public final class ProgressStore {
     } catch {
       isPersistent = false
       return ProgressWarning(.writeFailed,
-        "cannot save progress to \(file.path) (\(Self.reason(error))); from now on it is kept for this session only")
+        "cannot save progress to \(file.path) (\(Self.folderReason(folder, error))); from now on it is kept for this session only")
     }
   }
 
@@ -142,6 +142,20 @@ public final class ProgressStore {
       return String(cString: strerror(Int32(underlying.code)))
     }
     return nsError.localizedDescription
+  }
+
+  /// Why something in `folder` failed: a file standing where a folder of the path should be (Foundation
+  /// then reports only "error 512"), else the system's reason.
+  static func folderReason(_ folder: URL, _ error: Error) -> String {
+    var url = folder
+    while url.path != "/" && !url.path.isEmpty {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+        return isFolder.boolValue ? reason(error) : "\(url.path) is a file, not a folder"
+      }
+      url.deleteLastPathComponent()
+    }
+    return reason(error)
   }
 
   static func describe(_ error: DecodingError) -> String {

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// Faults around the progress file found by the fault scripts (faults/, RELIABILITY.md): the messages
+/// must say what is wrong in words a learner can act on.
+@Suite("Progress faults")
+struct ProgressFaultTests {
+  /// faults/state-folder.sh: with a file where the state folder should be, the warning said only
+  /// "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
+  @Test("a file in place of the state folder is named in the warning, at load and at save")
+  func fileInPlaceOfFolder() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("progress-faults-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let blocker = root.appendingPathComponent("state")
+    try Data("x".utf8).write(to: blocker)
+    let (_, warnings) = ProgressStore(folder: blocker.appendingPathComponent("dynamics-tutor")).load()
+    #expect(warnings.first?.message.contains("\(blocker.path) is a file, not a folder") == true, "\(warnings)")
+    #expect(warnings.first?.message.contains("512") == false)
+
+    // The folder existed at load and was replaced by a file before a save.
+    let folder = root.appendingPathComponent("later")
+    let store = ProgressStore(folder: folder)
+    _ = store.load()
+    try FileManager.default.removeItem(at: folder)
+    try Data("x".utf8).write(to: folder)
+    let warning = store.save(LearnerProgress(lastLesson: "falling-buttons"))
+    #expect(warning?.message.contains("\(folder.path) is a file, not a folder") == true, "\(String(describing: warning))")
+  }
+}
