@@ -61,10 +61,11 @@ struct REPLCommand: ParsableCommand {
   func run() throws {
     let store = ProgressStore(folder: StateFolder.url() ?? ProgressStore.defaultFolder())
     let (progress, warnings) = store.load()
-    for warning in warnings { print("warning: \(warning)") }
+    for warning in warnings { print(warning) }  // "warning: …"
     let session = TutorSession(catalog: try options.catalog(), settings: options.settings(), progress: progress)
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
+    if let problem = reader.historyProblem { print("warning: \(problem)") }
     let terminal = TerminalInfo.current()
     if reader.isInteractive, options.width == nil,
        terminal.columns < OutputSettings.widthRange.lowerBound || terminal.rows < OutputSettings.heightRange.lowerBound {
@@ -77,13 +78,17 @@ struct REPLCommand: ParsableCommand {
     var quitByCommand = false
     while let line = reader.read(prompt: session.prompt, completions: session.completionWords) {
       let response = session.handle(line)
-      if !response.text.isEmpty { print(response.text) }
-      if let plan = response.playback { play(plan, reader: reader) }
-      saver.save(session.progress)
       if response.quit {
+        // The session cannot know whether saving works; the goodbye must not promise a save that failed.
+        saver.save(session.progress)
+        print(store.isPersistent ? response.text
+          : "Bye. Your progress could not be saved (see the warning above); it was kept for this session only.")
         quitByCommand = true
         break
       }
+      if !response.text.isEmpty { print(response.text) }
+      if let plan = response.playback { play(plan, reader: reader) }
+      saver.save(session.progress)
     }
     // After Ctrl-D the cursor is still on the prompt line; end it so the shell's prompt starts clean.
     if !quitByCommand && reader.isInteractive { print("") }
@@ -106,7 +111,7 @@ struct ProgressSaver {
   mutating func save(_ progress: LearnerProgress) {
     guard progress != saved else { return }
     if let warning = store.save(progress) {
-      if !warned { print("warning: \(warning)") }
+      if !warned { print(warning) }
       warned = true
     }
     saved = progress

@@ -49,6 +49,8 @@ final class LineReader {
   /// prompts as well: keys typed while a command runs wait for the next prompt, and a Ctrl-D typed then
   /// arrives as a key instead of being swallowed by the tty's own end-of-file handling.
   private var terminalPrepared = false
+  /// Why the history file cannot be used, if it cannot; then it is neither read nor written.
+  private(set) var historyProblem: String?
 
   init(historyPath: String?) {
     isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
@@ -58,7 +60,15 @@ final class LineReader {
     rl_attempted_completion_function = attemptedCompletion
     rl_catch_signals = 0  // Ctrl-C is handled by the read loop, not by readline's own handler
     stifle_history(1000)
-    if let historyPath { _ = read_history(historyPath) }
+    if let historyPath {
+      // A history that exists but cannot be read (permissions, a folder in its place) is never
+      // replaced by this session's lines: saving would destroy it.
+      let status = read_history(historyPath)
+      if status != 0 && status != ENOENT {
+        historyProblem = "cannot read the history \(historyPath) (\(String(cString: strerror(status)))); "
+          + "it is left as it is and this session's lines will not be kept"
+      }
+    }
     var action = sigaction()
     #if canImport(Glibc)
     action.__sigaction_handler.sa_handler = onInterrupt
@@ -120,7 +130,7 @@ final class LineReader {
 
   /// Saves history atomically (a temporary file, then rename), so a failed write never empties it.
   func saveHistory() {
-    guard isInteractive, let historyPath else { return }
+    guard isInteractive, historyProblem == nil, let historyPath else { return }
     let temporary = historyPath + ".tmp-\(getpid())"
     if write_history(temporary) == 0 {
       if rename(temporary, historyPath) != 0 { unlink(temporary) }
