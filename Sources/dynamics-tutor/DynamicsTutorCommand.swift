@@ -77,6 +77,7 @@ struct REPLCommand: ParsableCommand {
     saver.save(session.progress)
     var quitByCommand = false
     while let line = reader.read(prompt: session.prompt, completions: session.completionWords) {
+      reader.saveHistory()
       let response = session.handle(line)
       if response.quit {
         // The session cannot know whether saving works; the goodbye must not promise a save that failed.
@@ -94,6 +95,12 @@ struct REPLCommand: ParsableCommand {
     if !quitByCommand && reader.isInteractive { print("") }
     saver.save(session.progress)
     reader.saveHistory()
+    if let number = reader.terminationSignal {
+      reader.restoreTerminal()
+      fflush(nil)  // print's buffer, before the signal ends the process
+      signal(number, SIG_DFL)
+      raise(number)
+    }
   }
 }
 

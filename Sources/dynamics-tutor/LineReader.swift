@@ -39,6 +39,14 @@ private func onInterrupt(_ signal: Int32) {
   interruptPending.store(true, ordering: .relaxed)
 }
 
+/// SIGTERM or SIGHUP, once received (0 before): the read loop ends the session cleanly, and the caller
+/// re-raises the signal after restoring the terminal and saving.
+private let terminationPending = Atomic<Int32>(0)
+
+private func onTerminate(_ signal: Int32) {
+  terminationPending.store(signal, ordering: .relaxed)
+}
+
 /// Reads lines: with GNU readline (editing, history, completion) when stdin and stdout are terminals,
 /// plainly otherwise so that piped sessions stay free of prompts and escapes.
 final class LineReader {
@@ -69,15 +77,29 @@ final class LineReader {
           + "it is left as it is and this session's lines will not be kept"
       }
     }
+    Self.install(onInterrupt, for: SIGINT)
+    // Dying at the prompt would leave the terminal without echo (readline's mode) and lose the history.
+    Self.install(onTerminate, for: SIGTERM)
+    Self.install(onTerminate, for: SIGHUP)
+  }
+
+  private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
     var action = sigaction()
     #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = onInterrupt
+    action.__sigaction_handler.sa_handler = handler
     #else
-    action.__sigaction_u.__sa_handler = onInterrupt
+    action.__sigaction_u.__sa_handler = handler
     #endif
     sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGINT, &action, nil)
+    action.sa_flags = 0  // no SA_RESTART: the signal interrupts poll
+    sigaction(signal, &action, nil)
+  }
+
+  /// The signal (SIGTERM, SIGHUP) that ended the session, if one did: the caller saves, restores the
+  /// terminal and then re-raises it so that the process ends as the sender meant (status 143 for TERM).
+  var terminationSignal: Int32? {
+    let number = terminationPending.load(ordering: .relaxed)
+    return number == 0 ? nil : number
   }
 
   /// Reads one line, or nil at end of input (Ctrl-D, closed stdin). Ctrl-C abandons the line being
@@ -94,6 +116,7 @@ final class LineReader {
       terminalPrepared = true
     }
     while true {
+      if terminationSignal != nil { return nil }
       if let line = completedLines.withLock({ $0.isEmpty ? nil : Optional($0.removeFirst()) }) {
         if let text = line, !text.trimmingCharacters(in: .whitespaces).isEmpty {
           add_history(text.trimmingCharacters(in: .whitespaces))
@@ -129,6 +152,7 @@ final class LineReader {
   }
 
   /// Saves history atomically (a temporary file, then rename), so a failed write never empties it.
+  /// Called after every line, so that a session killed by a signal loses none of it.
   func saveHistory() {
     guard isInteractive, historyProblem == nil, let historyPath else { return }
     let temporary = historyPath + ".tmp-\(getpid())"
