@@ -43,3 +43,26 @@ extension LessonsFuzzRegressionTests {
     }
   }
 }
+
+extension LessonsFuzzRegressionTests {
+  /// faults/input.sh: a user lesson with 10 000 items took 12 s to lint and 4½ minutes and 650 MB to
+  /// run once (debug build). The loader now refuses more than 500 items at once, with one error.
+  @Test("a lesson with 10 000 items is refused at once with one clear error")
+  func tenThousandItems() throws {
+    let url = RepositoryLessons.root.appendingPathComponent("lessons/falling-buttons.toml")
+    var text = try String(contentsOf: url, encoding: .utf8)
+    let items = (0..<10_000).map { "[[item]]\nid = \"b\($0)\"\nframe = [\($0 % 100 * 3), \($0 / 100 * 3), 2, 2]\n" }
+    text = text.replacingOccurrences(of: "[[behavior]]\nid = \"spring\"", with: items.joined(separator: "\n")
+      + "\n[[behavior]]\nid = \"spring\"")
+    let outcome = LessonLoader.parse(text, file: "crowd.toml", expectedID: nil) { _ in "## intro\ntext\n" }
+    #expect(outcome.lesson == nil)
+    #expect(outcome.diagnostics.map(\.message) == ["10005 items; a lesson has at most 500"])
+
+    // Repetitions count too: 20 tables of count = 32 are 640 items.
+    let repeated = (0..<20).map { "[[item]]\nid = \"r\($0)_{i}\"\ncount = 32\nframe = [0, 0, 2, 2]\n" }
+    let many = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+      of: "[[behavior]]\nid = \"spring\"", with: repeated.joined(separator: "\n") + "\n[[behavior]]\nid = \"spring\"")
+    let second = LessonLoader.parse(many, file: "crowd.toml", expectedID: nil) { _ in "## intro\ntext\n" }
+    #expect(second.diagnostics.map(\.message) == ["645 items; a lesson has at most 500"])
+  }
+}

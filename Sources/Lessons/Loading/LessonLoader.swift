@@ -30,6 +30,10 @@ public enum LessonLoader {
   /// stalling the tutor.
   public static let maximumFileSize = 1_000_000
 
+  /// Most items a lesson may have (counting `count` repetitions): the shipped lessons have up to 16,
+  /// and 1000 items already take seconds per run.
+  public static let maximumItems = 500
+
   /// Parses lesson text. `readProse` returns the text of a file path relative to the root, or nil.
   public static func parse(_ text: String, file: String, expectedID: String?,
                            readProse: @escaping (String) -> String?) -> Outcome {
@@ -45,6 +49,16 @@ public enum LessonLoader {
     } catch {
       sink.error(error.message, at: error.position)
       return Outcome(lesson: nil, diagnostics: sink.sorted)
+    }
+    // Thousands of items would take minutes to check and to run (and hundreds of MB): refuse them at once.
+    if let items = root.entry("item")?.node.array {
+      let produced = items.reduce(0) { sum, node in
+        sum + Int(min(max(node.table?.entry("count")?.node.integer ?? 1, 1), 32))
+      }
+      if produced > maximumItems {
+        sink.error("\(produced) items; a lesson has at most \(maximumItems)", at: items.first?.position)
+        return Outcome(lesson: nil, diagnostics: sink.sorted)
+      }
     }
     var reader = LessonReader(root: root, sink: sink, expectedID: expectedID, readProse: readProse)
     let lesson = reader.read()
