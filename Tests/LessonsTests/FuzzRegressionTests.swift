@@ -66,3 +66,19 @@ extension LessonsFuzzRegressionTests {
     #expect(second.diagnostics.map(\.message) == ["645 items; a lesson has at most 500"])
   }
 }
+
+extension LessonsFuzzRegressionTests {
+  /// faults/input.sh: a 10 MB lesson file was read whole (and decoded) before its size was checked, so
+  /// the memory a file costs grew with the file. Now at most 1 MB + 1 byte is read.
+  @Test("a 10 MB lesson file is refused by size, with one error naming its size")
+  func hugeLessonFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("huge-lesson-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("huge.toml")
+    try Data(repeating: UInt8(ascii: "#"), count: 10_000_000).write(to: file)
+    let outcome = LessonLoader.load(file: file, root: folder, displayPath: "huge.toml")
+    #expect(outcome.lesson == nil)
+    #expect(outcome.diagnostics.map(\.message) == ["the file is 10000 kB; lesson files are limited to 1000 kB"])
+  }
+}

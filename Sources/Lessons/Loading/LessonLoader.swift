@@ -12,8 +12,16 @@ public enum LessonLoader {
   /// Loads `lessons/<id>.toml` relative to `root` (the folder holding `lessons/` and `Content/`).
   /// `displayPath` is how the file is named in messages.
   public static func load(file: URL, root: URL, displayPath: String) -> Outcome {
-    guard let data = try? Data(contentsOf: file) else {
+    // At most one byte past the limit is read, so a huge file costs no memory.
+    guard let handle = try? FileHandle(forReadingFrom: file),
+          let data = (try? handle.read(upToCount: maximumFileSize + 1)).map({ $0 ?? Data() }) else {
       return Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "cannot read the file")])
+    }
+    try? handle.close()
+    guard data.count <= maximumFileSize else {
+      let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue
+      return Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message:
+        "the file is \((size ?? data.count) / 1000) kB; lesson files are limited to \(maximumFileSize / 1000) kB")])
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "the file is not valid UTF-8")])
