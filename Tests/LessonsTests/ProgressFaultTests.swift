@@ -29,3 +29,20 @@ struct ProgressFaultTests {
     #expect(warning?.message.contains("\(folder.path) is a file, not a folder") == true, "\(String(describing: warning))")
   }
 }
+
+extension ProgressFaultTests {
+  /// faults/state-folder.sh: a folder named progress.json was reported as "it cannot be read: The
+  /// operation could not be completed. (NSCocoaErrorDomain error 256.)".
+  @Test("a folder in place of progress.json is reported as a folder and kept aside whole")
+  func folderInPlaceOfFile() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("progress-faults-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let inside = root.appendingPathComponent(ProgressStore.fileName).appendingPathComponent("inside")
+    try FileManager.default.createDirectory(at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: inside)
+    let (_, warnings) = ProgressStore(folder: root, now: { Date(timeIntervalSince1970: 0) }).load()
+    #expect(warnings.first?.message.contains("is unusable (it cannot be read: it is a folder, not a file)") == true, "\(warnings)")
+    let kept = try #require(warnings.first?.keptAs)
+    #expect(try Data(contentsOf: kept.appendingPathComponent("inside")) == Data("keep".utf8))
+  }
+}

@@ -79,7 +79,9 @@ public final class ProgressStore {
     } catch let error as DecodingError {
       problem = "it is not a valid progress file: \(Self.describe(error))"
     } catch {
-      problem = "it cannot be read: \(Self.reason(error))"
+      var isFolder: ObjCBool = false
+      let folderInPlace = FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue
+      problem = "it cannot be read: " + (folderInPlace ? "it is a folder, not a file" : Self.reason(error))
     }
     return (LearnerProgress(), [setAside(file, because: problem)])
   }
