@@ -5,7 +5,7 @@
 #
 #   faults/kill-while-saving.sh [binary] [kills] [seed]
 #
-# Each round pipes 30 `set gravity.magnitude <v>` commands with values never used before (each one a
+# Each round pipes 12 `set gravity.magnitude <v>` commands with values never used before (each one a
 # save: JSON, a temporary file, fsync, rename) into the real binary and kills it with SIGKILL after a
 # random delay (a seeded shell generator) spread from the end of startup to the end of a run. Prints where the kills landed.
 set -euo pipefail
@@ -26,7 +26,7 @@ template=$(jq -S -c "del($key)" "$file")
 previous=$(jq "$key" "$file")
 
 # How long a full round takes, to spread the kills over it (startup, the saves, the exit).
-commands() { for k in $(seq 0 29); do printf 'set gravity.magnitude %s\n' "$(awk -v r="$1" -v k="$k" 'BEGIN { printf "%.6g", 1 + (r * 30 + k) / 100000 }')"; done; }
+commands() { for k in $(seq 0 11); do printf 'set gravity.magnitude %s\n' "$(awk -v r="$1" -v k="$k" 'BEGIN { printf "%.6g", 1 + (r * 12 + k) / 100000 }')"; done; }
 milliseconds() { local start; start=$(date +%s%N); "$BIN" <"$1" >/dev/null; echo $(( ($(date +%s%N) - start) / 1000000 )); }
 commands 9999 >"$work/probe"
 printf 'quit\n' >"$work/quit"
@@ -52,7 +52,7 @@ for round in $(seq 1 "$KILLS"); do
     before=$((before + 1))
   elif [ -z "$position" ]; then
     fail "round $round: gravity.magnitude = $value is neither the previous value ($previous) nor one this round set"
-  elif [ "$position" -lt 30 ]; then
+  elif [ "$position" -lt 12 ]; then
     during=$((during + 1))
   else
     after=$((after + 1))
@@ -61,5 +61,5 @@ for round in $(seq 1 "$KILLS"); do
 done
 litter=$(find "$work/state/dynamics-tutor" -name '.progress.json.*.tmp' | wc -l)
 echo "kill-while-saving: ok: $KILLS kills, progress.json always whole and a version the program wrote:" \
-  "$before before the first save, $during between saves (1-29 of 30 done), $after after the last;" \
+  "$before before the first save, $during between saves (1-11 of 12 done), $after after the last;" \
   "$litter temporary files left by kills (kills $startup_ms to $((startup_ms + span_ms)) ms after start)"
