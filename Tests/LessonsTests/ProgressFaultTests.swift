@@ -46,3 +46,28 @@ extension ProgressFaultTests {
     #expect(try Data(contentsOf: kept.appendingPathComponent("inside")) == Data("keep".utf8))
   }
 }
+
+extension ProgressFaultTests {
+  /// faults/kill-while-saving.sh: a SIGKILL between creating the temporary file and renaming it left
+  /// `.progress.json.<pid>.<n>.tmp` behind (119 files after 208 kills), and they piled up. Loading now
+  /// removes those of processes that are gone, and keeps those of a process still running.
+  @Test("temporary files of killed saves are removed at load; a running process's are kept")
+  func staleTemporaries() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("progress-faults-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+    finished.arguments = ["-c", "exit 0"]
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = root.appendingPathComponent(".progress.json.\(finished.processIdentifier).12345.tmp")
+    let alive = root.appendingPathComponent(".progress.json.\(getppid()).6789.tmp")
+    let other = root.appendingPathComponent(".other.1.tmp")
+    for url in [dead, alive, other] { try Data("{".utf8).write(to: url) }
+    _ = ProgressStore(folder: root).load()
+    #expect(!FileManager.default.fileExists(atPath: dead.path))
+    #expect(FileManager.default.fileExists(atPath: alive.path))
+    #expect(FileManager.default.fileExists(atPath: other.path))
+  }
+}

@@ -65,6 +65,7 @@ public final class ProgressStore {
       return (LearnerProgress(), [ProgressWarning(.folderUnavailable,
         "cannot create \(folder.path) (\(Self.folderReason(folder, error))); progress is kept for this session only")])
     }
+    removeStaleTemporaries(in: folder)
     guard FileManager.default.fileExists(atPath: file.path) else { return (LearnerProgress(), []) }
     let problem: String
     do {
@@ -108,6 +109,19 @@ public final class ProgressStore {
       isPersistent = false
       return ProgressWarning(.writeFailed,
         "cannot save progress to \(file.path) (\(Self.folderReason(folder, error))); from now on it is kept for this session only")
+    }
+  }
+
+  /// Removes the temporary files of saves that a killed process never finished
+  /// (`.progress.json.<pid>.<n>.tmp`, see `AtomicFile`) once that process is gone; those of another
+  /// tutor still running are left alone.
+  private func removeStaleTemporaries(in folder: URL) {
+    let prefix = ".\(Self.fileName)."
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      guard let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap({ Int32($0) }),
+            pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
   }
 
