@@ -5,9 +5,9 @@
 #
 #   faults/kill-while-saving.sh [binary] [kills] [seed]
 #
-# Each round pipes 12 `set gravity.magnitude <v>` commands with values never used before (each one a
+# Each round pipes 40 `set gravity.magnitude <v>` commands with values never used before (each one a
 # save: JSON, a temporary file, fsync, rename) into the real binary and kills it with SIGKILL after a
-# random delay (a seeded shell generator) spread from the end of startup to the end of a run. Prints where the kills landed.
+# random delay (a seeded shell generator). Rounds go on until `kills` of them landed between two saves.
 set -euo pipefail
 BIN=${1:-.build/debug/dynamics-tutor}
 KILLS=${2:-200}
@@ -25,22 +25,26 @@ printf 'set gravity.magnitude 0.5\nquit\n' | "$BIN" >/dev/null
 template=$(jq -S -c "del($key)" "$file")
 previous=$(jq "$key" "$file")
 
-# How long a full round takes, to spread the kills over it (startup, the saves, the exit).
-commands() { for k in $(seq 0 11); do printf 'set gravity.magnitude %s\n' "$(awk -v r="$1" -v k="$k" 'BEGIN { printf "%.6g", 1 + (r * 12 + k) / 100000 }')"; done; }
+# The kills aim at the saves: from the end of startup to the end of the last save, estimated from two
+# timed runs. Values: 1 + (40 r + k) / 10^6, distinct for every round r and command k.
+commands() { awk -v r="$1" 'BEGIN { for (k = 0; k < 40; k++) printf "set gravity.magnitude %.7g\n", 1 + (r * 40 + k) / 1000000 }'; }
 milliseconds() { local start; start=$(date +%s%N); "$BIN" <"$1" >/dev/null; echo $(( ($(date +%s%N) - start) / 1000000 )); }
 commands 9999 >"$work/probe"
 printf 'quit\n' >"$work/quit"
-startup_ms=$(( $(milliseconds "$work/quit") * 8 / 10 ))
-span_ms=$(( $(milliseconds "$work/probe") * 11 / 10 - startup_ms + 1 ))
+low=$(( $(milliseconds "$work/quit") * 9 / 10 ))
+high=$(( $(milliseconds "$work/probe") * 9 / 10 + 2 ))
 previous=$(jq "$key" "$file")
 
-before=0 during=0 after=0
-for round in $(seq 1 "$KILLS"); do
+before=0 during=0 after=0 round=0
+while [ "$during" -lt "$KILLS" ]; do
+  round=$((round + 1))
+  [ "$round" -le $((KILLS * 5)) ] || fail "only $during of $round kills landed between saves"
   commands "$round" >"$work/commands"
-  delay_ms=$(( startup_ms + (RANDOM * 32768 + RANDOM) % span_ms ))
+  delay_ms=$(( low + (RANDOM * 32768 + RANDOM) % (high - low + 1) ))
   "$BIN" <"$work/commands" >/dev/null 2>&1 &
   pid=$!
-  sleep "$(awk -v d="$delay_ms" 'BEGIN { printf "%.3f", d / 1000 }')"
+  printf -v seconds '%d.%03d' $((delay_ms / 1000)) $((delay_ms % 1000))
+  sleep "$seconds"
   kill -KILL "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   [ -s "$file" ] || fail "round $round (kill after $delay_ms ms): progress.json is missing or empty"
@@ -52,7 +56,7 @@ for round in $(seq 1 "$KILLS"); do
     before=$((before + 1))
   elif [ -z "$position" ]; then
     fail "round $round: gravity.magnitude = $value is neither the previous value ($previous) nor one this round set"
-  elif [ "$position" -lt 12 ]; then
+  elif [ "$position" -lt 40 ]; then
     during=$((during + 1))
   else
     after=$((after + 1))
@@ -60,6 +64,6 @@ for round in $(seq 1 "$KILLS"); do
   previous=$value
 done
 litter=$(find "$work/state/dynamics-tutor" -name '.progress.json.*.tmp' | wc -l)
-echo "kill-while-saving: ok: $KILLS kills, progress.json always whole and a version the program wrote:" \
-  "$before before the first save, $during between saves (1-11 of 12 done), $after after the last;" \
-  "$litter temporary files left by kills (kills $startup_ms to $((startup_ms + span_ms)) ms after start)"
+echo "kill-while-saving: ok: $KILLS kills between saves (1-39 of 40 saves done), progress.json always whole and" \
+  "a version the program wrote; also $before kills before the first save and $after after the last," \
+  "$round rounds in all; $litter temporary files left at the end (each start removes those of killed runs; kills $low-$high ms after start)"
