@@ -56,6 +56,7 @@ struct ShippedLessonTests {
         guard case .tune(_, _, let reference, let counterexample) = exercise.kind else { continue }
         for (settings, shouldPass) in [(reference, true), (counterexample, false)] where !settings.isEmpty {
           var values = ParameterValues(defaultsOf: lesson)
+          for (name, value) in exercise.setup { values[name] = value }
           for (name, value) in settings { values[name] = value }
           let (verdict, _) = ExerciseChecker(lesson: lesson, values: values).checkTuning(exercise)
           #expect(verdict.isCorrect == shouldPass, "\(lesson.id)/\(exercise.id) with \(settings): \(verdict)")

@@ -15,11 +15,14 @@ public struct ItemSpec: Sendable {
   /// Start rotation (rad) and start velocity (pt/s).
   public var angle: Quantity?
   public var velocity: QuantityPair?
+  /// Start opacity and uniform scale of a layer (`animation` and `motion` engines).
+  public var alpha: Quantity?
+  public var scale: Quantity?
 
   /// Creates an item description.
   public init(id: String, kind: String, frame: [Quantity], isDynamic: Bool = true, text: String? = nil,
               color: String? = nil, shape: String = "rectangle", angle: Quantity? = nil,
-              velocity: QuantityPair? = nil) {
+              velocity: QuantityPair? = nil, alpha: Quantity? = nil, scale: Quantity? = nil) {
     self.id = id
     self.kind = kind
     self.frame = frame
@@ -29,6 +32,8 @@ public struct ItemSpec: Sendable {
     self.shape = shape
     self.angle = angle
     self.velocity = velocity
+    self.alpha = alpha
+    self.scale = scale
   }
 }
 
