@@ -25,6 +25,17 @@ enum AnswerForms {
     "newtons-cradle/release-speed": "1685",            // sqrt(2 g L): the whole rod length as the drop
     "newtons-cradle/first-hit": "0.375",               // half a period
     "newtons-cradle/wide-view": "213.3",               // the 320 pt view
+    "push-basics/one-second": "100",                   // d = a t^2, the 1/2 forgotten
+    "push-basics/one-shot": "50",                      // 100 M, the mass taken as 1
+    "tap-to-push/diagonal": "-0.785",                  // y taken as pointing up
+    "tap-to-push/wall-time": "1.047",                  // t = sqrt(d / a), the 2 forgotten
+    "tap-to-push/literal": "0.0741",                   // the same slip with the literal magnitude
+    "cradle-pull-release/push-acceleration": "600",    // 100 M: the ball's small mass ignored
+    "cradle-pull-release/held-angle": "47.7",          // atan(g / a): the ratio upside down
+    "cradle-pull-release/middle-ball": "42.3",         // as if the push held one ball
+    "spring-fields-pip/glide": "75",                   // half of v0 / r
+    "spring-fields-pip/bare-period": "7.72",           // 2 pi m / strength: the square root forgotten
+    "spring-fields-pip/critical": "0.0127",            // r = w instead of r = 2 w
   ]
 
   /// The same value in another unit the parser accepts, or nil when the unit has no other spelling.

@@ -146,7 +146,9 @@ struct ShippedLessonTests {
   @Test("the catalog lists the lessons in teaching order")
   func catalogOrder() {
     let ids = RepositoryLessons.catalog().entries.map(\.id)
-    #expect(ids == ["falling-buttons", "dangling-spring", "barrier-boundaries", "collision-modes", "item-properties",
-                    "pendulum-attachment", "newtons-cradle"])
+    #expect(ids == ["falling-buttons", "snap-back", "dangling-spring", "barrier-boundaries", "collision-modes",
+                    "push-basics", "tap-to-push", "item-properties", "pendulum-attachment", "newtons-cradle",
+                    "cradle-pull-release", "spring-fields-pip", "field-gallery", "bounce-present", "shrink-dismiss",
+                    "parallax-motion"])
   }
 }
