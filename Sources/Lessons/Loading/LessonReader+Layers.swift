@@ -80,7 +80,7 @@ extension LessonReader {
     let keys = LessonSchema.animationKeys[kind] ?? []
     defer { reader.reportUnknownKeys(allowed: LessonSchema.commonAnimationKeys + keys) }
     var properties: [String: PropertyValue] = [:]
-    for key in ["at", "duration", "delay"] + keys.filter({ ["dampingRatio", "velocity"].contains($0) }) {
+    for key in ["at", "duration", "delay"] + keys.filter({ ["dampingRatio", "initialVelocity"].contains($0) }) {
       guard let quantity = reader.quantity(key, required: key == "duration") else { continue }
       pendingChecks.append((quantity, reader.node(key)?.position, "animation \"\(id)\" \(key)", []))
       properties[key] = .number(quantity)

@@ -128,6 +128,7 @@ extension LessonReader {
       let base = property.hasSuffix(".x") || property.hasSuffix(".y") ? String(property.dropLast(2)) : property
       if keys.contains(property) { return nil }
       if base != property, keys.contains(base), LessonSchema.pairKeys.contains(base) { return nil }
+      if behavior.type == "field", ["region.width", "region.height", "region.radius"].contains(property) { return nil }
       return "parameter \"\(name)\": a \(behavior.type) behavior has no property \"\(property)\""
         + Suggestion.didYouMean(property, in: keys + ["enabled"])
     }

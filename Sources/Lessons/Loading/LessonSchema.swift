@@ -9,7 +9,7 @@ enum LessonSchema {
   static let commonAnimationKeys = ["id", "type", "at", "duration", "delay", "changes", "completion"]
   static let animationKeys: [AnimationSpec.Kind: [String]] = [
     .basic: ["curve"],
-    .spring: ["dampingRatio", "velocity"],
+    .spring: ["dampingRatio", "initialVelocity"],
     .keyframes: ["mode", "keyframe"],
   ]
   static let animationCurves = ["easeInOut", "easeIn", "easeOut", "linear"]

@@ -14,7 +14,7 @@ public struct AnimationSpec: Sendable {
   /// Id, usable as the object of parameters: `present.dampingRatio`.
   public var id: String
   public var kind: Kind
-  /// Numbers and texts by key: `at`, `duration`, `delay`, `dampingRatio`, `velocity` (numbers),
+  /// Numbers and texts by key: `at`, `duration`, `delay`, `dampingRatio`, `initialVelocity` (numbers),
   /// `curve` and `mode` (texts or enum parameters).
   public var properties: [String: PropertyValue]
   /// What the animations block changes (basic and spring animations, and changes made outside any

@@ -69,7 +69,7 @@ struct AnimationCall {
       }
       perform = { UIView.animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: finish) }
     case .spring:
-      let ratio = try number("dampingRatio", 0.5), velocity = try number("velocity", 0)
+      let ratio = try number("dampingRatio", 0.5), velocity = try number("initialVelocity", 0)
       guard ratio > 0, ratio <= 1 else { throw SceneBuildError("animation \(spec.id): dampingRatio must be in (0, 1]") }
       perform = {
         UIView.animate(withDuration: duration, delay: delay, usingSpringWithDamping: ratio, initialSpringVelocity: velocity,
