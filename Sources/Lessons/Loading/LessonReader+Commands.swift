@@ -44,8 +44,13 @@ extension LessonReader {
         sink.error("command \"\(name)\": usage shows \(placeholders) argument\(placeholders == 1 ? "" : "s") but set assigns \(assigned.count)",
                    at: reader.node("usage")?.position)
       }
+      let fixed = readValues(reader.node("values"), owner: "command \"\(name)\"", what: "values")
+      for entry in fixed where assigned.contains(entry.name) {
+        sink.error("command \"\(name)\": \"\(entry.name)\" is both an argument and a fixed value", at: reader.node("values")?.position)
+      }
       commands.append(LessonCommand(name: name, usage: usage, summary: summary, parameters: assigned,
-                                    runs: reader.bool("run") ?? false))
+                                    runs: reader.bool("run") ?? false,
+                                    fixedValues: Dictionary(fixed.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })))
     }
     return commands
   }

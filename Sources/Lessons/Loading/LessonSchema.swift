@@ -18,7 +18,7 @@ enum LessonSchema {
   /// Key paths a motion effect may drive (the writable ones of `UIViewPresentation.supportedKeyPaths`).
   static let effectKeyPaths = ["center.x", "center.y", "alpha", "layer.opacity", "transform.translation.x",
                                "transform.translation.y", "transform.scale", "transform.rotation.z"]
-  static let commandKeys = ["name", "usage", "summary", "set", "run"]
+  static let commandKeys = ["name", "usage", "summary", "set", "run", "values"]
   static let sceneKeys = ["engine", "width", "height", "size_is_proposal", "duration", "step", "let"]
   static let itemKeys = ["id", "kind", "frame", "dynamic", "text", "color", "shape", "angle", "velocity", "count"]
   static let itemKinds = ["view", "button", "textField", "label", "image", "ball"]

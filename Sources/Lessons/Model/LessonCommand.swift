@@ -17,14 +17,19 @@ public struct LessonCommand: Sendable, Equatable {
   public var parameters: [String]
   /// Whether the scene runs after the assignment.
   public var runs: Bool
+  /// Values the command always assigns besides its arguments (bool 0/1, enum option index), such as
+  /// switching a script off so that a typed tilt takes effect.
+  public var fixedValues: [String: Double]
 
   /// Creates a command.
-  public init(name: String, usage: String, summary: String, parameters: [String], runs: Bool) {
+  public init(name: String, usage: String, summary: String, parameters: [String], runs: Bool,
+              fixedValues: [String: Double] = [:]) {
     self.name = name
     self.usage = usage
     self.summary = summary
     self.parameters = parameters
     self.runs = runs
+    self.fixedValues = fixedValues
   }
 
   /// The REPL's command names and aliases, which a lesson command may not take.
@@ -35,7 +40,8 @@ public struct LessonCommand: Sendable, Equatable {
   ]
 
   /// The values the arguments give, one per parameter in order, each read with its parameter's unit,
-  /// kind and range (`ParameterSpec.parse`); or a message saying what is wrong. Nothing is assigned.
+  /// kind and range (`ParameterSpec.parse`), followed by the fixed values (sorted by name); or a message
+  /// saying what is wrong. Nothing is assigned.
   public func bind(_ arguments: [String], in lesson: Lesson, constants: [String: Double] = [:])
     -> Result<[(name: String, value: Double)], AnswerError> {
     guard arguments.count == parameters.count else {
@@ -50,6 +56,9 @@ public struct LessonCommand: Sendable, Equatable {
       case .success(let value): result.append((name, value))
       case .failure(let problem): return .failure(problem)
       }
+    }
+    for name in fixedValues.keys.sorted() where !parameters.contains(name) {
+      if let value = fixedValues[name] { result.append((name, value)) }
     }
     return .success(result)
   }
