@@ -177,7 +177,7 @@ extension LessonReader {
         sink.error("\(owner): the change of layer \"\(layer)\" sets nothing (frame, center, alpha, scale or rotation)",
                    at: table.position)
       }
-      for quantity in change.quantities { pendingChecks.append((quantity, table.position, "\(owner) \(layer)", [])) }
+      for quantity in change.quantities { pendingChecks.append((quantity, table.position, "\(owner), layer \"\(layer)\"", [])) }
       changes.append(change)
     }
     return changes
