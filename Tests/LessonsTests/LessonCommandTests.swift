@@ -70,4 +70,17 @@ struct LessonCommandTests {
     }
     #expect(seen >= 9)
   }
+
+  @Test("a parameter value is shown the way it is typed, so `set` accepts it back")
+  func displayRoundTrips() throws {
+    let lesson = try #require(RepositoryLessons.lesson("parallax-motion"))
+    let script = try #require(lesson.parameter("tilt.script"))
+    #expect(script.display(2) == "corners" && script.display(7) == "7")
+    #expect(try script.parse(script.display(0)).get() == 0)
+    let pip = try #require(RepositoryLessons.lesson("spring-fields-pip"))
+    let walls = try #require(pip.parameter("walls.enabled"))
+    let off = try walls.parse("off").get()
+    #expect(walls.display(0) == "off" && off == 0)
+    #expect(try #require(pip.parameter("pip.density")).display(0.0509) == "0.0509")
+  }
 }

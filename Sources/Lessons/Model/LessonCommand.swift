@@ -95,3 +95,17 @@ extension ParameterSpec {
     }
   }
 }
+
+extension ParameterSpec {
+  /// A value as the learner types it: the option name of an enum, `on`/`off` for a bool, otherwise the
+  /// number (up to four significant digits, without the unit). `set <name> <display>` sets it again.
+  public func display(_ value: Double) -> String {
+    switch kind {
+    case .enum:
+      let index = Int(exactly: value.rounded()) ?? -1
+      return options.indices.contains(index) ? options[index] : ExerciseChecker.format(value, unit: "")
+    case .bool: return value != 0 ? "on" : "off"
+    case .number, .integer: return ExerciseChecker.format(value, unit: "")
+    }
+  }
+}

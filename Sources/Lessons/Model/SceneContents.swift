@@ -1,4 +1,5 @@
-/// A view in the scene. Dynamic items are moved by the engine; the others are decoration.
+/// A view in the scene: an item of a `dynamics` lesson (dynamic items are moved by the engine; the
+/// others are decoration), or a layer of an `animation` or `motion` lesson.
 public struct ItemSpec: Sendable {
   public var id: String
   /// `view`, `button`, `textField`, `label`, `image` or `ball`: how it is drawn.
