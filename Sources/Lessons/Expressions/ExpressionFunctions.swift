@@ -46,6 +46,11 @@ public enum Suggestion {
     return distance <= limit ? candidate : nil
   }
 
+  /// ` (did you mean "x"?)` when a close candidate exists, else "" — ready to append to a message.
+  public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+    closest(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+  }
+
   /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours (optimal
   /// string alignment), so that `rnu` is one step from `run`.
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

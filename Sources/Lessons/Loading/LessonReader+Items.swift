@@ -47,10 +47,3 @@ extension LessonReader {
     if count != nil { itemPatterns[pattern] = produced }
   }
 }
-
-extension Suggestion {
-  /// ` (did you mean "x"?)` when a close candidate exists, else "".
-  static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-    closest(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
-  }
-}
