@@ -16,6 +16,8 @@ struct LessonReader {
   /// Where each parameter was declared (its `name` value).
   var parameterPositions: [String: SourcePosition] = [:]
   var lets: [String] = []
+  /// Known-name sets for expression checks, rebuilt only when items, parameters or lets change.
+  let nameCache = NameCache()
   /// Repeated items and behaviours: the id pattern (`ball{i}`) and the ids it produced.
   var itemPatterns: [String: [String]] = [:]
   var behaviorPatterns: [String: [String]] = [:]
