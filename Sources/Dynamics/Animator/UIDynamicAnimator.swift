@@ -168,9 +168,9 @@ open class UIDynamicAnimator {
 
   /// Resumes a paused animator (behaviour changes, velocity changes, pushes).
   func wake() {
+    world.wakeAll()  // solver hook: any change wakes every sleeping island and restarts the timers
     guard isPaused else { return }
     isPaused = false
-    for i in world.bodies.indices { world.bodies[i].sleepTime = 0 }
     delegate?.dynamicAnimatorWillResume(self)
   }
 

@@ -54,6 +54,15 @@ struct Body {
 
   /// Seconds this body has spent below the sleep speeds.
   var sleepTime: Double = 0
+  /// False while the body's island sleeps: it is then skipped by integration, collision and the
+  /// solver, and its inverse mass and inertia read 0 so that constraints treat it as fixed.
+  /// Always true for static bodies, which never sleep (check `isStatic` first).
+  var isAwake = true
+  /// The sleeping island this body belongs to while asleep (see `World.wake(island:)`).
+  var sleepIsland: Int32 = -1
+
+  /// Whether the body moves this step: dynamic and awake.
+  @inline(__always) var isMoving: Bool { !isStatic && isAwake }
 
   /// The static ground body that owns every boundary segment.
   static func ground() -> Body {

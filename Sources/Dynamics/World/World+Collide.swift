@@ -1,15 +1,37 @@
 extension World {
   /// Finds this step's contacts: bounds, sweep and prune, polygon clipping, then carries impulses over
   /// from last step's contacts with the same features (warm starting) and records touch events.
+  /// Contacts between sleeping (or static) bodies are kept unchanged; a sleeping island that a moving
+  /// body reaches is woken and the search repeated, so that it takes part in this step.
   func updateContacts(stepTime h: Double) {
-    for s in shapes.indices where !shapes[s].isBoundary {
-      updateShape(s, stepTime: h)
-    }
     swap(&contacts, &previousContacts)
-    contacts.removeAll(keepingCapacity: true)
+    swap(&sleepingContacts, &previousSleepingContacts)
     beganEvents.removeAll(keepingCapacity: true)
     endedEvents.removeAll(keepingCapacity: true)
+    while true {
+      findContacts(stepTime: h)
+      if wakeRequests.isEmpty { break }
+      for island in wakeRequests { wake(island: island) }
+      wakeRequests.removeAll(keepingCapacity: true)
+    }
+    // Contacts of sleeping islands (those that just fell asleep, and those asleep before) carry on.
+    sleepingContacts.removeAll(keepingCapacity: true)
+    for old in previousContacts where !bodies[Int(old.bodyA)].isMoving && !bodies[Int(old.bodyB)].isMoving {
+      sleepingContacts.append(old)
+    }
+    for old in previousSleepingContacts where !bodies[Int(old.bodyA)].isMoving && !bodies[Int(old.bodyB)].isMoving {
+      sleepingContacts.append(old)
+    }
+    carryOverImpulses()
+  }
 
+  /// One pass of the broad and narrow phases over the moving bodies' shapes. Contacts that reach a
+  /// sleeping body add its island to `wakeRequests` instead of a contact.
+  private func findContacts(stepTime h: Double) {
+    for s in shapes.indices where !shapes[s].isBoundary && bodies[Int(shapes[s].body)].isMoving {
+      updateShape(s, stepTime: h)
+    }
+    contacts.removeAll(keepingCapacity: true)
     shapes.withUnsafeBufferPointer { shapes in
       bodies.withUnsafeBufferPointer { bodies in
         broadPhase.findPairs(shapes: shapes, bodies: bodies, into: &pairs)
@@ -30,11 +52,19 @@ extension World {
           let manifold = PolygonCollider.collide(polygon(shapeA), polygon(shapeB),
                                                  margin: shapeA.margin + shapeB.margin)
           guard manifold.pointCount > 0 else { continue }
+          let bodyA = bodies[Int(shapeA.body)], bodyB = bodies[Int(shapeB.body)]
+          if !bodyA.isStatic && !bodyA.isAwake {
+            wakeRequests.append(bodyA.sleepIsland)
+            continue
+          }
+          if !bodyB.isStatic && !bodyB.isAwake {
+            wakeRequests.append(bodyB.sleepIsland)
+            continue
+          }
           contacts.append(makeContact(key: key, shapeA: shapeA, shapeB: shapeB, manifold: manifold))
         }
       }
     }
-    carryOverImpulses()
   }
 
   private func makeContact(key: UInt64, shapeA: Shape, shapeB: Shape, manifold: Manifold) -> Contact {
@@ -62,8 +92,13 @@ extension World {
   /// Matches contacts with last step's by shape pair and feature id, copies their impulses and whether
   /// they were touching, and reports the end of touching contacts that vanished.
   private func carryOverImpulses() {
-    contactTable.reset(capacityFor: previousContacts.count)
+    contactTable.reset(capacityFor: previousContacts.count + previousSleepingContacts.count)
     for (i, old) in previousContacts.enumerated() { contactTable.insert(old.key, Int32(i)) }
+    // A woken island's contacts start from the impulses they had when it fell asleep.
+    for old in previousSleepingContacts where bodies[Int(old.bodyA)].isMoving || bodies[Int(old.bodyB)].isMoving {
+      previousContacts.append(old)
+      contactTable.insert(old.key, Int32(previousContacts.count - 1))
+    }
     for c in contacts.indices {
       var contact = contacts[c]
       var wasTouching = false
@@ -79,7 +114,8 @@ extension World {
       contacts[c] = contact
     }
     // Contacts that vanished while touching have ended too.
-    for old in previousContacts where old.isTouching {
+    for old in previousContacts where old.isTouching
+      && (bodies[Int(old.bodyA)].isMoving || bodies[Int(old.bodyB)].isMoving) {
       endedEvents.append(ContactEvent(shapeA: old.shapeA, shapeB: old.shapeB, point: .zero))
     }
   }

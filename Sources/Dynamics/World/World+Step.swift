@@ -1,15 +1,18 @@
 import Foundation
 
 extension World {
-  /// Advances the world by one fixed step `h` (s) split into `substeps` sub-steps.
+  /// Advances the world by one fixed step `h` (s) split into `substeps` sub-steps. Sleeping bodies are
+  /// left alone; an island falls asleep at the end of the step in which it qualifies.
   func step(h: Double, substeps: Int) {
     let n = max(1, substeps)
     let hs = h / Double(n)
     updateContacts(stepTime: h)
-    for i in bodies.indices where !bodies[i].isStatic {
-      bodies[i].deltaPosition = .zero
-      bodies[i].deltaRotation = .identity
-      bodies[i].angleAtStepStart = bodies[i].angle
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      for i in bodies.indices where bodies[i].isMoving {
+        bodies[i].deltaPosition = .zero
+        bodies[i].deltaRotation = .identity
+        bodies[i].angleAtStepStart = bodies[i].angle
+      }
     }
     prepareJoints(substep: hs)
     prepareContacts(substep: hs)
@@ -27,12 +30,13 @@ extension World {
     applyRestitution()
     updateTouching()
     finishStep(h: h)
+    updateSleep(h: h)
   }
 
   /// v ← (v + h·(a + F/m)) / (1 + h·c): Box2D's damping, whose terminal speed is exactly g/c.
   func integrateVelocities(substep h: Double) {
     bodies.withUnsafeMutableBufferPointer { bodies in
-      for i in bodies.indices where !bodies[i].isStatic {
+      for i in bodies.indices where bodies[i].isMoving {
         var body = bodies[i]
         let linear = body.velocity + h * (body.acceleration + body.inverseMass * body.force)
         body.velocity = (1 / (1 + h * body.linearDamping)) * linear
@@ -47,7 +51,7 @@ extension World {
     let maxSpeed = Tuning.maxTranslationPerStep / fullStep
     let maxAngularSpeed = Tuning.maxRotationPerStep / fullStep
     bodies.withUnsafeMutableBufferPointer { bodies in
-      for i in bodies.indices where !bodies[i].isStatic {
+      for i in bodies.indices where bodies[i].isMoving {
         var body = bodies[i]
         let speedSquared = body.velocity.lengthSquared
         if speedSquared > maxSpeed * maxSpeed {
@@ -69,23 +73,14 @@ extension World {
     }
   }
 
-  /// Clears the step's forces and advances sleep timers.
+  /// Clears the step's forces (of every body: behaviours add them to sleeping bodies too).
   func finishStep(h: Double) {
     bodies.withUnsafeMutableBufferPointer { bodies in
       for i in bodies.indices where !bodies[i].isStatic {
         bodies[i].force = .zero
         bodies[i].torque = 0
         bodies[i].acceleration = .zero
-        let slow = bodies[i].velocity.lengthSquared < Tuning.sleepLinearSpeed * Tuning.sleepLinearSpeed
-          && abs(bodies[i].angularVelocity) < Tuning.sleepAngularSpeed
-        bodies[i].sleepTime = slow ? bodies[i].sleepTime + h : 0
       }
     }
-  }
-
-  /// Whether every moving body has been at rest long enough for the animator to pause.
-  var isAtRest: Bool {
-    for body in bodies where !body.isStatic && body.sleepTime < Tuning.timeToSleep { return false }
-    return true
   }
 }

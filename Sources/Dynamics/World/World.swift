@@ -21,6 +21,22 @@ final class World {
   var beganEvents: ContiguousArray<ContactEvent> = []
   var endedEvents: ContiguousArray<ContactEvent> = []
 
+  // MARK: Solver state: sleeping, islands, continuous collision (owned by the solver; see Solver/)
+
+  /// Whether islands may sleep (Box2D's `enableSleep`). When false the animator never pauses.
+  var isSleepingEnabled = true
+  /// Non-static bodies that are awake.
+  var awakeBodyCount = 0
+  /// Contacts whose bodies all sleep (or are static): kept unchanged so that a woken island starts
+  /// from its old impulses.
+  var sleepingContacts: ContiguousArray<Contact> = []
+  var previousSleepingContacts: ContiguousArray<Contact> = []
+  /// Sleeping islands hit by a moving body during collision; woken before the step goes on.
+  var wakeRequests: ContiguousArray<Int32> = []
+  var islandFinder = IslandFinder()
+  /// Next free sleeping-island id.
+  var nextSleepIsland: Int32 = 0
+
   /// Removes everything but the ground.
   func removeAll() {
     bodies.removeAll(keepingCapacity: true)
@@ -33,6 +49,9 @@ final class World {
     joints.removeAll(keepingCapacity: true)
     contacts.removeAll(keepingCapacity: true)
     previousContacts.removeAll(keepingCapacity: true)
+    sleepingContacts.removeAll(keepingCapacity: true)
+    previousSleepingContacts.removeAll(keepingCapacity: true)
+    awakeBodyCount = 0
     beganEvents.removeAll(keepingCapacity: true)
     endedEvents.removeAll(keepingCapacity: true)
   }
@@ -41,6 +60,7 @@ final class World {
   @discardableResult
   func addBody(_ body: Body) -> Int32 {
     bodies.append(body)
+    if body.isMoving { awakeBodyCount += 1 }
     return Int32(bodies.count - 1)
   }
 
