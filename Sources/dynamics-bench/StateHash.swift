@@ -6,7 +6,7 @@ import Foundation
 /// the same value (`.ci/determinism.sh` compares it with `.ci/determinism-golden.txt`).
 enum StateHash {
   /// Scenes the hash mode knows.
-  static let sceneNames = ["pile-100", "pile-1000", "pyramid-20", "cradle-5"]
+  static let sceneNames = ["pile-100", "pile-1000", "pyramid-20", "pyramid-40", "cradle-5"]
 
   /// Number of bodies in a benchmark scene, from its name (for the peers' CSV column).
   static func bodyCount(_ name: String) -> Int {
@@ -23,6 +23,7 @@ enum StateHash {
     case "pile-100": PeerScenes.pile(100)
     case "pile-1000": PeerScenes.pile(1000)
     case "pyramid-20": PeerScenes.pyramid(20)
+    case "pyramid-40": PeerScenes.pyramid(40)
     case "cradle-5": PeerScenes.cradle()
     default: nil
     }
@@ -51,5 +52,28 @@ enum StateHash {
       mix(Double(instance.animator.angularVelocity(of: item) ?? 0))
     }
     return String(format: "%016llx", hash)
+  }
+}
+
+/// Temporary diagnostics (removed before commit).
+enum SleepDiagnostics {
+  static func run(_ scene: String) {
+    guard let instance = StateHash.instance(scene) else { return }
+    let a = instance.animator
+    if let n = ProcessInfo.processInfo.environment["SUBSTEPS"] { a.substepCount = Int(n) ?? 4 }
+    for step in 1...600 {
+      a.step()
+      if step % 30 == 0 {
+        var maxV = 0.0, maxW = 0.0, slow = 0
+        for item in instance.items {
+          let v = a.velocity(of: item) ?? .zero
+          let s = Double(v.x * v.x + v.y * v.y).squareRoot()
+          let w = abs(Double(a.angularVelocity(of: item) ?? 0))
+          maxV = max(maxV, s); maxW = max(maxW, w)
+          if s < 1 && w < 2 * Double.pi / 180 { slow += 1 }
+        }
+        print(String(format: "t=%.1f maxV=%.3f maxW=%.4f slow=%d awake=%d", Double(step) / 60, maxV, maxW, slow, a.awakeItemCount))
+      }
+    }
   }
 }

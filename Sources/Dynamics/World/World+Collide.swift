@@ -1,82 +1,144 @@
 extension World {
-  /// Finds this step's contacts: bounds, sweep and prune, polygon clipping, then carries impulses over
-  /// from last step's contacts with the same features (warm starting) and records touch events.
-  /// Contacts between sleeping (or static) bodies are kept unchanged; a sleeping island that a moving
-  /// body reaches is woken and the search repeated, so that it takes part in this step.
+  /// Finds this step's contacts: bounds, sweep and prune, polygon clipping, warm starting from last
+  /// step's contact of the same shape pair, and touch events. Contacts between sleeping (or static)
+  /// bodies are kept unchanged; a sleeping island that a moving body reaches is woken and the search
+  /// repeated, so that it takes part in this step.
   func updateContacts(stepTime h: Double) {
     swap(&contacts, &previousContacts)
     swap(&sleepingContacts, &previousSleepingContacts)
     beganEvents.removeAll(keepingCapacity: true)
     endedEvents.removeAll(keepingCapacity: true)
+    // Last step's contacts by shape pair: index i for `previousContacts[i]`, −1 − j for
+    // `previousSleepingContacts[j]`.
+    contactTable.reset(capacityFor: previousContacts.count + previousSleepingContacts.count)
+    for i in previousContacts.indices { contactTable.insert(previousContacts[i].key, Int32(i)) }
+    for j in previousSleepingContacts.indices {
+      contactTable.insert(previousSleepingContacts[j].key, Int32(-1 - j))
+    }
+    var passes = 0
     while true {
       findContacts(stepTime: h)
-      if wakeRequests.isEmpty { break }
+      passes += 1
+      if wakeRequests.isEmpty || passes > 8 { break }
       for island in wakeRequests { wake(island: island) }
       wakeRequests.removeAll(keepingCapacity: true)
     }
-    // Contacts of sleeping islands (those that just fell asleep, and those asleep before) carry on.
+    wakeRequests.removeAll(keepingCapacity: true)
     sleepingContacts.removeAll(keepingCapacity: true)
-    for old in previousContacts where !bodies[Int(old.bodyA)].isMoving && !bodies[Int(old.bodyB)].isMoving {
-      sleepingContacts.append(old)
-    }
-    for old in previousSleepingContacts where !bodies[Int(old.bodyA)].isMoving && !bodies[Int(old.bodyB)].isMoving {
-      sleepingContacts.append(old)
-    }
-    carryOverImpulses()
-  }
-
-  /// One pass of the broad and narrow phases over the moving bodies' shapes. Contacts that reach a
-  /// sleeping body add its island to `wakeRequests` instead of a contact.
-  private func findContacts(stepTime h: Double) {
-    for s in shapes.indices where !shapes[s].isBoundary && bodies[Int(shapes[s].body)].isMoving {
-      updateShape(s, stepTime: h)
-    }
-    contacts.removeAll(keepingCapacity: true)
-    shapes.withUnsafeBufferPointer { shapes in
-      bodies.withUnsafeBufferPointer { bodies in
-        broadPhase.findPairs(shapes: shapes, bodies: bodies, into: &pairs)
+    bodies.withUnsafeBufferPointer { bodies in
+      @inline(__always) func resting(_ c: Contact) -> Bool {
+        !bodies[Int(c.bodyA)].isMoving && !bodies[Int(c.bodyB)].isMoving
       }
-    }
-
-    worldVertices.withUnsafeBufferPointer { vertices in
-      worldNormals.withUnsafeBufferPointer { normals in
-        for key in pairs {
-          let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
-          let shapeA = shapes[a], shapeB = shapes[b]
-          func polygon(_ shape: Shape) -> WorldPolygon {
-            let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
-            return WorldPolygon(
-              vertices: UnsafeBufferPointer(rebasing: vertices[start..<start + count]),
-              normals: UnsafeBufferPointer(rebasing: normals[start..<start + count]))
-          }
-          let manifold = PolygonCollider.collide(polygon(shapeA), polygon(shapeB),
-                                                 margin: shapeA.margin + shapeB.margin)
-          guard manifold.pointCount > 0 else { continue }
-          let bodyA = bodies[Int(shapeA.body)], bodyB = bodies[Int(shapeB.body)]
-          if !bodyA.isStatic && !bodyA.isAwake {
-            wakeRequests.append(bodyA.sleepIsland)
-            continue
-          }
-          if !bodyB.isStatic && !bodyB.isAwake {
-            wakeRequests.append(bodyB.sleepIsland)
-            continue
-          }
-          contacts.append(makeContact(key: key, shapeA: shapeA, shapeB: shapeB, manifold: manifold))
+      // Contacts of sleeping islands (just fallen asleep, or asleep before) carry on unchanged; the
+      // others that were touching and were not found again have ended.
+      for old in previousContacts {
+        if resting(old) {
+          sleepingContacts.append(old)
+        } else if old.isTouching && !old.isMatched {
+          endedEvents.append(ContactEvent(shapeA: old.shapeA, shapeB: old.shapeB, point: .zero))
+        }
+      }
+      for old in previousSleepingContacts {
+        if resting(old) {
+          sleepingContacts.append(old)
+        } else if old.isTouching && !old.isMatched {
+          endedEvents.append(ContactEvent(shapeA: old.shapeA, shapeB: old.shapeB, point: .zero))
         }
       }
     }
   }
 
-  private func makeContact(key: UInt64, shapeA: Shape, shapeB: Shape, manifold: Manifold) -> Contact {
-    let bodyA = bodies[Int(shapeA.body)], bodyB = bodies[Int(shapeB.body)]
+  /// One pass of the broad and narrow phases over the moving bodies' shapes. A contact that reaches a
+  /// sleeping body adds its island to `wakeRequests` instead of a contact.
+  private func findContacts(stepTime h: Double) {
+    for s in shapes.indices where !shapes[s].isBoundary && bodies[Int(shapes[s].body)].isMoving {
+      updateShape(s, stepTime: h)
+    }
+    shapes.withUnsafeBufferPointer { shapes in
+      bodies.withUnsafeBufferPointer { bodies in
+        broadPhase.findPairs(shapes: shapes, bodies: bodies, into: &pairs)
+      }
+    }
+    // Work on local arrays so that appends and writes need no exclusivity checks on the class.
+    var found = ContiguousArray<Contact>()
+    var wakes = ContiguousArray<Int32>()
+    var previous = ContiguousArray<Contact>()
+    var previousSleeping = ContiguousArray<Contact>()
+    swap(&found, &contacts)
+    swap(&wakes, &wakeRequests)
+    swap(&previous, &previousContacts)
+    swap(&previousSleeping, &previousSleepingContacts)
+    defer {
+      swap(&found, &contacts)
+      swap(&wakes, &wakeRequests)
+      swap(&previous, &previousContacts)
+      swap(&previousSleeping, &previousSleepingContacts)
+    }
+    found.removeAll(keepingCapacity: true)
+    let table = contactTable
+    worldVertices.withUnsafeBufferPointer { vertices in
+      worldNormals.withUnsafeBufferPointer { normals in
+        shapes.withUnsafeBufferPointer { shapes in
+          bodies.withUnsafeBufferPointer { bodies in
+            pairs.withUnsafeBufferPointer { pairs in
+              @inline(__always) func polygon(_ shape: Shape) -> WorldPolygon {
+                let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
+                return WorldPolygon(
+                  vertices: UnsafeBufferPointer(start: vertices.baseAddress.map { $0 + start }, count: count),
+                  normals: UnsafeBufferPointer(start: normals.baseAddress.map { $0 + start }, count: count))
+              }
+              for key in pairs {
+                let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
+                let shapeA = shapes[a], shapeB = shapes[b]
+                let oldIndex = table.find(key)
+                var old: Contact?
+                if let index = oldIndex {
+                  old = index >= 0 ? previous[Int(index)] : previousSleeping[Int(-1 - index)]
+                }
+                let manifold = PolygonCollider.collide(polygon(shapeA), polygon(shapeB),
+                                                       margin: shapeA.margin + shapeB.margin,
+                                                       preferB: old?.referenceIsB ?? false)
+                guard manifold.pointCount > 0 else { continue }
+                let bodyA = bodies[Int(shapeA.body)], bodyB = bodies[Int(shapeB.body)]
+                if !bodyA.isStatic && !bodyA.isAwake {
+                  wakes.append(bodyA.sleepIsland)
+                  continue
+                }
+                if !bodyB.isStatic && !bodyB.isAwake {
+                  wakes.append(bodyB.sleepIsland)
+                  continue
+                }
+                var contact = Self.makeContact(key: key, shapeA: shapeA, shapeB: shapeB, bodyA: bodyA,
+                                               bodyB: bodyB, manifold: manifold)
+                if let old, let index = oldIndex {
+                  Self.inherit(&contact.point0, from: old)
+                  if contact.pointCount > 1 { Self.inherit(&contact.point1, from: old) }
+                  contact.wasTouching = old.isTouching
+                  contact.isTouching = old.isTouching
+                  if index >= 0 { previous[Int(index)].isMatched = true } else {
+                    previousSleeping[Int(-1 - index)].isMatched = true
+                  }
+                }
+                found.append(contact)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static func makeContact(key: UInt64, shapeA: Shape, shapeB: Shape, bodyA: Body, bodyB: Body,
+                                  manifold: Manifold) -> Contact {
     var contact = Contact(shapeA: Int32(key >> 32), shapeB: Int32(key & 0xFFFF_FFFF),
                           bodyA: shapeA.body, bodyB: shapeB.body, key: key)
     contact.normal = manifold.normal
+    contact.referenceIsB = manifold.referenceIsB
     // Mixing rules of Box2D: friction √(μa·μb), restitution max(ea, eb).
     contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
     contact.restitution = max(bodyA.restitution, bodyB.restitution)
     contact.pointCount = manifold.pointCount
-    func point(_ m: ManifoldPoint) -> ContactPoint {
+    @inline(__always) func point(_ m: ManifoldPoint) -> ContactPoint {
       var p = ContactPoint()
       p.id = m.id
       p.anchorA = m.point - bodyA.position
@@ -89,38 +151,8 @@ extension World {
     return contact
   }
 
-  /// Matches contacts with last step's by shape pair and feature id, copies their impulses and whether
-  /// they were touching, and reports the end of touching contacts that vanished.
-  private func carryOverImpulses() {
-    contactTable.reset(capacityFor: previousContacts.count + previousSleepingContacts.count)
-    for (i, old) in previousContacts.enumerated() { contactTable.insert(old.key, Int32(i)) }
-    // A woken island's contacts start from the impulses they had when it fell asleep.
-    for old in previousSleepingContacts where bodies[Int(old.bodyA)].isMoving || bodies[Int(old.bodyB)].isMoving {
-      previousContacts.append(old)
-      contactTable.insert(old.key, Int32(previousContacts.count - 1))
-    }
-    for c in contacts.indices {
-      var contact = contacts[c]
-      var wasTouching = false
-      if let oldIndex = contactTable.find(contact.key) {
-        let old = previousContacts[Int(oldIndex)]
-        wasTouching = old.isTouching
-        previousContacts[Int(oldIndex)].isTouching = false  // marks it as still present
-        Self.inherit(&contact.point0, from: old)
-        if contact.pointCount > 1 { Self.inherit(&contact.point1, from: old) }
-      }
-      contact.wasTouching = wasTouching
-      contact.isTouching = wasTouching
-      contacts[c] = contact
-    }
-    // Contacts that vanished while touching have ended too.
-    for old in previousContacts where old.isTouching
-      && (bodies[Int(old.bodyA)].isMoving || bodies[Int(old.bodyB)].isMoving) {
-      endedEvents.append(ContactEvent(shapeA: old.shapeA, shapeB: old.shapeB, point: .zero))
-    }
-  }
-
-  /// Copies the impulses of the old point with the same feature id, if any.
+  /// Copies the impulses of the old point with the same feature id or, failing that (the reference
+  /// face changed sides), of the old point at nearly the same place on body A.
   @inline(__always)
   private static func inherit(_ point: inout ContactPoint, from old: Contact) {
     if old.point0.id == point.id {
@@ -129,6 +161,15 @@ extension World {
     } else if old.pointCount > 1 && old.point1.id == point.id {
       point.normalImpulse = old.point1.normalImpulse
       point.tangentImpulse = old.point1.tangentImpulse
+    } else {
+      let tolerance = Tuning.linearSlop * Tuning.linearSlop
+      if (old.point0.anchorA - point.anchorA).lengthSquared < tolerance {
+        point.normalImpulse = old.point0.normalImpulse
+        point.tangentImpulse = old.point0.tangentImpulse
+      } else if old.pointCount > 1 && (old.point1.anchorA - point.anchorA).lengthSquared < tolerance {
+        point.normalImpulse = old.point1.normalImpulse
+        point.tangentImpulse = old.point1.tangentImpulse
+      }
     }
   }
 
@@ -136,26 +177,36 @@ extension World {
   /// in which the shapes meet. Touching starts within the linear slop and ends beyond the speculative
   /// distance, so a resting item does not flicker between the two.
   func updateTouching() {
+    var began = ContiguousArray<ContactEvent>()
+    var ended = ContiguousArray<ContactEvent>()
+    swap(&began, &beganEvents)
+    swap(&ended, &endedEvents)
+    defer {
+      swap(&began, &beganEvents)
+      swap(&ended, &endedEvents)
+    }
     bodies.withUnsafeBufferPointer { bodies in
-      for c in contacts.indices {
-        let contact = contacts[c]
-        let bodyA = bodies[Int(contact.bodyA)], bodyB = bodies[Int(contact.bodyB)]
-        let dp = bodyB.deltaPosition - bodyA.deltaPosition
-        @inline(__always) func separation(_ p: ContactPoint) -> Double {
-          let prA = bodyA.deltaRotation.rotate(p.anchorA)
-          let prB = bodyB.deltaRotation.rotate(p.anchorB)
-          return (dp + prB - prA).dot(contact.normal) + p.adjustedSeparation
-        }
-        var minimum = separation(contact.point0)
-        if contact.pointCount > 1 { minimum = min(minimum, separation(contact.point1)) }
-        let touching = minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
-        contacts[c].isTouching = touching
-        if touching && !contact.wasTouching {
-          let point = bodyA.position + contact.point0.anchorA + (contact.pointCount > 1
-            ? 0.5 * (contact.point1.anchorA - contact.point0.anchorA) : .zero)
-          beganEvents.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: point))
-        } else if contact.wasTouching && !touching {
-          endedEvents.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: .zero))
+      contacts.withUnsafeMutableBufferPointer { contacts in
+        for c in contacts.indices {
+          let contact = contacts[c]
+          let bodyA = bodies[Int(contact.bodyA)], bodyB = bodies[Int(contact.bodyB)]
+          let dp = bodyB.deltaPosition - bodyA.deltaPosition
+          @inline(__always) func separation(_ p: ContactPoint) -> Double {
+            let prA = bodyA.deltaRotation.rotate(p.anchorA)
+            let prB = bodyB.deltaRotation.rotate(p.anchorB)
+            return (dp + prB - prA).dot(contact.normal) + p.adjustedSeparation
+          }
+          var minimum = separation(contact.point0)
+          if contact.pointCount > 1 { minimum = min(minimum, separation(contact.point1)) }
+          let touching = minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
+          contacts[c].isTouching = touching
+          if touching && !contact.wasTouching {
+            let point = bodyA.position + contact.point0.anchorA + (contact.pointCount > 1
+              ? 0.5 * (contact.point1.anchorA - contact.point0.anchorA) : .zero)
+            began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: point))
+          } else if contact.wasTouching && !touching {
+            ended.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: .zero))
+          }
         }
       }
     }
