@@ -72,6 +72,10 @@ enum SleepDiagnostics {
           maxV = max(maxV, s); maxW = max(maxW, w)
           if s < 1 && w < 2 * Double.pi / 180 { slow += 1 }
         }
+        var best: (Double, UIView?) = (0, nil)
+        var sumVy = 0.0
+        for item in instance.items { let v = a.velocity(of: item) ?? .zero; sumVy += Double(v.y); let s = Double(v.x*v.x+v.y*v.y).squareRoot(); if s > best.0 { best = (s, item as? UIView) } }
+        if let b = best.1 { let v = a.velocity(of: b) ?? .zero; print(String(format: "  fastest %@ at (%.1f, %.1f) v=(%.2f, %.2f) meanVy=%.3f", b.name, Double(b.center.x), Double(b.center.y), Double(v.x), Double(v.y), sumVy / Double(instance.items.count))) }
         print(String(format: "t=%.1f maxV=%.3f maxW=%.4f slow=%d awake=%d", Double(step) / 60, maxV, maxW, slow, a.awakeItemCount))
       }
     }

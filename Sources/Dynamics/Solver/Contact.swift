@@ -54,6 +54,8 @@ struct Contact {
   var wasTouching = false
   /// Set on last step's contact when this step found it again (so that its end is not reported).
   var isMatched = false
+  /// Index of this pair's contact in last step's list, or −1 (for a stable solving order).
+  var order: Int32 = -1
 
   init(shapeA: Int32, shapeB: Int32, bodyA: Int32, bodyB: Int32, key: UInt64) {
     self.shapeA = shapeA

@@ -47,7 +47,14 @@ extension World {
             contact.k12 = k12
             contact.k22 = k22
             // Too ill-conditioned (points nearly coincide): solve the points one by one.
-            contact.useBlock = k11 > 0 && k22 > 0 && k11 * k11 < 1000 * (k11 * k22 - k12 * k12)
+            // The block solver keeps a box that lands flat, or rests on a boundary, from tipping; between
+            // two moving bodies at rest it overshoots (each block is exact for itself and ignores its
+            // neighbours) and keeps a pile jittering, so resting item-on-item contacts are solved one
+            // point at a time, as Box2D v3 does.
+            let impact = min(contact.point0.relativeVelocity, contact.point1.relativeVelocity)
+              < -Tuning.restitutionThreshold
+            let grounded = bodyA.isStatic || bodyB.isStatic
+            contact.useBlock = (impact || grounded) && k11 > 0 && k22 > 0 && k11 * k11 < 1000 * (k11 * k22 - k12 * k12)
           }
           contacts[c] = contact
         }
@@ -204,8 +211,14 @@ extension World {
 
           if twoPoints {
             if !(contact.pointee.useBlock && solveBlock()) {
-              solveNormal(&contact.pointee.point0)
-              solveNormal(&contact.pointee.point1)
+              // Alternate the order between the two passes so that neither point leads.
+              if useBias {
+                solveNormal(&contact.pointee.point0)
+                solveNormal(&contact.pointee.point1)
+              } else {
+                solveNormal(&contact.pointee.point1)
+                solveNormal(&contact.pointee.point0)
+              }
             }
             solveTangent(&contact.pointee.point0)
             solveTangent(&contact.pointee.point1)

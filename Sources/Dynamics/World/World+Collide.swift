@@ -69,6 +69,7 @@ extension World {
     swap(&previous, &previousContacts)
     swap(&previousSleeping, &previousSleepingContacts)
     defer {
+      orderLikeLastStep(&found, previousCount: previous.count)
       swap(&found, &contacts)
       swap(&wakes, &wakeRequests)
       swap(&previous, &previousContacts)
@@ -119,6 +120,7 @@ extension World {
                     previousSleeping[Int(-1 - index)].isMatched = true
                   }
                 }
+                contact.order = oldIndex.map { $0 >= 0 ? $0 : -1 } ?? -1
                 found.append(contact)
               }
             }
@@ -126,6 +128,28 @@ extension World {
         }
       }
     }
+  }
+
+  /// Puts the contacts found again in last step's order and the new ones after them. The solver visits
+  /// contacts in this order; keeping it from step to step (rather than the broad phase's order, which
+  /// changes whenever two boxes swap places along x) keeps a resting pile from jittering.
+  private func orderLikeLastStep(_ found: inout ContiguousArray<Contact>, previousCount: Int) {
+    var slots = ContiguousArray<Int32>()
+    var ordered = ContiguousArray<Contact>()
+    swap(&slots, &contactSlots)
+    swap(&ordered, &orderedContacts)
+    defer {
+      swap(&slots, &contactSlots)
+      swap(&ordered, &orderedContacts)
+    }
+    slots.removeAll(keepingCapacity: true)
+    slots.append(contentsOf: repeatElement(-1, count: previousCount))
+    for i in found.indices where found[i].order >= 0 { slots[Int(found[i].order)] = Int32(i) }
+    ordered.removeAll(keepingCapacity: true)
+    ordered.reserveCapacity(found.count)
+    for slot in slots where slot >= 0 { ordered.append(found[Int(slot)]) }
+    for contact in found where contact.order < 0 { ordered.append(contact) }
+    swap(&ordered, &found)
   }
 
   private static func makeContact(key: UInt64, shapeA: Shape, shapeB: Shape, bodyA: Body, bodyB: Body,

@@ -36,6 +36,9 @@ final class World {
   var islandFinder = IslandFinder()
   /// Next free sleeping-island id.
   var nextSleepIsland: Int32 = 0
+  /// Scratch buffers for ordering contacts like last step (kept to avoid allocating per step).
+  var contactSlots: ContiguousArray<Int32> = []
+  var orderedContacts: ContiguousArray<Contact> = []
 
   /// Removes everything but the ground.
   func removeAll() {
