@@ -1,21 +1,24 @@
 /// The solver's data: dense arrays of bodies, shapes, joints and contacts, and one fixed step.
 /// The animator builds it from behaviours and items; the world itself knows nothing of UIKit types.
+///
+/// The hot arrays are `@exclusivity(unchecked)`: the engine is single-threaded and never holds two
+/// overlapping accesses to one of them, and the dynamic checks cost about a tenth of a step.
 final class World {
   /// Body 0 is the static ground that owns the boundaries.
-  var bodies: ContiguousArray<Body> = [Body.ground()]
-  var shapes: ContiguousArray<Shape> = []
+  @exclusivity(unchecked) var bodies: ContiguousArray<Body> = [Body.ground()]
+  @exclusivity(unchecked) var shapes: ContiguousArray<Shape> = []
   /// Polygon vertices and outward edge normals in body coordinates, and their world-space copies.
-  var localVertices: ContiguousArray<Vec2> = []
-  var localNormals: ContiguousArray<Vec2> = []
-  var worldVertices: ContiguousArray<Vec2> = []
-  var worldNormals: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var localVertices: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var localNormals: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var worldVertices: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var worldNormals: ContiguousArray<Vec2> = []
   var joints: ContiguousArray<DistanceJoint> = []
 
-  var contacts: ContiguousArray<Contact> = []
-  var previousContacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var previousContacts: ContiguousArray<Contact> = []
   var contactTable = ContactTable()
   var broadPhase = BroadPhase()
-  var pairs: ContiguousArray<UInt64> = []
+  @exclusivity(unchecked) var pairs: ContiguousArray<UInt64> = []
 
   /// Contacts that began or ended touching during the last step.
   var beganEvents: ContiguousArray<ContactEvent> = []
