@@ -61,6 +61,13 @@ enum SleepDiagnostics {
     guard let instance = StateHash.instance(scene) else { return }
     let a = instance.animator
     if let n = ProcessInfo.processInfo.environment["SUBSTEPS"] { a.substepCount = Int(n) ?? 4 }
+    if scene == "cradle-5" {
+      for step in 1...600 {
+        a.step(); instance.observe?()
+        if step % 60 == 0 { print(step / 60, instance.metrics().map { "\($0.0)=\($0.1)" }.joined(separator: " "), instance.items.map { String(format: "%.1f", Double($0.center.x)) }) }
+      }
+      return
+    }
     for step in 1...600 {
       a.step()
       if step % 30 == 0 {

@@ -64,6 +64,9 @@ struct Body {
   /// The sleeping island this body belongs to while asleep (see `World.wake(island:)`).
   var sleepIsland: Int32 = -1
 
+  /// Time within the current step (s) at which the elastic-impact pass last changed this body's velocity.
+  var impactTime: Double = 0
+
   /// Whether the body moves this step: dynamic and awake.
   @inline(__always) var isMoving: Bool { !isStatic && isAwake }
 

@@ -14,6 +14,7 @@ extension World {
         bodies[i].angleAtStepStart = bodies[i].angle
       }
     }
+    resolveElasticImpacts(stepTime: h)
     prepareJoints(substep: hs)
     prepareContacts(substep: hs)
     for _ in 0..<n {

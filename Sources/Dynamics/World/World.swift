@@ -42,6 +42,8 @@ final class World {
   /// Scratch buffers for ordering contacts like last step (kept to avoid allocating per step).
   var contactSlots: ContiguousArray<Int32> = []
   var orderedContacts: ContiguousArray<Contact> = []
+  /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
+  var impactCandidates: ContiguousArray<ImpactCandidate> = []
 
   /// Removes everything but the ground.
   func removeAll() {
@@ -84,6 +86,8 @@ final class World {
                         owner: owner, isBoundary: isBoundary))
     let index = Int32(shapes.count - 1)
     let radius = vertices.map(\.length).max() ?? 0
+    let smallest = vertices.map(\.length).min() ?? 0
+    shapes[Int(index)].isCircle = !isBoundary && vertices.count >= 12 && radius - smallest <= 1e-9 * radius
     bodies[Int(body)].boundingRadius = max(bodies[Int(body)].boundingRadius, radius)
     updateShape(Int(index), stepTime: 0)
     return index
