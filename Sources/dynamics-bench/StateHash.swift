@@ -54,37 +54,3 @@ enum StateHash {
     return String(format: "%016llx", hash)
   }
 }
-
-/// Temporary diagnostics (removed before commit).
-enum SleepDiagnostics {
-  static func run(_ scene: String) {
-    guard let instance = StateHash.instance(scene) else { return }
-    let a = instance.animator
-    if let n = ProcessInfo.processInfo.environment["SUBSTEPS"] { a.substepCount = Int(n) ?? 4 }
-    if scene == "cradle-5" {
-      for step in 1...600 {
-        a.step(); instance.observe?()
-        if step % 60 == 0 { print(step / 60, instance.metrics().map { "\($0.0)=\($0.1)" }.joined(separator: " "), instance.items.map { String(format: "%.1f", Double($0.center.x)) }) }
-      }
-      return
-    }
-    for step in 1...600 {
-      a.step()
-      if step % 30 == 0 {
-        var maxV = 0.0, maxW = 0.0, slow = 0
-        for item in instance.items {
-          let v = a.velocity(of: item) ?? .zero
-          let s = Double(v.x * v.x + v.y * v.y).squareRoot()
-          let w = abs(Double(a.angularVelocity(of: item) ?? 0))
-          maxV = max(maxV, s); maxW = max(maxW, w)
-          if s < 1 && w < 2 * Double.pi / 180 { slow += 1 }
-        }
-        var best: (Double, UIView?) = (0, nil)
-        var sumVy = 0.0
-        for item in instance.items { let v = a.velocity(of: item) ?? .zero; sumVy += Double(v.y); let s = Double(v.x*v.x+v.y*v.y).squareRoot(); if s > best.0 { best = (s, item as? UIView) } }
-        if let b = best.1 { let v = a.velocity(of: b) ?? .zero; print(String(format: "  fastest %@ at (%.1f, %.1f) v=(%.2f, %.2f) meanVy=%.3f", b.name, Double(b.center.x), Double(b.center.y), Double(v.x), Double(v.y), sumVy / Double(instance.items.count))) }
-        print(String(format: "t=%.1f maxV=%.3f maxW=%.4f slow=%d awake=%d", Double(step) / 60, maxV, maxW, slow, a.awakeItemCount))
-      }
-    }
-  }
-}

@@ -37,7 +37,6 @@ while let argument = arguments.next() {
   }
 }
 
-if let scene = ProcessInfo.processInfo.environment["DIAG"] { SleepDiagnostics.run(scene); exit(0) }
 if let scene = hashScene {
   guard let hash = StateHash.run(scene: scene, steps: hashSteps) else {
     FileHandle.standardError.write(Data("dynamics-bench: unknown scene \(scene)\n".utf8))
