@@ -56,13 +56,8 @@ struct CradleTests {
     let run = Self.run(SolverScenes.cradle(size: 40, spacing: 40, length: 200, round: true))
     #expect(run.transfer >= 0.95, "transfer \(run.transfer)")
     #expect(run.transfer <= 1.02, "transfer \(run.transfer)")
-    // Swing energy after 10 s: Box2D keeps about 20 % of it in this scene; the goal is a drift under
-    // 1 %, which the engine does not reach yet (see docs/engine-decisions.md), so that part is a known
-    // issue and the hard bound is ±10 %.
-    #expect(run.energyRatio >= 0.90 && run.energyRatio <= 1.10, "E/E0 \(run.energyRatio)")
-    withKnownIssue("swing energy drifts by a few per cent over 10 s", isIntermittent: true) {
-      #expect(abs(run.energyRatio - 1) < 0.01, "E/E0 \(run.energyRatio)")
-    }
+    // Swing energy after 10 s (Box2D keeps about 20 % of it in this scene).
+    #expect(abs(run.energyRatio - 1) < 0.01, "E/E0 \(run.energyRatio)")
   }
 
   @Test("the course's cradle (rounded squares 1 pt apart, gravity 10, no rotation): one in, one out")
@@ -74,8 +69,11 @@ struct CradleTests {
     let run = Self.run(cradle)
     #expect(run.transfer >= 0.95, "transfer \(run.transfer)")
     #expect(run.transfer <= 1.02, "transfer \(run.transfer)")
-    #expect(run.energyRatio >= 0.90 && run.energyRatio <= 1.10, "E/E0 \(run.energyRatio)")
-    withKnownIssue("swing energy drifts by a few per cent over 10 s", isIntermittent: true) {
+    // With 1 pt gaps the middle balls really do move (each closes its gap while the impulse passes,
+    // then swings back a little); their later meetings are slower than the 100 pt/s restitution
+    // threshold and so inelastic, which costs a few per cent of the energy over 10 s.
+    #expect(run.energyRatio >= 0.90 && run.energyRatio <= 1.02, "E/E0 \(run.energyRatio)")
+    withKnownIssue("slow meetings of the middle balls are inelastic (restitution threshold)", isIntermittent: true) {
       #expect(abs(run.energyRatio - 1) < 0.01, "E/E0 \(run.energyRatio)")
     }
     // The lesson's exercise 1: ball 4 swings out, the middle balls stay (almost) still.

@@ -40,6 +40,8 @@ struct Contact {
   var k12: Double = 0
   var k22: Double = 0
   var useBlock = false
+  /// An elastic approach that closes after this step: left to the next step's impact pass.
+  var isDeferred = false
   var point0 = ContactPoint()
   var point1 = ContactPoint()
 

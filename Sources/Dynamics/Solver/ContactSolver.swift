@@ -106,6 +106,7 @@ extension World {
         guard let bodies = bodiesBuffer.baseAddress, let contacts = contactsBuffer.baseAddress else { return }
         for c in 0..<contactsBuffer.count {
           let contact = contacts + c
+          if contact.pointee.isDeferred { continue }
           let A = bodies + Int(contact.pointee.bodyA), B = bodies + Int(contact.pointee.bodyB)
           let mA = contact.pointee.inverseMassA, iA = contact.pointee.inverseInertiaA
           let mB = contact.pointee.inverseMassB, iB = contact.pointee.inverseInertiaB

@@ -46,6 +46,13 @@ extension World {
       }
     }
     guard !impactCandidates.isEmpty else { return }
+    var deferred = ContiguousArray<Int32>()
+    swap(&deferred, &deferredContacts)
+    deferred.removeAll(keepingCapacity: true)
+    defer {
+      for c in deferred { contacts[Int(c)].isDeferred = true }
+      swap(&deferred, &deferredContacts)
+    }
 
     bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
       impactCandidates.withUnsafeMutableBufferPointer { candidates in
@@ -96,6 +103,10 @@ extension World {
         for c in candidates {
           bodies[Int(c.bodyA)].impactTime = 0
           bodies[Int(c.bodyB)].impactTime = 0
+          // Still approaching fast but closing only after this step: the sub-steps' speculative contact
+          // would stop it inelastically (and the bounce would not travel on), so it is left out of this
+          // step's solve and struck by this pass in the next step, within a step's travel of contact.
+          if normalSpeed(c) < -threshold { deferred.append(c.contact) }
         }
       }
     }

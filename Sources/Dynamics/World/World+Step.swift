@@ -14,8 +14,10 @@ extension World {
         bodies[i].angleAtStepStart = bodies[i].angle
       }
     }
-    resolveElasticImpacts(stepTime: h)
+    // Joints and contacts measure positions from the step start and motion since then through
+    // `deltaPosition`, which also carries the impact pass's shifts: prepare joints before it.
     prepareJoints(substep: hs)
+    resolveElasticImpacts(stepTime: h)
     prepareContacts(substep: hs)
     for _ in 0..<n {
       integrateVelocities(substep: hs)

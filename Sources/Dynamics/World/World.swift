@@ -44,6 +44,7 @@ final class World {
   var orderedContacts: ContiguousArray<Contact> = []
   /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
   var impactCandidates: ContiguousArray<ImpactCandidate> = []
+  var deferredContacts: ContiguousArray<Int32> = []
 
   /// Removes everything but the ground.
   func removeAll() {
