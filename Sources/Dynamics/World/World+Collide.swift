@@ -96,8 +96,10 @@ extension World {
                 if let index = oldIndex {
                   old = index >= 0 ? previous[Int(index)] : previousSleeping[Int(-1 - index)]
                 }
+                // Each shape's margin is the speculative distance plus its own travel this step; the pair
+                // looks ahead the speculative distance once (Box2D's 4 × linear slop) plus both travels.
                 let manifold = PolygonCollider.collide(polygon(shapeA), polygon(shapeB),
-                                                       margin: shapeA.margin + shapeB.margin,
+                                                       margin: shapeA.margin + shapeB.margin - Tuning.speculativeDistance,
                                                        preferB: old?.referenceIsB ?? false)
                 guard manifold.pointCount > 0 else { continue }
                 let bodyA = bodies[Int(shapeA.body)], bodyB = bodies[Int(shapeB.body)]
