@@ -95,18 +95,24 @@ enum PolygonCollider {
     manifold.referenceIsB = flip
     let frontOffset = referenceNormal.dot(v11)
     let featureBase = UInt32(referenceEdge) << 8 | (flip ? 0x8000 : 0)
-    @inline(__always) func add(_ candidate: (point: Vec2, id: UInt32)) {
-      let separation = referenceNormal.dot(candidate.point) - frontOffset
-      guard separation <= margin else { return }
-      // Midway between the incident point and its projection on the reference face.
-      let point = candidate.point - (0.5 * separation) * referenceNormal
-      let mp = ManifoldPoint(point: point, separation: separation, id: featureBase | candidate.id)
-      if manifold.pointCount == 0 { manifold.point0 = mp } else { manifold.point1 = mp }
-      manifold.pointCount += 1
-    }
-    add(c0)
-    add(c1)
+    add(c0, to: &manifold, referenceNormal: referenceNormal, frontOffset: frontOffset, margin: margin,
+        featureBase: featureBase)
+    add(c1, to: &manifold, referenceNormal: referenceNormal, frontOffset: frontOffset, margin: margin,
+        featureBase: featureBase)
     return manifold
+  }
+
+  /// Adds a clipped incident point to the manifold if it lies within `margin` of the reference face.
+  @inline(__always)
+  private static func add(_ candidate: (point: Vec2, id: UInt32), to manifold: inout Manifold, referenceNormal: Vec2,
+                          frontOffset: Double, margin: Double, featureBase: UInt32) {
+    let separation = referenceNormal.dot(candidate.point) - frontOffset
+    guard separation <= margin else { return }
+    // Midway between the incident point and its projection on the reference face.
+    let point = candidate.point - (0.5 * separation) * referenceNormal
+    let mp = ManifoldPoint(point: point, separation: separation, id: featureBase | candidate.id)
+    if manifold.pointCount == 0 { manifold.point0 = mp } else { manifold.point1 = mp }
+    manifold.pointCount += 1
   }
 
   /// Sutherland–Hodgman clipping of a segment to the half-plane `normal·p ≤ offset`.

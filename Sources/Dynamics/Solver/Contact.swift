@@ -10,6 +10,12 @@ struct ContactPoint {
   var tangentImpulse: Double = 0
   var normalMass: Double = 0
   var tangentMass: Double = 0
+  /// `anchor × normal` and `anchor × tangent` of each body for this step (the lever arms of the
+  /// normal and friction impulses), so the sub-steps need no cross products of anchors.
+  var normalArmA: Double = 0
+  var normalArmB: Double = 0
+  var tangentArmA: Double = 0
+  var tangentArmB: Double = 0
   /// Largest normal impulse applied in one go this step; restitution needs it to be positive.
   var maxNormalImpulse: Double = 0
   /// Normal velocity at the start of the step (pt/s), negative when approaching; drives restitution.

@@ -27,6 +27,10 @@ extension World {
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
             p.normalMass = kNormal > 0 ? 1 / kNormal : 0
             let rtA = rA.cross(tangent), rtB = rB.cross(tangent)
+            p.normalArmA = rnA
+            p.normalArmB = rnB
+            p.tangentArmA = rtA
+            p.tangentArmB = rtB
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
             let vA = bodyA.velocity + cross(bodyA.angularVelocity, rA)
@@ -77,9 +81,9 @@ extension World {
           var vB = B.pointee.velocity, wB = B.pointee.angularVelocity
           @inline(__always) func apply(_ p: ContactPoint) {
             let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
-            wA -= iA * p.anchorA.cross(impulse)
+            wA -= iA * (p.normalImpulse * p.normalArmA + p.tangentImpulse * p.tangentArmA)
             vA -= mA * impulse
-            wB += iB * p.anchorB.cross(impulse)
+            wB += iB * (p.normalImpulse * p.normalArmB + p.tangentImpulse * p.tangentArmB)
             vB += mB * impulse
           }
           apply(contact.pointee.point0)
@@ -124,15 +128,16 @@ extension World {
           @inline(__always) func separation(_ p: ContactPoint) -> Double {
             (dp + dqB.rotate(p.anchorB) - dqA.rotate(p.anchorA)).dot(normal) + p.adjustedSeparation
           }
+          // (v + ω × r)·n = v·n + ω (r × n), with r × n fixed for the step.
           @inline(__always) func normalSpeed(_ p: ContactPoint) -> Double {
-            (vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)).dot(normal)
+            (vB - vA).dot(normal) + wB * p.normalArmB - wA * p.normalArmA
           }
           @inline(__always) func applyNormal(_ p: ContactPoint, _ impulse: Double) {
             let P = impulse * normal
             vA -= mA * P
-            wA -= iA * p.anchorA.cross(P)
+            wA -= iA * impulse * p.normalArmA
             vB += mB * P
-            wB += iB * p.anchorB.cross(P)
+            wB += iB * impulse * p.normalArmB
           }
           @inline(__always) func solveNormal(_ p: inout ContactPoint) {
             let s = separation(p)
@@ -152,7 +157,7 @@ extension World {
             applyNormal(p, impulse)
           }
           @inline(__always) func solveTangent(_ p: inout ContactPoint) {
-            let vt = (vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)).dot(tangent)
+            let vt = (vB - vA).dot(tangent) + wB * p.tangentArmB - wA * p.tangentArmA
             var impulse = -p.tangentMass * vt
             let maxFriction = friction * p.normalImpulse
             let newImpulse = min(max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
@@ -160,9 +165,9 @@ extension World {
             p.tangentImpulse = newImpulse
             let P = impulse * tangent
             vA -= mA * P
-            wA -= iA * p.anchorA.cross(P)
+            wA -= iA * impulse * p.tangentArmA
             vB += mB * P
-            wB += iB * p.anchorB.cross(P)
+            wB += iB * impulse * p.tangentArmB
           }
           /// Both normal impulses of a two-point manifold at once: a 2×2 linear complementarity problem
           /// (Box2D v2's block solver) with each point's own soft-contact terms, so that a box landing
