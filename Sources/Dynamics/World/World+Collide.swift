@@ -25,26 +25,31 @@ extension World {
     }
     wakeRequests.removeAll(keepingCapacity: true)
     sleepingContacts.removeAll(keepingCapacity: true)
+    // Contacts of sleeping islands (just fallen asleep, or asleep before) carry on unchanged; the
+    // others that were touching and were not found again have ended. (Visited through pointers: a
+    // contact is a few hundred bytes, and copying each one costs more than the test.)
+    var carried = ContiguousArray<Contact>()
+    var ended = ContiguousArray<ContactEvent>()
+    swap(&carried, &sleepingContacts)
+    swap(&ended, &endedEvents)
+    defer {
+      swap(&carried, &sleepingContacts)
+      swap(&ended, &endedEvents)
+    }
     bodies.withUnsafeBufferPointer { bodies in
-      @inline(__always) func resting(_ c: Contact) -> Bool {
-        !bodies[Int(c.bodyA)].isMoving && !bodies[Int(c.bodyB)].isMoving
-      }
-      // Contacts of sleeping islands (just fallen asleep, or asleep before) carry on unchanged; the
-      // others that were touching and were not found again have ended.
-      for old in previousContacts {
-        if resting(old) {
-          sleepingContacts.append(old)
-        } else if old.isTouching && !old.isMatched {
-          endedEvents.append(ContactEvent(shapeA: old.shapeA, shapeB: old.shapeB, point: .zero))
+      @inline(__always) func visit(_ list: UnsafeBufferPointer<Contact>) {
+        guard let base = list.baseAddress else { return }
+        for i in 0..<list.count {
+          let old = base + i
+          if !bodies[Int(old.pointee.bodyA)].isMoving && !bodies[Int(old.pointee.bodyB)].isMoving {
+            carried.append(old.pointee)
+          } else if old.pointee.isTouching && !old.pointee.isMatched {
+            ended.append(ContactEvent(shapeA: old.pointee.shapeA, shapeB: old.pointee.shapeB, point: .zero))
+          }
         }
       }
-      for old in previousSleepingContacts {
-        if resting(old) {
-          sleepingContacts.append(old)
-        } else if old.isTouching && !old.isMatched {
-          endedEvents.append(ContactEvent(shapeA: old.shapeA, shapeB: old.shapeB, point: .zero))
-        }
-      }
+      previousContacts.withUnsafeBufferPointer(visit)
+      previousSleepingContacts.withUnsafeBufferPointer(visit)
     }
   }
 
@@ -82,6 +87,8 @@ extension World {
         shapes.withUnsafeBufferPointer { shapes in
           bodies.withUnsafeBufferPointer { bodies in
             pairs.withUnsafeBufferPointer { pairs in
+              previous.withUnsafeMutableBufferPointer { previous in
+              previousSleeping.withUnsafeMutableBufferPointer { previousSleeping in
               @inline(__always) func polygon(_ shape: Shape) -> WorldPolygon {
                 let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
                 return WorldPolygon(
@@ -92,38 +99,40 @@ extension World {
                 let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
                 let shapeA = shapes[a], shapeB = shapes[b]
                 let oldIndex = table.find(key)
-                var old: Contact?
+                var old: UnsafeMutablePointer<Contact>?
                 if let index = oldIndex {
-                  old = index >= 0 ? previous[Int(index)] : previousSleeping[Int(-1 - index)]
+                  old = index >= 0 ? previous.baseAddress.map { $0 + Int(index) }
+                    : previousSleeping.baseAddress.map { $0 + Int(-1 - index) }
                 }
                 // Each shape's margin is the speculative distance plus its own travel this step; the pair
                 // looks ahead the speculative distance once (Box2D's 4 × linear slop) plus both travels.
                 let manifold = PolygonCollider.collide(polygon(shapeA), polygon(shapeB),
                                                        margin: shapeA.margin + shapeB.margin - Tuning.speculativeDistance,
-                                                       preferB: old?.referenceIsB ?? false)
+                                                       preferB: old?.pointee.referenceIsB ?? false)
                 guard manifold.pointCount > 0 else { continue }
-                let bodyA = bodies[Int(shapeA.body)], bodyB = bodies[Int(shapeB.body)]
-                if !bodyA.isStatic && !bodyA.isAwake {
-                  wakes.append(bodyA.sleepIsland)
+                guard let bodyBase = bodies.baseAddress else { continue }
+                let bodyA = bodyBase + Int(shapeA.body), bodyB = bodyBase + Int(shapeB.body)
+                if !bodyA.pointee.isStatic && !bodyA.pointee.isAwake {
+                  wakes.append(bodyA.pointee.sleepIsland)
                   continue
                 }
-                if !bodyB.isStatic && !bodyB.isAwake {
-                  wakes.append(bodyB.sleepIsland)
+                if !bodyB.pointee.isStatic && !bodyB.pointee.isAwake {
+                  wakes.append(bodyB.pointee.sleepIsland)
                   continue
                 }
-                var contact = Self.makeContact(key: key, shapeA: shapeA, shapeB: shapeB, bodyA: bodyA,
-                                               bodyB: bodyB, manifold: manifold)
-                if let old, let index = oldIndex {
+                var contact = Self.makeContact(key: key, shapeA: shapeA, shapeB: shapeB, bodyA: UnsafePointer(bodyA),
+                                               bodyB: UnsafePointer(bodyB), manifold: manifold)
+                if let old {
                   Self.inherit(&contact.point0, from: old)
                   if contact.pointCount > 1 { Self.inherit(&contact.point1, from: old) }
-                  contact.wasTouching = old.isTouching
-                  contact.isTouching = old.isTouching
-                  if index >= 0 { previous[Int(index)].isMatched = true } else {
-                    previousSleeping[Int(-1 - index)].isMatched = true
-                  }
+                  contact.wasTouching = old.pointee.isTouching
+                  contact.isTouching = old.pointee.isTouching
+                  old.pointee.isMatched = true
                 }
                 contact.order = oldIndex.map { $0 >= 0 ? $0 : -1 } ?? -1
                 found.append(contact)
+              }
+              }
               }
             }
           }
@@ -154,8 +163,10 @@ extension World {
     swap(&ordered, &found)
   }
 
-  private static func makeContact(key: UInt64, shapeA: Shape, shapeB: Shape, bodyA: Body, bodyB: Body,
-                                  manifold: Manifold) -> Contact {
+  @inline(__always)
+  private static func makeContact(key: UInt64, shapeA: Shape, shapeB: Shape, bodyA: UnsafePointer<Body>,
+                                  bodyB: UnsafePointer<Body>, manifold: Manifold) -> Contact {
+    let bodyA = bodyA.pointee, bodyB = bodyB.pointee
     var contact = Contact(shapeA: Int32(key >> 32), shapeB: Int32(key & 0xFFFF_FFFF),
                           bodyA: shapeA.body, bodyB: shapeB.body, key: key)
     contact.normal = manifold.normal
@@ -180,21 +191,22 @@ extension World {
   /// Copies the impulses of the old point with the same feature id or, failing that (the reference
   /// face changed sides), of the old point at nearly the same place on body A.
   @inline(__always)
-  private static func inherit(_ point: inout ContactPoint, from old: Contact) {
-    if old.point0.id == point.id {
-      point.normalImpulse = old.point0.normalImpulse
-      point.tangentImpulse = old.point0.tangentImpulse
-    } else if old.pointCount > 1 && old.point1.id == point.id {
-      point.normalImpulse = old.point1.normalImpulse
-      point.tangentImpulse = old.point1.tangentImpulse
+  private static func inherit(_ point: inout ContactPoint, from old: UnsafeMutablePointer<Contact>) {
+    let twoPoints = old.pointee.pointCount > 1
+    if old.pointee.point0.id == point.id {
+      point.normalImpulse = old.pointee.point0.normalImpulse
+      point.tangentImpulse = old.pointee.point0.tangentImpulse
+    } else if twoPoints && old.pointee.point1.id == point.id {
+      point.normalImpulse = old.pointee.point1.normalImpulse
+      point.tangentImpulse = old.pointee.point1.tangentImpulse
     } else {
       let tolerance = Tuning.linearSlop * Tuning.linearSlop
-      if (old.point0.anchorA - point.anchorA).lengthSquared < tolerance {
-        point.normalImpulse = old.point0.normalImpulse
-        point.tangentImpulse = old.point0.tangentImpulse
-      } else if old.pointCount > 1 && (old.point1.anchorA - point.anchorA).lengthSquared < tolerance {
-        point.normalImpulse = old.point1.normalImpulse
-        point.tangentImpulse = old.point1.tangentImpulse
+      if (old.pointee.point0.anchorA - point.anchorA).lengthSquared < tolerance {
+        point.normalImpulse = old.pointee.point0.normalImpulse
+        point.tangentImpulse = old.pointee.point0.tangentImpulse
+      } else if twoPoints && (old.pointee.point1.anchorA - point.anchorA).lengthSquared < tolerance {
+        point.normalImpulse = old.pointee.point1.normalImpulse
+        point.tangentImpulse = old.pointee.point1.tangentImpulse
       }
     }
   }
