@@ -14,6 +14,16 @@ struct SleepTests {
     #expect(pile.animator.awakeItemCount == 0)
   }
 
+  @Test("with sleeping disabled nothing sleeps and the animator keeps running")
+  func sleepingDisabled() {
+    let pile = SolverScenes.pile(100)
+    pile.animator.isSleepingEnabled = false
+    pile.animator.advance(by: 5)
+    #expect(pile.animator.isRunning)
+    #expect(pile.animator.awakeItemCount == 100)
+    #expect(pile.animator.elapsedTime > 4.99)
+  }
+
   @Test("a resting box sleeps while a pendulum elsewhere keeps swinging; the animator keeps running")
   func islandsSleepApart() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
