@@ -81,9 +81,24 @@ extension World {
           let a = bodies + Int(c.bodyA), b = bodies + Int(c.bodyB)
           // Time of impact within the step: when the gap closes, but not before whatever set these
           // bodies moving arrived.
-          let gapTime = c.separation > 0 ? min(c.separation / -bestSpeed, h) : 0
+          // The bodies' own accelerations (gravity, forces) keep acting until then: the contact closes
+          // at `s = −vn·t − ½·an·t²` and strikes at `vn + an·t`. Reversing that speed (not the speed at
+          // the step start) leaves the bodies exactly where and as fast as a collision at t would,
+          // since the sub-steps then apply the accelerations over the whole step.
+          @inline(__always) func acceleration(_ body: UnsafeMutablePointer<Body>) -> Vec2 {
+            body.pointee.isStatic ? .zero
+              : body.pointee.acceleration + body.pointee.inverseMass * body.pointee.force
+          }
+          let an = (acceleration(b) - acceleration(a)).dot(c.normal)
+          var gapTime = 0.0
+          if c.separation > 0 {
+            gapTime = min(c.separation / -bestSpeed, h)
+            let closing = -(bestSpeed + 0.5 * an * gapTime)
+            if closing > 0 { gapTime = min(c.separation / closing, h) }
+          }
           let t = max(gapTime, a.pointee.impactTime, b.pointee.impactTime)
-          let impulse = -(1 + c.restitution) * bestSpeed * c.normalMass
+          let strikeSpeed = min(bestSpeed + an * t, 0)
+          let impulse = -(1 + c.restitution) * strikeSpeed * c.normalMass
           let P = impulse * c.normal
           @inline(__always) func apply(_ body: UnsafeMutablePointer<Body>, _ sign: Double, _ anchor: Vec2) {
             guard !body.pointee.isStatic else { return }
