@@ -118,7 +118,7 @@ struct CollisionScenarioTests {
     #expect(UICollisionBehavior(items: []).collisionMode == .everything)
     let (upper, lower) = Self.twoSquares(.everything)
     #expect(abs(lower.y - 443) < 1 && abs(upper.y - 393) < 1.5, "upper \(upper), lower \(lower)")
-    #expect(abs(upper.x - 160) < 1 && abs(lower.x - 160) < 1)
+    #expect(abs(upper.x - 160) < 1 && abs(lower.x - 160) < 1, "upper \(upper), lower \(lower)")
   }
 
   @Test("collision groups (§5.3): A and B stack, C of another behaviour falls through them to the floor")

@@ -194,7 +194,7 @@ open class UIDynamicAnimator {
   /// Any change restarts the rest timers (so a change never lets the animator pause at once), and a
   /// paused animator resumes, telling its delegate.
   func wake() {
-    for i in world.bodies.indices { world.bodies[i].sleepTime = 0 }
+    world.wakeAll()  // solver hook: any change wakes every sleeping island and restarts the timers
     guard isPaused else { return }
     isPaused = false
     delegate?.dynamicAnimatorWillResume(self)

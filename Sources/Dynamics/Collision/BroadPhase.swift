@@ -50,11 +50,13 @@ struct BroadPhase {
 
   /// The collision filter of uikit-dynamics.md §5.3: two items collide when one collision behaviour
   /// holds both with `.items` in its mode; an item meets a boundary when the boundary's behaviour holds
-  /// the item with `.boundaries`. Static bodies never collide with each other.
+  /// the item with `.boundaries`. Two bodies that do not move (static or asleep) are not
+  /// tested.
   @inline(__always)
   static func canCollide(_ a: Shape, _ b: Shape, _ bodies: UnsafeBufferPointer<Body>) -> Bool {
     if a.body == b.body { return false }
-    if bodies[Int(a.body)].isStatic && bodies[Int(b.body)].isStatic { return false }
+    // At least one of the two must move: static and sleeping bodies keep their old contacts.
+    if !bodies[Int(a.body)].isMoving && !bodies[Int(b.body)].isMoving { return false }
     switch (a.isBoundary, b.isBoundary) {
     case (false, false): return a.itemMask & b.itemMask != 0
     case (false, true): return a.boundaryMask & b.groupMask != 0
