@@ -46,6 +46,8 @@ struct Contact {
   var k12: Double = 0
   var k22: Double = 0
   var useBlock = false
+  /// Whether the 2×2 matrix is well enough conditioned for the block solver at all.
+  var canBlock = false
   /// An elastic approach that closes after this step: left to the next step's impact pass.
   var isDeferred = false
   var point0 = ContactPoint()

@@ -40,6 +40,7 @@ extension World {
           }
           prepare(&contact.point0)
           contact.useBlock = false
+          contact.canBlock = false
           if contact.pointCount > 1 {
             prepare(&contact.point1)
             let rn1A = contact.point0.anchorA.cross(normal), rn1B = contact.point0.anchorB.cross(normal)
@@ -58,7 +59,8 @@ extension World {
             let impact = min(contact.point0.relativeVelocity, contact.point1.relativeVelocity)
               < -Tuning.restitutionThreshold
             let grounded = bodyA.isStatic || bodyB.isStatic
-            contact.useBlock = (impact || grounded) && k11 > 0 && k22 > 0 && k11 * k11 < 1000 * (k11 * k22 - k12 * k12)
+            contact.canBlock = k11 > 0 && k22 > 0 && k11 * k11 < 1000 * (k11 * k22 - k12 * k12)
+            contact.useBlock = (impact || grounded) && contact.canBlock
           }
           contacts[c] = contact
         }
@@ -216,7 +218,17 @@ extension World {
           }
 
           if twoPoints {
-            if !(contact.pointee.useBlock && solveBlock()) {
+            // Also as a block whenever a point moves faster than the restitution threshold along the
+            // normal in this sub-step: an impact that reaches a stack during the step, or an impact's
+            // warm-started impulse being released. One point at a time, the first would take (or
+            // shed) the whole impulse and set the bodies spinning.
+            var block = contact.pointee.useBlock
+            if !block && contact.pointee.canBlock {
+              let threshold = Tuning.restitutionThreshold
+              block = abs(normalSpeed(contact.pointee.point0)) > threshold
+                || abs(normalSpeed(contact.pointee.point1)) > threshold
+            }
+            if !(block && solveBlock()) {
               // Alternate the order between the two passes so that neither point leads.
               if useBias {
                 solveNormal(&contact.pointee.point0)
