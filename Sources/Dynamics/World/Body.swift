@@ -52,6 +52,9 @@ struct Body {
   /// Static bodies (the ground holding boundaries, anchored items) never move.
   var isStatic: Bool
   var allowsRotation: Bool = true
+  /// Whether a joint connects this body to another item's body (not to the ground): the broad phase
+  /// then looks the pair up before letting them collide.
+  var isConnected = false
 
   var angleAtStepStart: Double = 0
 

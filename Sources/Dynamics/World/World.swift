@@ -94,9 +94,21 @@ final class World {
     return index
   }
 
-  /// Call after adding shapes so that the broad phase covers them.
+  /// Call after adding shapes and joints so that the broad phase covers the shapes and knows which
+  /// bodies are connected: items joined by an attachment of any kind do not collide with each other
+  /// (Box2D's default `collideConnected = false`). Joints to the ground (anchor attachments, snaps)
+  /// connect nothing: the ground holds every boundary.
   func finishBuilding() {
-    broadPhase.reset(shapeCount: shapes.count)
+    var connected = ContiguousArray<UInt64>()
+    for i in bodies.indices { bodies[i].isConnected = false }
+    for joint in joints where joint.kind != .snap {
+      let a = Int(joint.bodyA), b = Int(joint.bodyB)
+      guard a != b, a > 0, b > 0, a < bodies.count, b < bodies.count else { continue }
+      bodies[a].isConnected = true
+      bodies[b].isConnected = true
+      connected.append(UInt64(min(a, b)) << 32 | UInt64(max(a, b)))
+    }
+    broadPhase.reset(shapeCount: shapes.count, connectedPairs: connected)
   }
 
   /// Recomputes a shape's world vertices, its speculative margin and its bounds.
