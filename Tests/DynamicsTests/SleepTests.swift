@@ -24,6 +24,27 @@ struct SleepTests {
     #expect(pile.animator.elapsedTime > 4.99)
   }
 
+  @Test("motion without velocity counts: a box pushed out of a deep overlap sleeps only once it is out")
+  func constraintMotionIsNotRest() {
+    // The soft contact pushes the box up 180 pt at 300 pt/s, and the relax pass leaves no velocity
+    // behind: only |Δposition|/h shows that it moves (a rule of the island sleep update).
+    let root = SceneFactory.referenceView(width: 1000, height: 1000)
+    let box = SceneFactory.view(root, 0, 100, 400, 400)  // y 100…500, the line at 320 runs through it
+    let animator = UIDynamicAnimator(referenceView: root)
+    let collision = UICollisionBehavior(items: [box])
+    collision.addBoundary(withIdentifier: "line" as NSCopying, from: CGPoint(x: -100, y: 320), to: CGPoint(x: 600, y: 320))
+    animator.addBehavior(collision)
+    var slowSteps = 0, stepsToPause = 0
+    while animator.isRunning && stepsToPause < 600 {
+      animator.step()
+      stepsToPause += 1
+      if let v = animator.velocity(of: box), hypot(v.x, v.y) < 1 { slowSteps += 1 }
+    }
+    #expect(slowSteps == stepsToPause, "the box never moves with velocity")
+    #expect(!animator.isRunning && animator.awakeItemCount == 0)
+    #expect(abs(box.frame.maxY - 320) < 0.01, "asleep at \(box.frame.maxY) after \(stepsToPause) steps")
+  }
+
   @Test("a resting box sleeps while a pendulum elsewhere keeps swinging; the animator keeps running")
   func islandsSleepApart() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 400))

@@ -167,7 +167,6 @@ open class UIDynamicAnimator {
     for behavior in flattened { behavior.prepareStep(world, timeStep: timeStep) }
     world.step(h: timeStep, substeps: substepCount)
     repairNonFiniteBodies()
-    restartRestTimersOfMovedBodies()
     writeBack()
     elapsedTime += timeStep
     for behavior in flattened { behavior.didStep(world) }
@@ -217,18 +216,6 @@ open class UIDynamicAnimator {
       world.bodies[index + 1].angularVelocity = 0
       world.bodies[index + 1].deltaPosition = .zero
       world.bodies[index + 1].angleAtStepStart = world.bodies[index + 1].angle
-    }
-  }
-
-  /// A body that a constraint moved during the step (position corrections leave no velocity behind)
-  /// has not been at rest, whatever its final velocity.
-  private func restartRestTimersOfMovedBodies() {
-    let linear = Tuning.sleepLinearSpeed * timeStep, angular = Tuning.sleepAngularSpeed * timeStep
-    for i in world.bodies.indices where !world.bodies[i].isStatic {
-      let body = world.bodies[i]
-      if body.deltaPosition.lengthSquared > linear * linear || abs(body.angle - body.angleAtStepStart) > angular {
-        world.bodies[i].sleepTime = 0
-      }
     }
   }
 

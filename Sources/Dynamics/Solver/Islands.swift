@@ -77,13 +77,20 @@ struct IslandFinder {
 extension World {
   /// After a step: advances every moving body's sleep timer, joins bodies through touching contacts and
   /// joints, and puts islands to sleep whose bodies have all been slow for `Tuning.timeToSleep`.
+  ///
+  /// A body is slow when its velocity and its motion over the step (`|Δposition|/h`, `|Δangle|/h`) are
+  /// both below the sleep speeds: constraints correct positions without leaving velocity behind, so a
+  /// body that a shortened rod is pulling along can end a step at rest and still be moving.
   func updateSleep(h: Double) {
     let linear = Tuning.sleepLinearSpeed * Tuning.sleepLinearSpeed
     let angular = Tuning.sleepAngularSpeed
+    let travel = linear * h * h, turn = angular * h
     var anySlow = false
     bodies.withUnsafeMutableBufferPointer { bodies in
       for i in bodies.indices where bodies[i].isMoving {
         let slow = bodies[i].velocity.lengthSquared < linear && abs(bodies[i].angularVelocity) < angular
+          && bodies[i].deltaPosition.lengthSquared < travel
+          && abs(bodies[i].angle - bodies[i].angleAtStepStart) < turn
         bodies[i].sleepTime = slow ? bodies[i].sleepTime + h : 0
         if bodies[i].sleepTime >= Tuning.timeToSleep { anySlow = true }
       }
