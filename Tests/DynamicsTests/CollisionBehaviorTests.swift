@@ -135,6 +135,28 @@ struct CollisionBehaviorTests {
     #expect(events.contains(.endedBoundary("left", nil)))
   }
 
+  @Test("a fast landing reports its contact point on the boundary, where the item stops", arguments: [300.0, 1100.0, 3000.0])
+  func fastLandingPoint(speed: Double) throws {
+    let root = SceneFactory.referenceView()
+    let view = SceneFactory.view(root, 100, 100, 40, 40, name: "box")
+    let animator = UIDynamicAnimator(referenceView: root)
+    let kick = UIDynamicItemBehavior(items: [view])
+    kick.addLinearVelocity(CGPoint(x: 0, y: speed), for: view)
+    let collision = UICollisionBehavior(items: [view])
+    collision.addBoundary(withIdentifier: "floor" as NSCopying, from: CGPoint(x: 0, y: 400), to: CGPoint(x: 320, y: 400))
+    let recorder = ContactRecorder()
+    collision.collisionDelegate = recorder
+    animator.addBehavior(kick)
+    animator.addBehavior(collision)
+    animator.advance(by: 1)
+    guard case .beganBoundary("box", "floor", let p) = try #require(recorder.events.first) else {
+      Issue.record("first event \(recorder.events)")
+      return
+    }
+    // Within half the linear slop of the floor (touching begins within the slop; the point is midway).
+    #expect(abs(p.y - 400) <= 0.25 && abs(p.x - 120) < 1e-6, "at \(speed) pt/s: contact point \(p)")
+  }
+
   @Test("a resting item reports one began and nothing more")
   func restingReportsOnce() {
     let (_, _, recorder) = Self.dropScene({ $0.translatesReferenceBoundsIntoBoundary = true }, seconds: 3)

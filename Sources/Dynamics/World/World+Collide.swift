@@ -239,8 +239,15 @@ extension World {
           let touching = minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
           contacts[c].isTouching = touching
           if touching && !contact.wasTouching {
-            let point = bodyA.position + contact.point0.anchorA + (contact.pointCount > 1
-              ? 0.5 * (contact.point1.anchorA - contact.point0.anchorA) : .zero)
+            // Where the point is after the solve: midway between the two bodies' material points that
+            // started at the manifold point (itself midway between the surfaces at the step start), so a
+            // fast landing reports a point on the surface it reached, not where the gap was measured.
+            @inline(__always) func current(_ p: ContactPoint) -> Vec2 {
+              0.5 * ((bodyA.position + bodyA.deltaRotation.rotate(p.anchorA))
+                + (bodyB.position + bodyB.deltaRotation.rotate(p.anchorB)))
+            }
+            var point = current(contact.point0)
+            if contact.pointCount > 1 { point = 0.5 * (point + current(contact.point1)) }
             began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: point))
           } else if contact.wasTouching && !touching {
             ended.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: .zero))
