@@ -82,7 +82,8 @@ struct CollisionScenarioTests {
   }
 
   /// Two 50×50 squares above a boundary at y = 468, under gravity, in one collision behaviour of `mode`.
-  static func twoSquares(_ mode: UICollisionBehavior.Mode) -> (upper: CGPoint, lower: CGPoint) {
+  /// Returns the centres and the largest |angle| either square reached (rad).
+  static func twoSquares(_ mode: UICollisionBehavior.Mode) -> (upper: CGPoint, lower: CGPoint, turn: CGFloat) {
     let root = SceneFactory.referenceView()
     let upper = SceneFactory.view(root, 135, 259, 50, 50, name: "upper")
     let lower = SceneFactory.view(root, 135, 319, 50, 50, name: "lower")
@@ -96,19 +97,23 @@ struct CollisionScenarioTests {
     animator.addBehavior(kick)
     animator.addBehavior(UIGravityBehavior(items: [upper, lower]))
     animator.addBehavior(collision)
-    animator.advance(by: 1.5)
-    return (upper.center, lower.center)
+    var turn: CGFloat = 0
+    for _ in 0..<90 {
+      animator.step()
+      turn = max(turn, abs(upper.transform.rotationAngle), abs(lower.transform.rotationAngle))
+    }
+    return (upper.center, lower.center, turn)
   }
 
   @Test("mode .boundaries: the squares land on the boundary and pass through each other")
   func boundariesMode() {
-    let (upper, lower) = Self.twoSquares(.boundaries)
+    let (upper, lower, _) = Self.twoSquares(.boundaries)
     #expect(abs(lower.y - 443) < 1 && abs(upper.y - 443) < 1, "upper \(upper), lower \(lower)")
   }
 
   @Test("mode .items: the squares collide with each other and ignore the boundary")
   func itemsMode() {
-    let (upper, lower) = Self.twoSquares(.items)
+    let (upper, lower, _) = Self.twoSquares(.items)
     #expect(lower.y > 1000 && upper.y > 1000)
     #expect(lower.y - upper.y >= 50 - 0.5, "upper \(upper), lower \(lower)")
   }
@@ -116,7 +121,10 @@ struct CollisionScenarioTests {
   @Test("mode .everything (the default): the squares stack on the boundary")
   func everythingMode() {
     #expect(UICollisionBehavior(items: []).collisionMode == .everything)
-    let (upper, lower) = Self.twoSquares(.everything)
+    let (upper, lower, turn) = Self.twoSquares(.everything)
+    // A flat square landing squarely on another neither turns nor slides (their contact is frictionless:
+    // the kick behaviour gives the upper square friction 0).
+    #expect(turn < 0.002, "largest angle \(turn) rad")
     #expect(abs(lower.y - 443) < 1 && abs(upper.y - 393) < 1.5, "upper \(upper), lower \(lower)")
     #expect(abs(upper.x - 160) < 1 && abs(lower.x - 160) < 1, "upper \(upper), lower \(lower)")
   }
