@@ -66,6 +66,11 @@ struct Contact {
   var isMatched = false
   /// Index of this pair's contact in last step's list, or −1 (for a stable solving order).
   var order: Int32 = -1
+  /// Whether the elastic-impact pass struck this contact during the step (it then counts as touching
+  /// in this step, even if the bodies have separated again by its end), and how far the point where
+  /// they met lies from the manifold point at the step start (pt).
+  var isStruck = false
+  var impactOffset: Vec2 = .zero
 
   init(shapeA: Int32, shapeB: Int32, bodyA: Int32, bodyB: Int32, key: UInt64) {
     self.shapeA = shapeA

@@ -97,6 +97,13 @@ extension World {
             if closing > 0 { gapTime = min(c.separation / closing, h) }
           }
           let t = max(gapTime, a.pointee.impactTime, b.pointee.impactTime)
+          // Where the bodies meet, for the contact report: each has moved by its shifts so far plus its
+          // current velocity times t since the step start; the point moves by their mean.
+          if !contacts[Int(c.contact)].isStruck {
+            contacts[Int(c.contact)].isStruck = true
+            contacts[Int(c.contact)].impactOffset = 0.5 * ((a.pointee.deltaPosition + t * a.pointee.velocity)
+              + (b.pointee.deltaPosition + t * b.pointee.velocity))
+          }
           let strikeSpeed = min(bestSpeed + an * t, 0)
           let impulse = -(1 + c.restitution) * strikeSpeed * c.normalMass
           let P = impulse * c.normal

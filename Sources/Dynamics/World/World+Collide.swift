@@ -236,14 +236,20 @@ extension World {
           }
           var minimum = separation(contact.point0)
           if contact.pointCount > 1 { minimum = min(minimum, separation(contact.point1)) }
-          let touching = minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
+          // A contact the impact pass struck touched during the step, even if it bounced apart again.
+          let touching = contact.isStruck
+            || minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
           contacts[c].isTouching = touching
           if touching && !contact.wasTouching {
-            // Where the point is after the solve: midway between the two bodies' material points that
-            // started at the manifold point (itself midway between the surfaces at the step start), so a
-            // fast landing reports a point on the surface it reached, not where the gap was measured.
+            // Where the surfaces met: at the time of impact for a struck contact; otherwise after the
+            // solve, midway between the two bodies' material points that started at the manifold point
+            // (itself midway between the surfaces at the step start). Either way a fast landing reports a
+            // point on the surface it reached, not where the gap was measured.
             @inline(__always) func current(_ p: ContactPoint) -> Vec2 {
-              0.5 * ((bodyA.position + bodyA.deltaRotation.rotate(p.anchorA))
+              if contact.isStruck {
+                return bodyA.position - bodyA.deltaPosition + p.anchorA + contact.impactOffset
+              }
+              return 0.5 * ((bodyA.position + bodyA.deltaRotation.rotate(p.anchorA))
                 + (bodyB.position + bodyB.deltaRotation.rotate(p.anchorB)))
             }
             var point = current(contact.point0)
