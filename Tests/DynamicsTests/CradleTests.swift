@@ -81,6 +81,28 @@ struct CradleTests {
     for k in 1...3 { #expect(run.swing[k] < 5, "ball \(k) swing \(run.swing[k])") }
   }
 
+  @Test("the collision delegate hears the strike travel along the row: 0–1, 1–2, 2–3, 3–4 in one step")
+  func strikeReportedInOrder() throws {
+    // The course's cradle: its balls hang 1 pt apart, so none touches before the strike.
+    let w = 320.0, h = 568.0, spacing = w / 12
+    let cradle = SolverScenes.cradle(size: spacing - 1, spacing: spacing, length: h / 4, anchorY: h / 1.5 - h / 4,
+                                     x0: w / 3, gravity: 10, round: false)
+    for (i, ball) in cradle.balls.enumerated() { ball.name = "ball\(i)" }
+    let collision = try #require(cradle.animator.behaviors.compactMap { $0 as? UICollisionBehavior }.first)
+    let recorder = ContactRecorder()
+    collision.collisionDelegate = recorder
+    var step = 0
+    while recorder.events.isEmpty && step < 60 {
+      cradle.animator.step()
+      step += 1
+    }
+    let pairs = recorder.events.compactMap { event -> [String]? in
+      if case .beganItems(let a, let b, _) = event { return [a, b].sorted() } else { return nil }
+    }
+    #expect(pairs == [["ball0", "ball1"], ["ball1", "ball2"], ["ball2", "ball3"], ["ball3", "ball4"]],
+            "step \(step): \(recorder.events)")
+  }
+
   @Test("pull two balls: two leave on the right")
   func twoInTwoOut() {
     let w = 320.0, h = 568.0, spacing = w / 12

@@ -20,6 +20,7 @@ extension World {
   func resolveElasticImpacts(stepTime h: Double) {
     let threshold = Tuning.restitutionThreshold
     impactCandidates.removeAll(keepingCapacity: true)
+    struckContacts.removeAll(keepingCapacity: true)
     bodies.withUnsafeBufferPointer { bodies in
       for c in contacts.indices where contacts[c].restitution > 0 {
         let contact = contacts[c]
@@ -101,6 +102,7 @@ extension World {
           // current velocity times t since the step start; the point moves by their mean.
           if !contacts[Int(c.contact)].isStruck {
             contacts[Int(c.contact)].isStruck = true
+            struckContacts.append(c.contact)
             contacts[Int(c.contact)].impactOffset = 0.5 * ((a.pointee.deltaPosition + t * a.pointee.velocity)
               + (b.pointee.deltaPosition + t * b.pointee.velocity))
           }

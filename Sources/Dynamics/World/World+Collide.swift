@@ -213,7 +213,9 @@ extension World {
 
   /// Decides touching from the separations after the solver, so that a contact is reported in the step
   /// in which the shapes meet. Touching starts within the linear slop and ends beyond the speculative
-  /// distance, so a resting item does not flicker between the two.
+  /// distance, so a resting item does not flicker between the two. A contact the impact pass struck
+  /// touched during the step even if it bounced apart again; those begin in the order they were struck
+  /// (a cradle's row reports ball 0–1, 1–2, … as the impulse travels), after the others.
   func updateTouching() {
     var began = ContiguousArray<ContactEvent>()
     var ended = ContiguousArray<ContactEvent>()
@@ -236,30 +238,39 @@ extension World {
           }
           var minimum = separation(contact.point0)
           if contact.pointCount > 1 { minimum = min(minimum, separation(contact.point1)) }
-          // A contact the impact pass struck touched during the step, even if it bounced apart again.
           let touching = contact.isStruck
             || minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
           contacts[c].isTouching = touching
-          if touching && !contact.wasTouching {
-            // Where the surfaces met: at the time of impact for a struck contact; otherwise after the
-            // solve, midway between the two bodies' material points that started at the manifold point
-            // (itself midway between the surfaces at the step start). Either way a fast landing reports a
-            // point on the surface it reached, not where the gap was measured.
-            @inline(__always) func current(_ p: ContactPoint) -> Vec2 {
-              if contact.isStruck {
-                return bodyA.position - bodyA.deltaPosition + p.anchorA + contact.impactOffset
-              }
-              return 0.5 * ((bodyA.position + bodyA.deltaRotation.rotate(p.anchorA))
-                + (bodyB.position + bodyB.deltaRotation.rotate(p.anchorB)))
-            }
-            var point = current(contact.point0)
-            if contact.pointCount > 1 { point = 0.5 * (point + current(contact.point1)) }
-            began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: point))
+          if touching && !contact.wasTouching && !contact.isStruck {
+            began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
+                                      point: Self.meetingPoint(contact, bodyA, bodyB)))
           } else if contact.wasTouching && !touching {
             ended.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: .zero))
           }
         }
+        for c in struckContacts where Int(c) < contacts.count && !contacts[Int(c)].wasTouching {
+          let contact = contacts[Int(c)]
+          began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
+                                    point: Self.meetingPoint(contact, bodies[Int(contact.bodyA)],
+                                                             bodies[Int(contact.bodyB)])))
+        }
       }
     }
+  }
+
+  /// Where the surfaces met (the point a "began" report carries): at the time of impact for a struck
+  /// contact; otherwise after the solve, midway between the two bodies' material points that started
+  /// at the manifold point (itself midway between the surfaces at the step start). Either way a fast
+  /// landing reports a point on the surface it reached, not where the gap was measured. The midpoint of
+  /// a two-point manifold.
+  @inline(__always)
+  private static func meetingPoint(_ contact: Contact, _ bodyA: Body, _ bodyB: Body) -> Vec2 {
+    @inline(__always) func point(_ p: ContactPoint) -> Vec2 {
+      if contact.isStruck { return bodyA.position - bodyA.deltaPosition + p.anchorA + contact.impactOffset }
+      return 0.5 * ((bodyA.position + bodyA.deltaRotation.rotate(p.anchorA))
+        + (bodyB.position + bodyB.deltaRotation.rotate(p.anchorB)))
+    }
+    let first = point(contact.point0)
+    return contact.pointCount > 1 ? 0.5 * (first + point(contact.point1)) : first
   }
 }

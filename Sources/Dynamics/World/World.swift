@@ -45,6 +45,8 @@ final class World {
   /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
   var impactCandidates: ContiguousArray<ImpactCandidate> = []
   var deferredContacts: ContiguousArray<Int32> = []
+  /// Contacts the impact pass struck this step, in the order it struck them (touch reports follow it).
+  var struckContacts: ContiguousArray<Int32> = []
 
   /// Removes everything but the ground.
   func removeAll() {
