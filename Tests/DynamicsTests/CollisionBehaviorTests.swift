@@ -193,6 +193,25 @@ struct CollisionBehaviorTests {
     #expect(began.count == 3 && ended.count == 3, "\(recorder.events)")
   }
 
+  @Test("a delegate set while an item rests hears the next landing, and no end of a touch it never heard begin")
+  func delegateSetLater() {
+    let root = SceneFactory.referenceView()
+    let view = SceneFactory.view(root, 135, 400, 50, 50, name: "box")
+    let animator = UIDynamicAnimator(referenceView: root)
+    let collision = UICollisionBehavior(items: [view])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let kick = UIDynamicItemBehavior(items: [view])
+    animator.addBehavior(UIGravityBehavior(items: [view]))
+    animator.addBehavior(collision)
+    animator.addBehavior(kick)
+    animator.advance(by: 1)  // landed on the floor with no one listening
+    let recorder = ContactRecorder()
+    collision.collisionDelegate = recorder
+    kick.addLinearVelocity(CGPoint(x: 0, y: -400), for: view)
+    animator.advance(by: 1)  // up 80 pt and back down
+    #expect(recorder.beganBoundaries == ["bounds"] && recorder.events.count == 1, "\(recorder.events)")
+  }
+
   @Test("a resting item reports one began and nothing more")
   func restingReportsOnce() {
     let (_, _, recorder) = Self.dropScene({ $0.translatesReferenceBoundsIntoBoundary = true }, seconds: 3)

@@ -284,6 +284,13 @@ open class UIDynamicAnimator {
   private func deliverCollisionEvents() {
     guard !collisionBehaviors.isEmpty, contactReporter.hasPendingWork || !world.beganEvents.isEmpty
       || !world.endedEvents.isEmpty else { return }
+    // Nobody listens: resolve nothing (resolving allocates a little per event, and a cradle's balls
+    // begin and end touching at every strike) and forget the touches, so that a delegate set later
+    // hears what begins from then on.
+    guard collisionBehaviors.contains(where: { $0.collisionDelegate != nil }) else {
+      contactReporter.forgetTouches()
+      return
+    }
     let began = world.beganEvents.compactMap(resolve)
     let ended = world.endedEvents.compactMap(resolve)
     contactReporter.deliver(began: began, ended: ended) { $0.dynamicAnimator === self }
