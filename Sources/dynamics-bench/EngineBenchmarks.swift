@@ -2,9 +2,41 @@ import Dynamics
 import Foundation
 import Lessons
 
-/// Engine scenes: each iteration is one fixed step of 1/60 s.
+/// Engine scenes: each iteration is one fixed step of 1/60 s. The peers' scenes first (600 steps,
+/// 10 simulated seconds, as `box2d_scenes.c` runs them), then one case per lesson.
 func engineBenchmarks() -> [BenchmarkCase] {
-  lessonBenchmarks()
+  peerBenchmarks() + lessonBenchmarks()
+}
+
+/// The reference scenes shared with the peer engines (see `PeerScenes`).
+func peerBenchmarks() -> [BenchmarkCase] {
+  func scene(_ name: String, _ make: @escaping () -> PeerScenes.Instance) -> BenchmarkCase {
+    BenchmarkCase(name: name, unit: "step", iterations: 600) {
+      let instance = make()
+      let animator = instance.animator
+      let body: (Int) -> Double = { n in
+        if let observe = instance.observe {
+          for _ in 0..<n {
+            animator.step()
+            observe()
+          }
+        } else {
+          for _ in 0..<n { animator.step() }
+        }
+        return animator.elapsedTime
+      }
+      return PreparedRun(body: body, metrics: instance.metrics)
+    }
+  }
+  return [
+    scene("pile-100") { PeerScenes.pile(100) },
+    scene("pile-1000") { PeerScenes.pile(1000) },
+    scene("pile-4000") { PeerScenes.pile(4000) },
+    scene("pile-1000-nosleep") { PeerScenes.pile(1000, sleep: false) },
+    scene("pyramid-20") { PeerScenes.pyramid(20) },
+    scene("pyramid-40") { PeerScenes.pyramid(40) },
+    scene("cradle-5") { PeerScenes.cradle() },
+  ]
 }
 
 /// One case per lesson of the course, built from its lesson file with default parameters.
