@@ -39,22 +39,25 @@ func peerBenchmarks() -> [BenchmarkCase] {
   ]
 }
 
-/// One case per lesson of the course, built from its lesson file with default parameters.
-/// 300 steps (5 s of simulated time) per run; the animator must not pause during them.
+/// One case per physics lesson of the course: the lesson's own `run` (scene built from its file with
+/// default parameters, events applied on time, every item recorded every step) for 300 steps. Sleeping
+/// is off so that a scene that comes to rest still does the work of a step; with it on, the figures
+/// of resting scenes would only measure a paused animator. Animation and motion lessons evaluate
+/// closed forms, not the engine, and are left out.
 func lessonBenchmarks() -> [BenchmarkCase] {
   guard let root = courseRoot() else {
     print("note: lessons/ not found; lesson benchmarks skipped (run from the project folder)")
     return []
   }
-  return CatalogLoader.load(root: root).lessons.map { lesson in
+  return CatalogLoader.load(root: root).lessons.filter { $0.scene.engine == .dynamics }.map { lesson in
     BenchmarkCase(name: "lesson-\(lesson.id)", unit: "step", iterations: 300) {
-      guard let scene = try? SceneRunner.start(lesson, values: ParameterValues(defaultsOf: lesson)) else {
+      guard let scene = try? SceneBuilder.build(lesson, values: ParameterValues(defaultsOf: lesson)) else {
         return { _ in .nan }
       }
-      let animator = scene.animator
+      scene.animator.isSleepingEnabled = false
       return { n in
-        for _ in 0..<n { animator.step() }
-        return requireRunning(animator, steps: n)
+        guard let run = try? SceneRunner.run(scene, duration: Double(n) * lesson.scene.step) else { return .nan }
+        return requireRunning(scene.animator, steps: n) + Double(run.trajectory.count)
       }
     }
   }
