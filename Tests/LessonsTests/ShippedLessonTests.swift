@@ -152,3 +152,15 @@ struct ShippedLessonTests {
                     "parallax-motion"])
   }
 }
+
+@Suite("Loading one lesson")
+struct SingleLessonLoadingTests {
+  @Test("loadLesson reads just the named lesson, and refuses names that are not lesson ids")
+  func loadsOneLesson() throws {
+    let catalog = try #require(CatalogLoader.loadLesson("falling-buttons", root: RepositoryLessons.root))
+    #expect(catalog.entries.map(\.id) == ["falling-buttons"])
+    #expect(catalog.lesson("falling-buttons")?.exercises.count == 4)
+    #expect(CatalogLoader.loadLesson("no-such-lesson", root: RepositoryLessons.root) == nil)
+    #expect(CatalogLoader.loadLesson("../lessons/catalog", root: RepositoryLessons.root) == nil)
+  }
+}
