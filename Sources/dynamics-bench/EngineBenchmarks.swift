@@ -2,27 +2,62 @@ import Dynamics
 import Foundation
 import Lessons
 
-/// Engine scenes: each iteration is one fixed step of 1/60 s.
+/// Engine scenes: each iteration is one fixed step of 1/60 s. The peers' scenes first (600 steps,
+/// 10 simulated seconds, as `box2d_scenes.c` runs them), then one case per lesson.
 func engineBenchmarks() -> [BenchmarkCase] {
-  lessonBenchmarks()
+  peerBenchmarks() + lessonBenchmarks()
 }
 
-/// One case per lesson of the course, built from its lesson file with default parameters.
-/// 300 steps (5 s of simulated time) per run; the animator must not pause during them.
+/// The reference scenes shared with the peer engines (see `PeerScenes`).
+func peerBenchmarks() -> [BenchmarkCase] {
+  func scene(_ name: String, _ make: @escaping () -> PeerScenes.Instance) -> BenchmarkCase {
+    BenchmarkCase(name: name, unit: "step", iterations: 600) {
+      let instance = make()
+      let animator = instance.animator
+      let body: (Int) -> Double = { n in
+        if let observe = instance.observe {
+          for _ in 0..<n {
+            animator.step()
+            observe()
+          }
+        } else {
+          for _ in 0..<n { animator.step() }
+        }
+        return animator.elapsedTime
+      }
+      return PreparedRun(body: body, metrics: instance.metrics)
+    }
+  }
+  return [
+    scene("pile-100") { PeerScenes.pile(100) },
+    scene("pile-1000") { PeerScenes.pile(1000) },
+    scene("pile-4000") { PeerScenes.pile(4000) },
+    scene("pile-1000-nosleep") { PeerScenes.pile(1000, sleep: false) },
+    scene("pyramid-20") { PeerScenes.pyramid(20) },
+    scene("pyramid-40") { PeerScenes.pyramid(40) },
+    scene("cradle-5") { PeerScenes.cradle() },
+  ]
+}
+
+/// One case per physics lesson of the course: the lesson's own `run` (scene built from its file with
+/// default parameters, events applied on time, every item recorded every step) for 300 steps. Sleeping
+/// is off so that a scene that comes to rest still does the work of a step; with it on, the figures
+/// of resting scenes would only measure a paused animator. Animation and motion lessons evaluate
+/// closed forms, not the engine, and are left out.
 func lessonBenchmarks() -> [BenchmarkCase] {
   guard let root = courseRoot() else {
     print("note: lessons/ not found; lesson benchmarks skipped (run from the project folder)")
     return []
   }
-  return CatalogLoader.load(root: root).lessons.map { lesson in
+  return CatalogLoader.load(root: root).lessons.filter { $0.scene.engine == .dynamics }.map { lesson in
     BenchmarkCase(name: "lesson-\(lesson.id)", unit: "step", iterations: 300) {
-      guard let scene = try? SceneRunner.start(lesson, values: ParameterValues(defaultsOf: lesson)) else {
+      guard let scene = try? SceneBuilder.build(lesson, values: ParameterValues(defaultsOf: lesson)) else {
         return { _ in .nan }
       }
-      let animator = scene.animator
+      scene.animator.isSleepingEnabled = false
       return { n in
-        for _ in 0..<n { animator.step() }
-        return requireRunning(animator, steps: n)
+        guard let run = try? SceneRunner.run(scene, duration: Double(n) * lesson.scene.step) else { return .nan }
+        return requireRunning(scene.animator, steps: n) + Double(run.trajectory.count)
       }
     }
   }

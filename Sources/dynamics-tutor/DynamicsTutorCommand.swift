@@ -32,12 +32,17 @@ struct CommonOptions: ParsableArguments {
                           color: !noColor && terminal.colorMode != .none, ascii: ascii)
   }
 
-  /// Loads the catalog, or exits with a message when no lessons can be found.
-  func catalog() throws -> LessonCatalog {
+  /// The folder holding `lessons/` and `Content/`, or a clear error when none can be found.
+  func root() throws -> URL {
     guard let root = LessonLocator.root(explicit: lessons) else {
       throw ValidationError("no lessons found: run from the project folder or pass --lessons <path>")
     }
-    return CatalogLoader.load(root: root)
+    return root
+  }
+
+  /// Loads the whole course.
+  func catalog() throws -> LessonCatalog {
+    CatalogLoader.load(root: try root())
   }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Lessons
 import Tutor
 
 extension RunExport.Format: ExpressibleByArgument {}
@@ -36,7 +37,11 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     let batch = BatchRun(lessonID: lesson, assignments: assignments, duration: duration, plots: plots, format: format)
-    switch batch.execute(catalog: try options.catalog(), settings: options.settings()) {
+    // Reading one lesson file is enough (and halves the command's time); the whole course is read
+    // only to suggest a name for an unknown id.
+    let root = try options.root()
+    let catalog = CatalogLoader.loadLesson(lesson, root: root) ?? CatalogLoader.load(root: root)
+    switch batch.execute(catalog: catalog, settings: options.settings()) {
     case .success(let output):
       FileHandle.standardOutput.write(Data(output.utf8))
     case .failure(let failure):

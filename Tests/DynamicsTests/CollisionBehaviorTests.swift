@@ -135,6 +135,83 @@ struct CollisionBehaviorTests {
     #expect(events.contains(.endedBoundary("left", nil)))
   }
 
+  @Test("a fast landing reports its contact point on the boundary, where the item stops", arguments: [300.0, 1100.0, 3000.0])
+  func fastLandingPoint(speed: Double) throws {
+    let root = SceneFactory.referenceView()
+    let view = SceneFactory.view(root, 100, 100, 40, 40, name: "box")
+    let animator = UIDynamicAnimator(referenceView: root)
+    let kick = UIDynamicItemBehavior(items: [view])
+    kick.addLinearVelocity(CGPoint(x: 0, y: speed), for: view)
+    let collision = UICollisionBehavior(items: [view])
+    collision.addBoundary(withIdentifier: "floor" as NSCopying, from: CGPoint(x: 0, y: 400), to: CGPoint(x: 320, y: 400))
+    let recorder = ContactRecorder()
+    collision.collisionDelegate = recorder
+    animator.addBehavior(kick)
+    animator.addBehavior(collision)
+    animator.advance(by: 1)
+    guard case .beganBoundary("box", "floor", let p) = try #require(recorder.events.first) else {
+      Issue.record("first event \(recorder.events)")
+      return
+    }
+    // Within half the linear slop of the floor (touching begins within the slop; the point is midway).
+    #expect(abs(p.y - 400) <= 0.25 && abs(p.x - 120) < 1e-6, "at \(speed) pt/s: contact point \(p)")
+  }
+
+  @Test("a bouncing item reports each bounce in the step it hits, at the point where it hits")
+  func bouncesAreReported() throws {
+    let root = SceneFactory.referenceView()
+    let view = SceneFactory.view(root, 100, 80, 40, 40, name: "ball")  // bottom at 120, 280 pt above 400
+    let animator = UIDynamicAnimator(referenceView: root)
+    let material = UIDynamicItemBehavior(items: [view])
+    material.elasticity = 0.8
+    let collision = UICollisionBehavior(items: [view])
+    collision.addBoundary(withIdentifier: "floor" as NSCopying, from: CGPoint(x: 0, y: 400), to: CGPoint(x: 320, y: 400))
+    let recorder = ContactRecorder()
+    collision.collisionDelegate = recorder
+    animator.addBehavior(material)
+    animator.addBehavior(UIGravityBehavior(items: [view]))
+    animator.addBehavior(collision)
+    var firstStep: Int?
+    for step in 1...200 {
+      animator.step()
+      if firstStep == nil, !recorder.events.isEmpty { firstStep = step }
+    }
+    // The impact pass strikes within the step, so the item never ends that step on the floor; the
+    // report must come from the strike itself.
+    let hit = try #require(firstStep)
+    let fall = (2 * 280 / 1000.0).squareRoot()  // 0.748 s
+    #expect(abs(Double(hit) / 60 - fall) <= 1.0 / 60, "first report at step \(hit), fall time \(fall) s")
+    guard case .beganBoundary("ball", "floor", let p) = try #require(recorder.events.first) else {
+      Issue.record("first event \(recorder.events)")
+      return
+    }
+    #expect(abs(p.y - 400) <= 0.25 && abs(p.x - 120) < 1e-6, "contact point \(p)")
+    // In 3.33 s: bounces at 0.75 s, 1.95 s (0.8 · 1.5 s later) and 2.9 s (0.8 · 1.2 s later), the next
+    // at 3.67 s: three began, each followed by an ended.
+    let began = recorder.events.filter { if case .beganBoundary = $0 { return true } else { return false } }
+    let ended = recorder.events.filter { if case .endedBoundary = $0 { return true } else { return false } }
+    #expect(began.count == 3 && ended.count == 3, "\(recorder.events)")
+  }
+
+  @Test("a delegate set while an item rests hears the next landing, and no end of a touch it never heard begin")
+  func delegateSetLater() {
+    let root = SceneFactory.referenceView()
+    let view = SceneFactory.view(root, 135, 400, 50, 50, name: "box")
+    let animator = UIDynamicAnimator(referenceView: root)
+    let collision = UICollisionBehavior(items: [view])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let kick = UIDynamicItemBehavior(items: [view])
+    animator.addBehavior(UIGravityBehavior(items: [view]))
+    animator.addBehavior(collision)
+    animator.addBehavior(kick)
+    animator.advance(by: 1)  // landed on the floor with no one listening
+    let recorder = ContactRecorder()
+    collision.collisionDelegate = recorder
+    kick.addLinearVelocity(CGPoint(x: 0, y: -400), for: view)
+    animator.advance(by: 1)  // up 80 pt and back down
+    #expect(recorder.beganBoundaries == ["bounds"] && recorder.events.count == 1, "\(recorder.events)")
+  }
+
   @Test("a resting item reports one began and nothing more")
   func restingReportsOnce() {
     let (_, _, recorder) = Self.dropScene({ $0.translatesReferenceBoundsIntoBoundary = true }, seconds: 3)

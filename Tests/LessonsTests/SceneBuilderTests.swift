@@ -3,7 +3,7 @@ import Testing
 @testable import Lessons
 
 /// Parses a lesson from text; the prose is a stub with the given sections.
-private func inlineLesson(_ text: String, sections: [String] = ["intro"]) throws -> Lesson {
+func inlineLesson(_ text: String, sections: [String] = ["intro"]) throws -> Lesson {
   let prose = sections.map { "## \($0)\n\ntext\n" }.joined(separator: "\n")
   let outcome = LessonLoader.parse(text, file: "inline.toml", expectedID: nil) { _ in prose }
   guard let lesson = outcome.lesson else {
@@ -13,7 +13,7 @@ private func inlineLesson(_ text: String, sections: [String] = ["intro"]) throws
 }
 
 /// A small lesson around one item, with extra TOML appended.
-private func lessonText(_ extra: String) -> String {
+func lessonText(_ extra: String) -> String {
   """
   schema = 1
   id = "inline"
@@ -121,38 +121,5 @@ struct SceneBuilderTests {
     let wide = try SceneRunner.run(lesson, values: values, duration: 1.0 / 60)
     #expect(wide.geometry.width == 480)
     #expect(abs((wide.trajectory.track("anchor0")?.x.first ?? 0) - 160) < 1e-9)
-  }
-
-  @Test("events and behaviours the engine does not have yet give a clear message, not a crash")
-  func notYetAvailable() throws {
-    let tap = try inlineLesson(lessonText("""
-      [[behavior]]
-      id = "push"
-      type = "push"
-      items = ["box"]
-
-      [[event]]
-      at = 0.0
-      tap = { point = [10, 10], push = "push", divisor = 200 }
-      """))
-    #expect(throws: SceneBuildError.self) { try SceneRunner.run(tap, values: ParameterValues(defaultsOf: tap)) }
-    do {
-      _ = try SceneRunner.run(tap, values: ParameterValues(defaultsOf: tap))
-    } catch {
-      #expect(error.message.contains("not supported by this version") || error.message.contains("push behaviors"),
-              "\(error.message)")
-    }
-    let capture = try inlineLesson(lessonText("""
-      [[behavior]]
-      id = "home"
-      type = "snap"
-      item = "box"
-      point = "capture"
-
-      [[event]]
-      at = 0.0
-      capture = ["home"]
-      """))
-    #expect(throws: SceneBuildError.self) { try SceneRunner.run(capture, values: ParameterValues(defaultsOf: capture)) }
   }
 }

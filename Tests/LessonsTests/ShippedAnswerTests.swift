@@ -25,6 +25,27 @@ enum AnswerForms {
     "newtons-cradle/release-speed": "1685",            // sqrt(2 g L): the whole rod length as the drop
     "newtons-cradle/first-hit": "0.375",               // half a period
     "newtons-cradle/wide-view": "213.3",               // the 320 pt view
+    "push-basics/one-second": "100",                   // d = a t^2, the 1/2 forgotten
+    "push-basics/one-shot": "50",                      // 100 M, the mass taken as 1
+    "tap-to-push/diagonal": "-0.785",                  // y taken as pointing up
+    "tap-to-push/wall-time": "1.047",                  // t = sqrt(d / a), the 2 forgotten
+    "tap-to-push/literal": "0.0741",                   // the same slip with the literal magnitude
+    "cradle-pull-release/push-acceleration": "600",    // 100 M: the ball's small mass ignored
+    "cradle-pull-release/held-angle": "47.7",          // atan(g / a): the ratio upside down
+    "cradle-pull-release/middle-ball": "42.3",         // as if the push held one ball
+    "spring-fields-pip/glide": "75",                   // half of v0 / r
+    "spring-fields-pip/bare-period": "7.72",           // 2 pi m / strength: the square root forgotten
+    "spring-fields-pip/critical": "0.0127",            // r = w instead of r = 2 w
+    "field-gallery/drag-stop": "150",                  // half of v0 m / strength
+    "field-gallery/constant-pull": "2",                // times taken as proportional to distances
+    "field-gallery/falloff-two": "0.5",                // the falloff read as 1 / d
+    "bounce-present/overshoot": "86.3",                // e^(-pi z): the square root forgotten
+    "bounce-present/peak-time": "0.129",               // pi / w0: the undamped half period
+    "bounce-present/lowest-alpha": "0.2",              // no overshoot for alpha
+    "shrink-dismiss/scale-quarter": "0.75",            // halfway from 1 to 0.5
+    "shrink-dismiss/leaves-screen": "0.375",           // when the centre, not the top, passes 568
+    "parallax-motion/half-tilt": "230",                // the sign of the magnitude dropped
+    "parallax-motion/apart": "30",                     // 50 - 20: both taken as moving the same way
   ]
 
   /// The same value in another unit the parser accepts, or nil when the unit has no other spelling.

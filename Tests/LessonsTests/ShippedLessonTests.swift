@@ -56,6 +56,7 @@ struct ShippedLessonTests {
         guard case .tune(_, _, let reference, let counterexample) = exercise.kind else { continue }
         for (settings, shouldPass) in [(reference, true), (counterexample, false)] where !settings.isEmpty {
           var values = ParameterValues(defaultsOf: lesson)
+          for (name, value) in exercise.setup { values[name] = value }
           for (name, value) in settings { values[name] = value }
           let (verdict, _) = ExerciseChecker(lesson: lesson, values: values).checkTuning(exercise)
           #expect(verdict.isCorrect == shouldPass, "\(lesson.id)/\(exercise.id) with \(settings): \(verdict)")
@@ -145,7 +146,21 @@ struct ShippedLessonTests {
   @Test("the catalog lists the lessons in teaching order")
   func catalogOrder() {
     let ids = RepositoryLessons.catalog().entries.map(\.id)
-    #expect(ids == ["falling-buttons", "dangling-spring", "barrier-boundaries", "collision-modes", "item-properties",
-                    "pendulum-attachment", "newtons-cradle"])
+    #expect(ids == ["falling-buttons", "snap-back", "dangling-spring", "barrier-boundaries", "collision-modes",
+                    "push-basics", "tap-to-push", "item-properties", "pendulum-attachment", "newtons-cradle",
+                    "cradle-pull-release", "spring-fields-pip", "field-gallery", "bounce-present", "shrink-dismiss",
+                    "parallax-motion"])
+  }
+}
+
+@Suite("Loading one lesson")
+struct SingleLessonLoadingTests {
+  @Test("loadLesson reads just the named lesson, and refuses names that are not lesson ids")
+  func loadsOneLesson() throws {
+    let catalog = try #require(CatalogLoader.loadLesson("falling-buttons", root: RepositoryLessons.root))
+    #expect(catalog.entries.map(\.id) == ["falling-buttons"])
+    #expect(catalog.lesson("falling-buttons")?.exercises.count == 4)
+    #expect(CatalogLoader.loadLesson("no-such-lesson", root: RepositoryLessons.root) == nil)
+    #expect(CatalogLoader.loadLesson("../lessons/catalog", root: RepositoryLessons.root) == nil)
   }
 }

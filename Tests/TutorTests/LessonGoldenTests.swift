@@ -36,4 +36,13 @@ struct LessonGoldenTests {
       #expect(text.split(separator: "\n").count >= 5, "\(id)/\(plot.id) is too short to be a plot")
     }
   }
+
+  @Test("a lesson's shortcut commands can never shadow the REPL's: every command name and alias is reserved")
+  func reservedCommandNames() {
+    for command in CommandInfo.all {
+      for word in [command.name] + command.aliases {
+        #expect(LessonCommand.reservedNames.contains(word), "\(word) is a REPL command but not reserved for lessons")
+      }
+    }
+  }
 }

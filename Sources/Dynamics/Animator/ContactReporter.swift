@@ -43,6 +43,13 @@ final class ContactReporter {
   /// Whether a rebuild left touches to reconcile at the next step.
   var hasPendingWork: Bool { beforeRebuild != nil }
 
+  /// Forgets every touch (no collision behaviour has a delegate): a delegate set later hears only the
+  /// touches that begin after it is set. Allocates nothing.
+  func forgetTouches() {
+    if !touching.isEmpty { touching.removeAll(keepingCapacity: true) }
+    beforeRebuild = nil
+  }
+
   /// Call when the world is rebuilt (all shape contacts start afresh).
   func worldWasRebuilt() {
     if beforeRebuild == nil { beforeRebuild = touching }

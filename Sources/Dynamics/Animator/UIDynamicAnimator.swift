@@ -167,7 +167,6 @@ open class UIDynamicAnimator {
     for behavior in flattened { behavior.prepareStep(world, timeStep: timeStep) }
     world.step(h: timeStep, substeps: substepCount)
     repairNonFiniteBodies()
-    restartRestTimersOfMovedBodies()
     writeBack()
     elapsedTime += timeStep
     for behavior in flattened { behavior.didStep(world) }
@@ -194,7 +193,7 @@ open class UIDynamicAnimator {
   /// Any change restarts the rest timers (so a change never lets the animator pause at once), and a
   /// paused animator resumes, telling its delegate.
   func wake() {
-    for i in world.bodies.indices { world.bodies[i].sleepTime = 0 }
+    world.wakeAll()  // solver hook: any change wakes every sleeping island and restarts the timers
     guard isPaused else { return }
     isPaused = false
     delegate?.dynamicAnimatorWillResume(self)
@@ -217,18 +216,6 @@ open class UIDynamicAnimator {
       world.bodies[index + 1].angularVelocity = 0
       world.bodies[index + 1].deltaPosition = .zero
       world.bodies[index + 1].angleAtStepStart = world.bodies[index + 1].angle
-    }
-  }
-
-  /// A body that a constraint moved during the step (position corrections leave no velocity behind)
-  /// has not been at rest, whatever its final velocity.
-  private func restartRestTimersOfMovedBodies() {
-    let linear = Tuning.sleepLinearSpeed * timeStep, angular = Tuning.sleepAngularSpeed * timeStep
-    for i in world.bodies.indices where !world.bodies[i].isStatic {
-      let body = world.bodies[i]
-      if body.deltaPosition.lengthSquared > linear * linear || abs(body.angle - body.angleAtStepStart) > angular {
-        world.bodies[i].sleepTime = 0
-      }
     }
   }
 
@@ -297,6 +284,13 @@ open class UIDynamicAnimator {
   private func deliverCollisionEvents() {
     guard !collisionBehaviors.isEmpty, contactReporter.hasPendingWork || !world.beganEvents.isEmpty
       || !world.endedEvents.isEmpty else { return }
+    // Nobody listens: resolve nothing (resolving allocates a little per event, and a cradle's balls
+    // begin and end touching at every strike) and forget the touches, so that a delegate set later
+    // hears what begins from then on.
+    guard collisionBehaviors.contains(where: { $0.collisionDelegate != nil }) else {
+      contactReporter.forgetTouches()
+      return
+    }
     let began = world.beganEvents.compactMap(resolve)
     let ended = world.endedEvents.compactMap(resolve)
     contactReporter.deliver(began: began, ended: ended) { $0.dynamicAnimator === self }

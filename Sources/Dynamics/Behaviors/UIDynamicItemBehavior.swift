@@ -177,16 +177,23 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
   }
 
   override func prepareStep(_ world: World, timeStep: Double) {
-    // Per-step refresh of the properties that need no rebuild, so that changes apply at once.
+    // Per-step refresh of the properties that need no rebuild, so that changes apply at once. Only the
+    // properties this behaviour set explicitly (flags kept up to date by the setters) are written, so
+    // the later-added behaviour wins; per item the work is a few branches and stores.
     let flags = explicitlySet
     guard !flags.isDisjoint(with: [.resistance, .angularResistance, .elasticity, .friction]) else { return }
     let linear = max(0, Self.finite(resistance, 0)), angular = max(0, Self.finite(angularResistance, 0))
     let restitution = max(0, Self.finite(elasticity, 0)), mu = max(0, Self.finite(friction, 0))
-    for index in bodyIndices where Int(index) < world.bodies.count && !world.bodies[Int(index)].isStatic {
-      if flags.contains(.resistance) { world.bodies[Int(index)].linearDamping = linear }
-      if flags.contains(.angularResistance) { world.bodies[Int(index)].angularDamping = angular }
-      if flags.contains(.elasticity) { world.bodies[Int(index)].restitution = restitution }
-      if flags.contains(.friction) { world.bodies[Int(index)].friction = mu }
+    let setsLinear = flags.contains(.resistance), setsAngular = flags.contains(.angularResistance)
+    let setsRestitution = flags.contains(.elasticity), setsFriction = flags.contains(.friction)
+    world.bodies.withUnsafeMutableBufferPointer { bodies in
+      for index in bodyIndices where Int(index) < bodies.count && !bodies[Int(index)].isStatic {
+        let i = Int(index)
+        if setsLinear { bodies[i].linearDamping = linear }
+        if setsAngular { bodies[i].angularDamping = angular }
+        if setsRestitution { bodies[i].restitution = restitution }
+        if setsFriction { bodies[i].friction = mu }
+      }
     }
   }
 }

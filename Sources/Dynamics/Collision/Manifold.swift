@@ -12,6 +12,8 @@ struct ManifoldPoint {
 struct Manifold {
   var normal: Vec2 = .zero
   var pointCount = 0
+  /// Whether the reference face is shape B's.
+  var referenceIsB = false
   var point0 = ManifoldPoint(point: .zero, separation: 0, id: 0)
   var point1 = ManifoldPoint(point: .zero, separation: 0, id: 0)
 }
@@ -48,15 +50,18 @@ enum PolygonCollider {
   }
 
   /// Contacts between `a` and `b` no farther apart than `margin` (pt). The normal points from a to b.
-  static func collide(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double) -> Manifold {
+  /// `preferB` is last step's choice of reference face: the other face must be better by a tenth of
+  /// the linear slop before the roles swap, so that nearly parallel faces keep their feature ids.
+  static func collide(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double, preferB: Bool = false) -> Manifold {
     var manifold = Manifold()
     let (edgeA, separationA) = maximumSeparation(a, b)
     if separationA > margin { return manifold }
     let (edgeB, separationB) = maximumSeparation(b, a)
     if separationB > margin { return manifold }
 
-    // Prefer a's face unless b's is clearly better, so the choice does not flicker between steps.
-    let flip = separationB > separationA + 0.1 * Tuning.linearSlop
+    // Keep last step's reference face unless the other is clearly better (hysteresis).
+    let tolerance = 0.1 * Tuning.linearSlop
+    let flip = preferB ? !(separationA > separationB + tolerance) : separationB > separationA + tolerance
     let reference = flip ? b : a
     let incident = flip ? a : b
     let referenceEdge = flip ? edgeB : edgeA
@@ -87,20 +92,27 @@ enum PolygonCollider {
 
     let normal = flip ? -referenceNormal : referenceNormal
     manifold.normal = normal
+    manifold.referenceIsB = flip
     let frontOffset = referenceNormal.dot(v11)
     let featureBase = UInt32(referenceEdge) << 8 | (flip ? 0x8000 : 0)
-    @inline(__always) func add(_ candidate: (point: Vec2, id: UInt32)) {
-      let separation = referenceNormal.dot(candidate.point) - frontOffset
-      guard separation <= margin else { return }
-      // Midway between the incident point and its projection on the reference face.
-      let point = candidate.point - (0.5 * separation) * referenceNormal
-      let mp = ManifoldPoint(point: point, separation: separation, id: featureBase | candidate.id)
-      if manifold.pointCount == 0 { manifold.point0 = mp } else { manifold.point1 = mp }
-      manifold.pointCount += 1
-    }
-    add(c0)
-    add(c1)
+    add(c0, to: &manifold, referenceNormal: referenceNormal, frontOffset: frontOffset, margin: margin,
+        featureBase: featureBase)
+    add(c1, to: &manifold, referenceNormal: referenceNormal, frontOffset: frontOffset, margin: margin,
+        featureBase: featureBase)
     return manifold
+  }
+
+  /// Adds a clipped incident point to the manifold if it lies within `margin` of the reference face.
+  @inline(__always)
+  private static func add(_ candidate: (point: Vec2, id: UInt32), to manifold: inout Manifold, referenceNormal: Vec2,
+                          frontOffset: Double, margin: Double, featureBase: UInt32) {
+    let separation = referenceNormal.dot(candidate.point) - frontOffset
+    guard separation <= margin else { return }
+    // Midway between the incident point and its projection on the reference face.
+    let point = candidate.point - (0.5 * separation) * referenceNormal
+    let mp = ManifoldPoint(point: point, separation: separation, id: featureBase | candidate.id)
+    if manifold.pointCount == 0 { manifold.point0 = mp } else { manifold.point1 = mp }
+    manifold.pointCount += 1
   }
 
   /// Sutherland–Hodgman clipping of a segment to the half-plane `normal·p ≤ offset`.

@@ -1,38 +1,82 @@
 /// Solver state of one manifold point.
 struct ContactPoint {
-  var id: UInt32 = 0
   /// Contact point relative to each body's centre, fixed for the step (pt).
   var anchorA: Vec2 = .zero
   var anchorB: Vec2 = .zero
   /// Separation at the step start minus the anchors' projection, so that the current separation is
   /// `dot(d, n) + adjustedSeparation` for the current anchor offset d.
   var adjustedSeparation: Double = 0
-  var separation: Double = 0
   var normalImpulse: Double = 0
   var tangentImpulse: Double = 0
-  var maxNormalImpulse: Double = 0
   var normalMass: Double = 0
   var tangentMass: Double = 0
+  /// `anchor × normal` and `anchor × tangent` of each body for this step (the lever arms of the
+  /// normal and friction impulses), so the sub-steps need no cross products of anchors.
+  var normalArmA: Double = 0
+  var normalArmB: Double = 0
+  var tangentArmA: Double = 0
+  var tangentArmB: Double = 0
+  /// Largest normal impulse applied in one go this step; restitution needs it to be positive.
+  var maxNormalImpulse: Double = 0
   /// Normal velocity at the start of the step (pt/s), negative when approaching; drives restitution.
   var relativeVelocity: Double = 0
+  var separation: Double = 0
+  /// Feature pair (reference edge, incident vertex or clip plane) for matching across steps.
+  var id: UInt32 = 0
 }
 
-/// A contact between two shapes with its manifold and solver state.
+/// A contact between two shapes with its manifold and solver state. Hot solver data comes first.
 struct Contact {
-  var shapeA: Int32
-  var shapeB: Int32
   var bodyA: Int32
   var bodyB: Int32
-  var key: UInt64
+  var pointCount = 0
   var normal: Vec2 = .zero
   var friction: Double = 0
   var restitution: Double = 0
-  var pointCount = 0
+  /// Softness used while solving this step (stiffer against static bodies).
+  var softness = Softness.rigid
+  /// Inverse masses and inertias of the two bodies for this step (0 for static ones).
+  var inverseMassA: Double = 0
+  var inverseInertiaA: Double = 0
+  var inverseMassB: Double = 0
+  var inverseInertiaB: Double = 0
+  /// The 2×2 normal effective-mass matrix of a two-point manifold, fixed for the step, and whether
+  /// it is well enough conditioned for the block solver.
+  var k11: Double = 0
+  var k12: Double = 0
+  var k22: Double = 0
+  var useBlock = false
+  /// Whether the 2×2 matrix is well enough conditioned for the block solver at all.
+  var canBlock = false
+  /// An elastic approach that closes after this step: left to the next step's impact pass.
+  var isDeferred = false
   var point0 = ContactPoint()
   var point1 = ContactPoint()
+
+  var shapeA: Int32
+  var shapeB: Int32
+  var key: UInt64
+  /// Whether the manifold's reference face belongs to shape B (kept from step to step, so that nearly
+  /// parallel faces do not swap roles and lose their warm-starting impulses).
+  var referenceIsB = false
   /// Whether the shapes count as touching for collision-delegate reports, now and last step.
   var isTouching = false
   var wasTouching = false
-  /// Softness used while solving this step (stiffer against static bodies).
-  var softness = Softness.rigid
+  /// Set on last step's contact when this step found it again (so that its end is not reported).
+  var isMatched = false
+  /// Index of this pair's contact in last step's list, or −1 (for a stable solving order).
+  var order: Int32 = -1
+  /// Whether the elastic-impact pass struck this contact during the step (it then counts as touching
+  /// in this step, even if the bodies have separated again by its end), and how far the point where
+  /// they met lies from the manifold point at the step start (pt).
+  var isStruck = false
+  var impactOffset: Vec2 = .zero
+
+  init(shapeA: Int32, shapeB: Int32, bodyA: Int32, bodyB: Int32, key: UInt64) {
+    self.shapeA = shapeA
+    self.shapeB = shapeB
+    self.bodyA = bodyA
+    self.bodyB = bodyB
+    self.key = key
+  }
 }

@@ -1,16 +1,23 @@
 /// One rigid body in the solver. Units: points, seconds, UIKit mass units (mu, 100×100 pt at density 1
 /// is 1 mu). Forces are kept as mass × acceleration in mu·pt/s², i.e. 100 × UIKit newtons.
 struct Body {
+  // Hot solver state first, so that it shares the first cache lines of each body.
+
+  /// Linear velocity (pt/s).
+  var velocity: Vec2 = .zero
+  /// Angular velocity (rad/s); positive turns clockwise on screen.
+  var angularVelocity: Double = 0
+  /// Displacement and rotation since the start of the current step, used by the contact solver to
+  /// update separations between sub-steps without new collision tests.
+  var deltaPosition: Vec2 = .zero
+  var deltaRotation: Rotation = .identity
+
   /// Centre of mass in reference coordinates (pt).
   var position: Vec2
   /// Rotation angle (rad), accumulated without wrapping so that plots of it are continuous.
   var angle: Double
   /// Cached cosine and sine of `angle`.
   var rotation: Rotation
-  /// Linear velocity (pt/s).
-  var velocity: Vec2 = .zero
-  /// Angular velocity (rad/s); positive turns clockwise on screen.
-  var angularVelocity: Double = 0
 
   var mass: Double
   var inverseMass: Double
@@ -45,15 +52,26 @@ struct Body {
   /// Static bodies (the ground holding boundaries, anchored items) never move.
   var isStatic: Bool
   var allowsRotation: Bool = true
+  /// Whether a joint connects this body to another item's body (not to the ground): the broad phase
+  /// then looks the pair up before letting them collide.
+  var isConnected = false
 
-  /// Displacement and rotation since the start of the current step, used by the contact solver to
-  /// update separations between sub-steps without new collision tests.
-  var deltaPosition: Vec2 = .zero
-  var deltaRotation: Rotation = .identity
   var angleAtStepStart: Double = 0
 
   /// Seconds this body has spent below the sleep speeds.
   var sleepTime: Double = 0
+  /// False while the body's island sleeps: it is then skipped by integration, collision and the
+  /// solver, and its inverse mass and inertia read 0 so that constraints treat it as fixed.
+  /// Always true for static bodies, which never sleep (check `isStatic` first).
+  var isAwake = true
+  /// The sleeping island this body belongs to while asleep (see `World.wake(island:)`).
+  var sleepIsland: Int32 = -1
+
+  /// Time within the current step (s) at which the elastic-impact pass last changed this body's velocity.
+  var impactTime: Double = 0
+
+  /// Whether the body moves this step: dynamic and awake.
+  @inline(__always) var isMoving: Bool { !isStatic && isAwake }
 
   /// The static ground body that owns every boundary segment.
   static func ground() -> Body {

@@ -12,10 +12,16 @@ enum PolygonBuilder {
     return [Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy)]
   }
 
+  /// A polygon around the ellipse inscribed in `width × height` with flat edges facing ±x and ±y whose
+  /// midpoints lie exactly on the ellipse: touching balls meet face to face with a normal through both
+  /// centres (a vertex-to-vertex contact would tilt the normal by half an edge), and a ball at rest sits
+  /// exactly its radius above the floor.
   static func ellipse(width: Double, height: Double) -> [Vec2] {
-    let rx = width / 2, ry = height / 2
+    let n = Double(ellipseVertexCount)
+    let scale = 1 / cos(Double.pi / n)
+    let rx = scale * width / 2, ry = scale * height / 2
     return (0..<ellipseVertexCount).map { i in
-      let t = 2 * Double.pi * Double(i) / Double(ellipseVertexCount)
+      let t = 2 * Double.pi * (Double(i) + 0.5) / n
       return Vec2(rx * cos(t), ry * sin(t))
     }
   }

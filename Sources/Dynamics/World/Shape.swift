@@ -28,6 +28,9 @@ struct Shape {
   /// animator's boundary table.
   var owner: Int32
   var isBoundary: Bool
+  /// Whether the polygon stands for a circle (all vertices at one distance from the body's centre): the
+  /// elastic-impact pass then pushes through the centre, as a real ball would be pushed.
+  var isCircle = false
   /// World-space bounds, grown by `margin`, recomputed at the start of each step.
   var aabb: AABB = .empty
   /// How far ahead contacts are created for this shape this step (pt).

@@ -23,7 +23,8 @@ enum Tuning {
   static let maxRotationPerStep = 0.25 * Double.pi
   /// Friction of boundaries (uikit-dynamics.md §5.4). Their restitution is 0.
   static let boundaryFriction = 0.2
-  /// The animator pauses when every body stays below these speeds for `timeToSleep` seconds.
+  /// An island sleeps when all its bodies stay below these speeds for `timeToSleep` seconds (Box2D v2's
+  /// rule, uikit-dynamics.md §1.4); the animator pauses when every island sleeps.
   static let sleepLinearSpeed = 1.0
   static let sleepAngularSpeed = 2.0 * Double.pi / 180
   static let timeToSleep = 0.5

@@ -1,52 +1,181 @@
 extension World {
-  /// Finds this step's contacts: bounds, sweep and prune, polygon clipping, then carries impulses over
-  /// from last step's contacts with the same features (warm starting) and records touch events.
+  /// Finds this step's contacts: bounds, sweep and prune, polygon clipping, warm starting from last
+  /// step's contact of the same shape pair, and touch events. Contacts between sleeping (or static)
+  /// bodies are kept unchanged; a sleeping island that a moving body reaches is woken and the search
+  /// repeated, so that it takes part in this step.
   func updateContacts(stepTime h: Double) {
-    for s in shapes.indices where !shapes[s].isBoundary {
-      updateShape(s, stepTime: h)
-    }
     swap(&contacts, &previousContacts)
-    contacts.removeAll(keepingCapacity: true)
+    swap(&sleepingContacts, &previousSleepingContacts)
     beganEvents.removeAll(keepingCapacity: true)
     endedEvents.removeAll(keepingCapacity: true)
+    // Last step's contacts by shape pair: index i for `previousContacts[i]`, −1 − j for
+    // `previousSleepingContacts[j]`.
+    contactTable.reset(capacityFor: previousContacts.count + previousSleepingContacts.count)
+    for i in previousContacts.indices { contactTable.insert(previousContacts[i].key, Int32(i)) }
+    for j in previousSleepingContacts.indices {
+      contactTable.insert(previousSleepingContacts[j].key, Int32(-1 - j))
+    }
+    var passes = 0
+    while true {
+      findContacts(stepTime: h)
+      passes += 1
+      if wakeRequests.isEmpty || passes > 8 { break }
+      for island in wakeRequests { wake(island: island) }
+      wakeRequests.removeAll(keepingCapacity: true)
+    }
+    wakeRequests.removeAll(keepingCapacity: true)
+    sleepingContacts.removeAll(keepingCapacity: true)
+    // Contacts of sleeping islands (just fallen asleep, or asleep before) carry on unchanged; the
+    // others that were touching and were not found again have ended. (Visited through pointers: a
+    // contact is a few hundred bytes, and copying each one costs more than the test.)
+    var carried = ContiguousArray<Contact>()
+    var ended = ContiguousArray<ContactEvent>()
+    swap(&carried, &sleepingContacts)
+    swap(&ended, &endedEvents)
+    defer {
+      swap(&carried, &sleepingContacts)
+      swap(&ended, &endedEvents)
+    }
+    bodies.withUnsafeBufferPointer { bodies in
+      @inline(__always) func visit(_ list: UnsafeBufferPointer<Contact>) {
+        guard let base = list.baseAddress else { return }
+        for i in 0..<list.count {
+          let old = base + i
+          if !bodies[Int(old.pointee.bodyA)].isMoving && !bodies[Int(old.pointee.bodyB)].isMoving {
+            carried.append(old.pointee)
+          } else if old.pointee.isTouching && !old.pointee.isMatched {
+            ended.append(ContactEvent(shapeA: old.pointee.shapeA, shapeB: old.pointee.shapeB, point: .zero))
+          }
+        }
+      }
+      previousContacts.withUnsafeBufferPointer(visit)
+      previousSleepingContacts.withUnsafeBufferPointer(visit)
+    }
+  }
 
+  /// One pass of the broad and narrow phases over the moving bodies' shapes. A contact that reaches a
+  /// sleeping body adds its island to `wakeRequests` instead of a contact.
+  private func findContacts(stepTime h: Double) {
+    for s in shapes.indices where !shapes[s].isBoundary && bodies[Int(shapes[s].body)].isMoving {
+      updateShape(s, stepTime: h)
+    }
     shapes.withUnsafeBufferPointer { shapes in
       bodies.withUnsafeBufferPointer { bodies in
         broadPhase.findPairs(shapes: shapes, bodies: bodies, into: &pairs)
       }
     }
-
+    // Work on local arrays so that appends and writes need no exclusivity checks on the class.
+    var found = ContiguousArray<Contact>()
+    var wakes = ContiguousArray<Int32>()
+    var previous = ContiguousArray<Contact>()
+    var previousSleeping = ContiguousArray<Contact>()
+    swap(&found, &contacts)
+    swap(&wakes, &wakeRequests)
+    swap(&previous, &previousContacts)
+    swap(&previousSleeping, &previousSleepingContacts)
+    defer {
+      orderLikeLastStep(&found, previousCount: previous.count)
+      swap(&found, &contacts)
+      swap(&wakes, &wakeRequests)
+      swap(&previous, &previousContacts)
+      swap(&previousSleeping, &previousSleepingContacts)
+    }
+    found.removeAll(keepingCapacity: true)
+    let table = contactTable
     worldVertices.withUnsafeBufferPointer { vertices in
       worldNormals.withUnsafeBufferPointer { normals in
-        for key in pairs {
-          let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
-          let shapeA = shapes[a], shapeB = shapes[b]
-          func polygon(_ shape: Shape) -> WorldPolygon {
-            let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
-            return WorldPolygon(
-              vertices: UnsafeBufferPointer(rebasing: vertices[start..<start + count]),
-              normals: UnsafeBufferPointer(rebasing: normals[start..<start + count]))
+        shapes.withUnsafeBufferPointer { shapes in
+          bodies.withUnsafeBufferPointer { bodies in
+            pairs.withUnsafeBufferPointer { pairs in
+              previous.withUnsafeMutableBufferPointer { previous in
+              previousSleeping.withUnsafeMutableBufferPointer { previousSleeping in
+              @inline(__always) func polygon(_ shape: Shape) -> WorldPolygon {
+                let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
+                return WorldPolygon(
+                  vertices: UnsafeBufferPointer(start: vertices.baseAddress.map { $0 + start }, count: count),
+                  normals: UnsafeBufferPointer(start: normals.baseAddress.map { $0 + start }, count: count))
+              }
+              for key in pairs {
+                let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
+                let shapeA = shapes[a], shapeB = shapes[b]
+                let oldIndex = table.find(key)
+                var old: UnsafeMutablePointer<Contact>?
+                if let index = oldIndex {
+                  old = index >= 0 ? previous.baseAddress.map { $0 + Int(index) }
+                    : previousSleeping.baseAddress.map { $0 + Int(-1 - index) }
+                }
+                // Each shape's margin is the speculative distance plus its own travel this step; the pair
+                // looks ahead the speculative distance once (Box2D's 4 × linear slop) plus both travels.
+                let manifold = PolygonCollider.collide(polygon(shapeA), polygon(shapeB),
+                                                       margin: shapeA.margin + shapeB.margin - Tuning.speculativeDistance,
+                                                       preferB: old?.pointee.referenceIsB ?? false)
+                guard manifold.pointCount > 0 else { continue }
+                guard let bodyBase = bodies.baseAddress else { continue }
+                let bodyA = bodyBase + Int(shapeA.body), bodyB = bodyBase + Int(shapeB.body)
+                if !bodyA.pointee.isStatic && !bodyA.pointee.isAwake {
+                  wakes.append(bodyA.pointee.sleepIsland)
+                  continue
+                }
+                if !bodyB.pointee.isStatic && !bodyB.pointee.isAwake {
+                  wakes.append(bodyB.pointee.sleepIsland)
+                  continue
+                }
+                var contact = Self.makeContact(key: key, shapeA: shapeA, shapeB: shapeB, bodyA: UnsafePointer(bodyA),
+                                               bodyB: UnsafePointer(bodyB), manifold: manifold)
+                if let old {
+                  Self.inherit(&contact.point0, from: old)
+                  if contact.pointCount > 1 { Self.inherit(&contact.point1, from: old) }
+                  contact.wasTouching = old.pointee.isTouching
+                  contact.isTouching = old.pointee.isTouching
+                  old.pointee.isMatched = true
+                }
+                contact.order = oldIndex.map { $0 >= 0 ? $0 : -1 } ?? -1
+                found.append(contact)
+              }
+              }
+              }
+            }
           }
-          let manifold = PolygonCollider.collide(polygon(shapeA), polygon(shapeB),
-                                                 margin: shapeA.margin + shapeB.margin)
-          guard manifold.pointCount > 0 else { continue }
-          contacts.append(makeContact(key: key, shapeA: shapeA, shapeB: shapeB, manifold: manifold))
         }
       }
     }
-    carryOverImpulses()
   }
 
-  private func makeContact(key: UInt64, shapeA: Shape, shapeB: Shape, manifold: Manifold) -> Contact {
-    let bodyA = bodies[Int(shapeA.body)], bodyB = bodies[Int(shapeB.body)]
+  /// Puts the contacts found again in last step's order and the new ones after them. The solver visits
+  /// contacts in this order; keeping it from step to step (rather than the broad phase's order, which
+  /// changes whenever two boxes swap places along x) keeps a resting pile from jittering.
+  private func orderLikeLastStep(_ found: inout ContiguousArray<Contact>, previousCount: Int) {
+    var slots = ContiguousArray<Int32>()
+    var ordered = ContiguousArray<Contact>()
+    swap(&slots, &contactSlots)
+    swap(&ordered, &orderedContacts)
+    defer {
+      swap(&slots, &contactSlots)
+      swap(&ordered, &orderedContacts)
+    }
+    slots.removeAll(keepingCapacity: true)
+    slots.append(contentsOf: repeatElement(-1, count: previousCount))
+    for i in found.indices where found[i].order >= 0 { slots[Int(found[i].order)] = Int32(i) }
+    ordered.removeAll(keepingCapacity: true)
+    ordered.reserveCapacity(found.count)
+    for slot in slots where slot >= 0 { ordered.append(found[Int(slot)]) }
+    for contact in found where contact.order < 0 { ordered.append(contact) }
+    swap(&ordered, &found)
+  }
+
+  @inline(__always)
+  private static func makeContact(key: UInt64, shapeA: Shape, shapeB: Shape, bodyA: UnsafePointer<Body>,
+                                  bodyB: UnsafePointer<Body>, manifold: Manifold) -> Contact {
+    let bodyA = bodyA.pointee, bodyB = bodyB.pointee
     var contact = Contact(shapeA: Int32(key >> 32), shapeB: Int32(key & 0xFFFF_FFFF),
                           bodyA: shapeA.body, bodyB: shapeB.body, key: key)
     contact.normal = manifold.normal
+    contact.referenceIsB = manifold.referenceIsB
     // Mixing rules of Box2D: friction √(μa·μb), restitution max(ea, eb).
     contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
     contact.restitution = max(bodyA.restitution, bodyB.restitution)
     contact.pointCount = manifold.pointCount
-    func point(_ m: ManifoldPoint) -> ContactPoint {
+    @inline(__always) func point(_ m: ManifoldPoint) -> ContactPoint {
       var p = ContactPoint()
       p.id = m.id
       p.anchorA = m.point - bodyA.position
@@ -59,69 +188,89 @@ extension World {
     return contact
   }
 
-  /// Matches contacts with last step's by shape pair and feature id, copies their impulses and whether
-  /// they were touching, and reports the end of touching contacts that vanished.
-  private func carryOverImpulses() {
-    contactTable.reset(capacityFor: previousContacts.count)
-    for (i, old) in previousContacts.enumerated() { contactTable.insert(old.key, Int32(i)) }
-    for c in contacts.indices {
-      var contact = contacts[c]
-      var wasTouching = false
-      if let oldIndex = contactTable.find(contact.key) {
-        let old = previousContacts[Int(oldIndex)]
-        wasTouching = old.isTouching
-        previousContacts[Int(oldIndex)].isTouching = false  // marks it as still present
-        Self.inherit(&contact.point0, from: old)
-        if contact.pointCount > 1 { Self.inherit(&contact.point1, from: old) }
-      }
-      contact.wasTouching = wasTouching
-      contact.isTouching = wasTouching
-      contacts[c] = contact
-    }
-    // Contacts that vanished while touching have ended too.
-    for old in previousContacts where old.isTouching {
-      endedEvents.append(ContactEvent(shapeA: old.shapeA, shapeB: old.shapeB, point: .zero))
-    }
-  }
-
-  /// Copies the impulses of the old point with the same feature id, if any.
+  /// Copies the impulses of the old point with the same feature id or, failing that (the reference
+  /// face changed sides), of the old point at nearly the same place on body A.
   @inline(__always)
-  private static func inherit(_ point: inout ContactPoint, from old: Contact) {
-    if old.point0.id == point.id {
-      point.normalImpulse = old.point0.normalImpulse
-      point.tangentImpulse = old.point0.tangentImpulse
-    } else if old.pointCount > 1 && old.point1.id == point.id {
-      point.normalImpulse = old.point1.normalImpulse
-      point.tangentImpulse = old.point1.tangentImpulse
+  private static func inherit(_ point: inout ContactPoint, from old: UnsafeMutablePointer<Contact>) {
+    let twoPoints = old.pointee.pointCount > 1
+    if old.pointee.point0.id == point.id {
+      point.normalImpulse = old.pointee.point0.normalImpulse
+      point.tangentImpulse = old.pointee.point0.tangentImpulse
+    } else if twoPoints && old.pointee.point1.id == point.id {
+      point.normalImpulse = old.pointee.point1.normalImpulse
+      point.tangentImpulse = old.pointee.point1.tangentImpulse
+    } else {
+      let tolerance = Tuning.linearSlop * Tuning.linearSlop
+      if (old.pointee.point0.anchorA - point.anchorA).lengthSquared < tolerance {
+        point.normalImpulse = old.pointee.point0.normalImpulse
+        point.tangentImpulse = old.pointee.point0.tangentImpulse
+      } else if twoPoints && (old.pointee.point1.anchorA - point.anchorA).lengthSquared < tolerance {
+        point.normalImpulse = old.pointee.point1.normalImpulse
+        point.tangentImpulse = old.pointee.point1.tangentImpulse
+      }
     }
   }
 
   /// Decides touching from the separations after the solver, so that a contact is reported in the step
   /// in which the shapes meet. Touching starts within the linear slop and ends beyond the speculative
-  /// distance, so a resting item does not flicker between the two.
+  /// distance, so a resting item does not flicker between the two. A contact the impact pass struck
+  /// touched during the step even if it bounced apart again; those begin in the order they were struck
+  /// (a cradle's row reports ball 0–1, 1–2, … as the impulse travels), after the others.
   func updateTouching() {
+    var began = ContiguousArray<ContactEvent>()
+    var ended = ContiguousArray<ContactEvent>()
+    swap(&began, &beganEvents)
+    swap(&ended, &endedEvents)
+    defer {
+      swap(&began, &beganEvents)
+      swap(&ended, &endedEvents)
+    }
     bodies.withUnsafeBufferPointer { bodies in
-      for c in contacts.indices {
-        let contact = contacts[c]
-        let bodyA = bodies[Int(contact.bodyA)], bodyB = bodies[Int(contact.bodyB)]
-        let dp = bodyB.deltaPosition - bodyA.deltaPosition
-        @inline(__always) func separation(_ p: ContactPoint) -> Double {
-          let prA = bodyA.deltaRotation.rotate(p.anchorA)
-          let prB = bodyB.deltaRotation.rotate(p.anchorB)
-          return (dp + prB - prA).dot(contact.normal) + p.adjustedSeparation
+      contacts.withUnsafeMutableBufferPointer { contacts in
+        for c in contacts.indices {
+          let contact = contacts[c]
+          let bodyA = bodies[Int(contact.bodyA)], bodyB = bodies[Int(contact.bodyB)]
+          let dp = bodyB.deltaPosition - bodyA.deltaPosition
+          @inline(__always) func separation(_ p: ContactPoint) -> Double {
+            let prA = bodyA.deltaRotation.rotate(p.anchorA)
+            let prB = bodyB.deltaRotation.rotate(p.anchorB)
+            return (dp + prB - prA).dot(contact.normal) + p.adjustedSeparation
+          }
+          var minimum = separation(contact.point0)
+          if contact.pointCount > 1 { minimum = min(minimum, separation(contact.point1)) }
+          let touching = contact.isStruck
+            || minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
+          contacts[c].isTouching = touching
+          if touching && !contact.wasTouching && !contact.isStruck {
+            began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
+                                      point: Self.meetingPoint(contact, bodyA, bodyB)))
+          } else if contact.wasTouching && !touching {
+            ended.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: .zero))
+          }
         }
-        var minimum = separation(contact.point0)
-        if contact.pointCount > 1 { minimum = min(minimum, separation(contact.point1)) }
-        let touching = minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
-        contacts[c].isTouching = touching
-        if touching && !contact.wasTouching {
-          let point = bodyA.position + contact.point0.anchorA + (contact.pointCount > 1
-            ? 0.5 * (contact.point1.anchorA - contact.point0.anchorA) : .zero)
-          beganEvents.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: point))
-        } else if contact.wasTouching && !touching {
-          endedEvents.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: .zero))
+        for c in struckContacts where Int(c) < contacts.count && !contacts[Int(c)].wasTouching {
+          let contact = contacts[Int(c)]
+          began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
+                                    point: Self.meetingPoint(contact, bodies[Int(contact.bodyA)],
+                                                             bodies[Int(contact.bodyB)])))
         }
       }
     }
+  }
+
+  /// Where the surfaces met (the point a "began" report carries): at the time of impact for a struck
+  /// contact; otherwise after the solve, midway between the two bodies' material points that started
+  /// at the manifold point (itself midway between the surfaces at the step start). Either way a fast
+  /// landing reports a point on the surface it reached, not where the gap was measured. The midpoint of
+  /// a two-point manifold.
+  @inline(__always)
+  private static func meetingPoint(_ contact: Contact, _ bodyA: Body, _ bodyB: Body) -> Vec2 {
+    @inline(__always) func point(_ p: ContactPoint) -> Vec2 {
+      if contact.isStruck { return bodyA.position - bodyA.deltaPosition + p.anchorA + contact.impactOffset }
+      return 0.5 * ((bodyA.position + bodyA.deltaRotation.rotate(p.anchorA))
+        + (bodyB.position + bodyB.deltaRotation.rotate(p.anchorB)))
+    }
+    let first = point(contact.point0)
+    return contact.pointCount > 1 ? 0.5 * (first + point(contact.point1)) : first
   }
 }

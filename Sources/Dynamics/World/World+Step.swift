@@ -1,17 +1,23 @@
 import Foundation
 
 extension World {
-  /// Advances the world by one fixed step `h` (s) split into `substeps` sub-steps.
+  /// Advances the world by one fixed step `h` (s) split into `substeps` sub-steps. Sleeping bodies are
+  /// left alone; an island falls asleep at the end of the step in which it qualifies.
   func step(h: Double, substeps: Int) {
     let n = max(1, substeps)
     let hs = h / Double(n)
     updateContacts(stepTime: h)
-    for i in bodies.indices where !bodies[i].isStatic {
-      bodies[i].deltaPosition = .zero
-      bodies[i].deltaRotation = .identity
-      bodies[i].angleAtStepStart = bodies[i].angle
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      for i in bodies.indices where bodies[i].isMoving {
+        bodies[i].deltaPosition = .zero
+        bodies[i].deltaRotation = .identity
+        bodies[i].angleAtStepStart = bodies[i].angle
+      }
     }
+    // Joints and contacts measure positions from the step start and motion since then through
+    // `deltaPosition`, which also carries the impact pass's shifts: prepare joints before it.
     prepareJoints(substep: hs)
+    resolveElasticImpacts(stepTime: h)
     prepareContacts(substep: hs)
     for _ in 0..<n {
       integrateVelocities(substep: hs)
@@ -27,18 +33,19 @@ extension World {
     applyRestitution()
     updateTouching()
     finishStep(h: h)
+    updateSleep(h: h)
   }
 
   /// v ← (v + h·(a + F/m)) / (1 + h·c): Box2D's damping, whose terminal speed is exactly g/c.
   func integrateVelocities(substep h: Double) {
-    bodies.withUnsafeMutableBufferPointer { bodies in
-      for i in bodies.indices where !bodies[i].isStatic {
-        var body = bodies[i]
-        let linear = body.velocity + h * (body.acceleration + body.inverseMass * body.force)
-        body.velocity = (1 / (1 + h * body.linearDamping)) * linear
-        let angular = body.angularVelocity + h * body.inverseInertia * body.torque
-        body.angularVelocity = angular / (1 + h * body.angularDamping)
-        bodies[i] = body
+    bodies.withUnsafeMutableBufferPointer { buffer in
+      guard let bodies = buffer.baseAddress else { return }
+      for i in 0..<buffer.count where bodies[i].isMoving {
+        let body = bodies + i
+        let linear = body.pointee.velocity + h * (body.pointee.acceleration + body.pointee.inverseMass * body.pointee.force)
+        body.pointee.velocity = (1 / (1 + h * body.pointee.linearDamping)) * linear
+        let angular = body.pointee.angularVelocity + h * body.pointee.inverseInertia * body.pointee.torque
+        body.pointee.angularVelocity = angular / (1 + h * body.pointee.angularDamping)
       }
     }
   }
@@ -46,46 +53,42 @@ extension World {
   func integratePositions(substep h: Double, fullStep: Double) {
     let maxSpeed = Tuning.maxTranslationPerStep / fullStep
     let maxAngularSpeed = Tuning.maxRotationPerStep / fullStep
-    bodies.withUnsafeMutableBufferPointer { bodies in
-      for i in bodies.indices where !bodies[i].isStatic {
-        var body = bodies[i]
-        let speedSquared = body.velocity.lengthSquared
+    bodies.withUnsafeMutableBufferPointer { buffer in
+      guard let bodies = buffer.baseAddress else { return }
+      for i in 0..<buffer.count where bodies[i].isMoving {
+        let body = bodies + i
+        var velocity = body.pointee.velocity
+        let speedSquared = velocity.lengthSquared
         if speedSquared > maxSpeed * maxSpeed {
-          body.velocity = (maxSpeed / speedSquared.squareRoot()) * body.velocity
+          velocity = (maxSpeed / speedSquared.squareRoot()) * velocity
+          body.pointee.velocity = velocity
         }
-        if abs(body.angularVelocity) > maxAngularSpeed {
-          body.angularVelocity = body.angularVelocity > 0 ? maxAngularSpeed : -maxAngularSpeed
+        var w = body.pointee.angularVelocity
+        if abs(w) > maxAngularSpeed {
+          w = w > 0 ? maxAngularSpeed : -maxAngularSpeed
+          body.pointee.angularVelocity = w
         }
-        let dx = h * body.velocity
-        body.position += dx
-        body.deltaPosition += dx
-        if body.angularVelocity != 0 {
-          body.angle += h * body.angularVelocity
-          body.rotation = Rotation(angle: body.angle)
-          body.deltaRotation = Rotation(angle: body.angle - body.angleAtStepStart)
+        let dx = h * velocity
+        body.pointee.position += dx
+        body.pointee.deltaPosition += dx
+        if w != 0 {
+          let angle = body.pointee.angle + h * w
+          body.pointee.angle = angle
+          body.pointee.rotation = Rotation(angle: angle)
+          body.pointee.deltaRotation = Rotation(angle: angle - body.pointee.angleAtStepStart)
         }
-        bodies[i] = body
       }
     }
   }
 
-  /// Clears the step's forces and advances sleep timers.
+  /// Clears the step's forces (of every body: behaviours add them to sleeping bodies too).
   func finishStep(h: Double) {
     bodies.withUnsafeMutableBufferPointer { bodies in
       for i in bodies.indices where !bodies[i].isStatic {
         bodies[i].force = .zero
         bodies[i].torque = 0
         bodies[i].acceleration = .zero
-        let slow = bodies[i].velocity.lengthSquared < Tuning.sleepLinearSpeed * Tuning.sleepLinearSpeed
-          && abs(bodies[i].angularVelocity) < Tuning.sleepAngularSpeed
-        bodies[i].sleepTime = slow ? bodies[i].sleepTime + h : 0
       }
     }
-  }
-
-  /// Whether every moving body has been at rest long enough for the animator to pause.
-  var isAtRest: Bool {
-    for body in bodies where !body.isStatic && body.sleepTime < Tuning.timeToSleep { return false }
-    return true
   }
 }

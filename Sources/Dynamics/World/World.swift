@@ -1,25 +1,52 @@
 /// The solver's data: dense arrays of bodies, shapes, joints and contacts, and one fixed step.
 /// The animator builds it from behaviours and items; the world itself knows nothing of UIKit types.
+///
+/// The hot arrays are `@exclusivity(unchecked)`: the engine is single-threaded and never holds two
+/// overlapping accesses to one of them, and the dynamic checks cost about a tenth of a step.
 final class World {
   /// Body 0 is the static ground that owns the boundaries.
-  var bodies: ContiguousArray<Body> = [Body.ground()]
-  var shapes: ContiguousArray<Shape> = []
+  @exclusivity(unchecked) var bodies: ContiguousArray<Body> = [Body.ground()]
+  @exclusivity(unchecked) var shapes: ContiguousArray<Shape> = []
   /// Polygon vertices and outward edge normals in body coordinates, and their world-space copies.
-  var localVertices: ContiguousArray<Vec2> = []
-  var localNormals: ContiguousArray<Vec2> = []
-  var worldVertices: ContiguousArray<Vec2> = []
-  var worldNormals: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var localVertices: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var localNormals: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var worldVertices: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var worldNormals: ContiguousArray<Vec2> = []
   var joints: ContiguousArray<Joint> = []
 
-  var contacts: ContiguousArray<Contact> = []
-  var previousContacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var previousContacts: ContiguousArray<Contact> = []
   var contactTable = ContactTable()
   var broadPhase = BroadPhase()
-  var pairs: ContiguousArray<UInt64> = []
+  @exclusivity(unchecked) var pairs: ContiguousArray<UInt64> = []
 
   /// Contacts that began or ended touching during the last step.
   var beganEvents: ContiguousArray<ContactEvent> = []
   var endedEvents: ContiguousArray<ContactEvent> = []
+
+  // MARK: Solver state: sleeping, islands, continuous collision (owned by the solver; see Solver/)
+
+  /// Whether islands may sleep (Box2D's `enableSleep`). When false the animator never pauses.
+  var isSleepingEnabled = true
+  /// Non-static bodies that are awake.
+  var awakeBodyCount = 0
+  /// Contacts whose bodies all sleep (or are static): kept unchanged so that a woken island starts
+  /// from its old impulses.
+  var sleepingContacts: ContiguousArray<Contact> = []
+  var previousSleepingContacts: ContiguousArray<Contact> = []
+  /// Sleeping islands hit by a moving body during collision; woken before the step goes on.
+  var wakeRequests: ContiguousArray<Int32> = []
+  var islandFinder = IslandFinder()
+  /// Next free sleeping-island id.
+  var nextSleepIsland: Int32 = 0
+  /// Scratch buffers for ordering contacts like last step (kept to avoid allocating per step).
+  var contactSlots: ContiguousArray<Int32> = []
+  var orderedContacts: ContiguousArray<Contact> = []
+  /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
+  var impactCandidates: ContiguousArray<ImpactCandidate> = []
+  var deferredContacts: ContiguousArray<Int32> = []
+  /// Contacts the impact pass struck this step, in the order it struck them (touch reports follow it).
+  var struckContacts: ContiguousArray<Int32> = []
 
   /// Removes everything but the ground.
   func removeAll() {
@@ -33,6 +60,9 @@ final class World {
     joints.removeAll(keepingCapacity: true)
     contacts.removeAll(keepingCapacity: true)
     previousContacts.removeAll(keepingCapacity: true)
+    sleepingContacts.removeAll(keepingCapacity: true)
+    previousSleepingContacts.removeAll(keepingCapacity: true)
+    awakeBodyCount = 0
     beganEvents.removeAll(keepingCapacity: true)
     endedEvents.removeAll(keepingCapacity: true)
   }
@@ -41,6 +71,7 @@ final class World {
   @discardableResult
   func addBody(_ body: Body) -> Int32 {
     bodies.append(body)
+    if body.isMoving { awakeBodyCount += 1 }
     return Int32(bodies.count - 1)
   }
 
@@ -58,14 +89,28 @@ final class World {
                         owner: owner, isBoundary: isBoundary))
     let index = Int32(shapes.count - 1)
     let radius = vertices.map(\.length).max() ?? 0
+    let smallest = vertices.map(\.length).min() ?? 0
+    shapes[Int(index)].isCircle = !isBoundary && vertices.count >= 12 && radius - smallest <= 1e-9 * radius
     bodies[Int(body)].boundingRadius = max(bodies[Int(body)].boundingRadius, radius)
     updateShape(Int(index), stepTime: 0)
     return index
   }
 
-  /// Call after adding shapes so that the broad phase covers them.
+  /// Call after adding shapes and joints so that the broad phase covers the shapes and knows which
+  /// bodies are connected: items joined by an attachment of any kind do not collide with each other
+  /// (Box2D's default `collideConnected = false`). Joints to the ground (anchor attachments, snaps)
+  /// connect nothing: the ground holds every boundary.
   func finishBuilding() {
-    broadPhase.reset(shapeCount: shapes.count)
+    var connected = ContiguousArray<UInt64>()
+    for i in bodies.indices { bodies[i].isConnected = false }
+    for joint in joints where joint.kind != .snap {
+      let a = Int(joint.bodyA), b = Int(joint.bodyB)
+      guard a != b, a > 0, b > 0, a < bodies.count, b < bodies.count else { continue }
+      bodies[a].isConnected = true
+      bodies[b].isConnected = true
+      connected.append(UInt64(min(a, b)) << 32 | UInt64(max(a, b)))
+    }
+    broadPhase.reset(shapeCount: shapes.count, connectedPairs: connected)
   }
 
   /// Recomputes a shape's world vertices, its speculative margin and its bounds.

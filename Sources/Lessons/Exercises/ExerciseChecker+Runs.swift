@@ -80,11 +80,14 @@ extension ExerciseChecker {
     }
   }
 
-  /// Judges a tuning exercise: runs the scene with the current parameters and tests the target.
+  /// Judges a tuning exercise: runs the scene with the current parameters and tests the target. Setup
+  /// values the exercise assumes must be in place, except for the parameters the learner tunes.
   public func checkTuning(_ exercise: ExerciseSpec) -> (Verdict, SceneRun?) {
-    guard case .tune(_, let target, _, _) = exercise.kind else {
+    guard case .tune(let vary, let target, _, _) = exercise.kind else {
       return (.unreadable("this exercise is not a tuning task"), nil)
     }
+    let missing = missingSetup(exercise).filter { !vary.contains($0.name) }
+    guard missing.isEmpty else { return (.needsSetup(missing), nil) }
     let run: SceneRun
     do {
       run = try SceneRunner.run(lesson, values: values)

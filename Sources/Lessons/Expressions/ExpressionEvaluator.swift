@@ -126,9 +126,8 @@ public struct ExpressionEvaluator: Sendable {
         guard arity.contains(arguments.count) else { throw arityError(name, arity, arguments.count, offset) }
         return try metric(name, arguments, context.on(prefix ?? context.run), offset: offset)
       }
-      let suggestion = Suggestion.closest(to: name, in: ExpressionFunctions.allNames)
       throw ExpressionError(offset: offset, message: "unknown function \"\(name)\""
-        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
+        + Suggestion.didYouMean(name, in: ExpressionFunctions.allNames))
     }
   }
 
@@ -214,9 +213,8 @@ public struct ExpressionEvaluator: Sendable {
       guard !track.x.isEmpty else { return .nan }
       return track.value(of: signal, at: min(sample.index, track.x.count - 1))
     }
-    let suggestion = Suggestion.closest(to: name, in: environment.constants.keys.sorted())
     throw ExpressionError(offset: offset, message: "unknown name \"\(name)\""
-      + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
+      + Suggestion.didYouMean(name, in: environment.constants.keys.sorted()))
   }
 
   /// Splits `fallingButton.top` into the item and the signal, if the last component is a signal.

@@ -15,14 +15,14 @@ public enum ExpressionFunctions {
     "time_when": 1...1, "first_contact": 1...2, "contacts": 1...4,
     "period_of": 1...3, "decay_half_life": 1...3, "overshoot": 2...4, "settle_time": 3...4,
     "bounce_apexes": 1...1, "count_ge": 2...2, "len": 1...1, "swing": 1...1, "contact_order": 1...1,
-    "overlap_y": 2...2,
+    "overlap_y": 2...2, "gap": 1...1,
   ]
 
   /// Metrics whose arguments at these positions are item names (or, for the second argument of the
   /// contact metrics, a boundary identifier or `bounds`), not values.
   public static let itemArguments: [String: [Int]] = [
     "first_contact": [0, 1], "contacts": [0, 1], "contact_order": [0], "bounce_apexes": [0], "swing": [0],
-    "overlap_y": [0, 1],
+    "overlap_y": [0, 1], "gap": [0],
   ]
 
   /// Every callable name, sorted, for suggestions.
@@ -44,6 +44,11 @@ public enum Suggestion {
     guard let (candidate, distance) = best else { return nil }
     let limit = max(1, min(3, lowered.count / 3))
     return distance <= limit ? candidate : nil
+  }
+
+  /// ` (did you mean "x"?)` when a close candidate exists, else "" — ready to append to a message.
+  public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+    closest(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
   }
 
   /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours (optimal

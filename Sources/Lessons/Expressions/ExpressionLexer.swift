@@ -20,74 +20,90 @@ struct Token: Equatable {
 
 /// Splits expression source into tokens. Names may contain dots (`gravity.magnitude`) and underscores.
 enum ExpressionLexer {
-  /// Longest expressions accepted, in characters.
+  /// Longest expressions accepted, in Unicode scalars.
   static let maximumLength = 4096
 
+  /// Splits `source` into tokens. Offsets count Unicode scalars, as lesson-file columns do. Works on
+  /// scalars with ASCII fast paths: lesson files hold hundreds of expressions, and walking Characters
+  /// (grapheme breaking, Unicode properties) dominated loading time.
   static func tokens(of source: String) throws(ExpressionError) -> [Token] {
-    let characters = Array(source)
-    guard characters.count <= maximumLength else {
+    let scalars = Array(source.unicodeScalars)
+    guard scalars.count <= maximumLength else {
       throw ExpressionError(offset: 0, message: "expression longer than \(maximumLength) characters")
+    }
+    func text(_ range: Range<Int>) -> String {
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: scalars[range])
+      return String(view)
     }
     var tokens: [Token] = []
     var i = 0
-    func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
-    func isNameStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
-    func isNamePart(_ c: Character) -> Bool { c.isLetter || isDigit(c) || c == "_" }
-    while i < characters.count {
-      let c = characters[i]
-      if c.isWhitespace {
+    while i < scalars.count {
+      let c = scalars[i]
+      if isSpace(c) {
         i += 1
         continue
       }
       let start = i
-      if isDigit(c) || (c == "." && i + 1 < characters.count && isDigit(characters[i + 1])) {
-        while i < characters.count, isDigit(characters[i]) || characters[i] == "." { i += 1 }
-        if i < characters.count, characters[i] == "e" || characters[i] == "E" {
+      if isDigit(c) || (c == "." && i + 1 < scalars.count && isDigit(scalars[i + 1])) {
+        while i < scalars.count, isDigit(scalars[i]) || scalars[i] == "." { i += 1 }
+        if i < scalars.count, scalars[i] == "e" || scalars[i] == "E" {
           var j = i + 1
-          if j < characters.count, characters[j] == "+" || characters[j] == "-" { j += 1 }
-          if j < characters.count, isDigit(characters[j]) {
+          if j < scalars.count, scalars[j] == "+" || scalars[j] == "-" { j += 1 }
+          if j < scalars.count, isDigit(scalars[j]) {
             i = j
-            while i < characters.count, isDigit(characters[i]) { i += 1 }
+            while i < scalars.count, isDigit(scalars[i]) { i += 1 }
           }
         }
-        tokens.append(Token(kind: .number, text: String(characters[start..<i]), offset: start))
+        tokens.append(Token(kind: .number, text: text(start..<i), offset: start))
       } else if isNameStart(c) {
         i += 1
-        while i < characters.count {
-          if isNamePart(characters[i]) {
+        while i < scalars.count {
+          if isNamePart(scalars[i]) {
             i += 1
-          } else if characters[i] == ".", i + 1 < characters.count, isNameStart(characters[i + 1]) {
+          } else if scalars[i] == ".", i + 1 < scalars.count, isNameStart(scalars[i + 1]) {
             i += 1
           } else {
             break
           }
         }
-        tokens.append(Token(kind: .word, text: String(characters[start..<i]), offset: start))
+        tokens.append(Token(kind: .word, text: text(start..<i), offset: start))
       } else if c == "\"" || c == "'" {
         i += 1
-        while i < characters.count, characters[i] != c { i += 1 }
-        guard i < characters.count else {
+        while i < scalars.count, scalars[i] != c { i += 1 }
+        guard i < scalars.count else {
           throw ExpressionError(offset: start, message: "unterminated text in quotes")
         }
-        tokens.append(Token(kind: .string, text: String(characters[(start + 1)..<i]), offset: start))
+        tokens.append(Token(kind: .string, text: text((start + 1)..<i), offset: start))
+        i += 1
+      } else if i + 1 < scalars.count, scalars[i + 1] == "=", c == "<" || c == ">" || c == "=" || c == "!" {
+        tokens.append(Token(kind: .symbol, text: text(i..<(i + 2)), offset: start))
+        i += 2
+      } else if "+-*/^()<>,:[]".unicodeScalars.contains(c) {
+        tokens.append(Token(kind: .symbol, text: String(c), offset: start))
+        i += 1
+      } else if c == "×" || c == "·" {
+        tokens.append(Token(kind: .symbol, text: "*", offset: start))
         i += 1
       } else {
-        let two = i + 1 < characters.count ? String(characters[i...(i + 1)]) : ""
-        if ["<=", ">=", "==", "!="].contains(two) {
-          tokens.append(Token(kind: .symbol, text: two, offset: start))
-          i += 2
-        } else if "+-*/^()<>,:[]".contains(c) {
-          tokens.append(Token(kind: .symbol, text: String(c), offset: start))
-          i += 1
-        } else if c == "×" || c == "·" {
-          tokens.append(Token(kind: .symbol, text: "*", offset: start))
-          i += 1
-        } else {
-          throw ExpressionError(offset: start, message: "unexpected character \"\(c)\"")
-        }
+        throw ExpressionError(offset: start, message: "unexpected character \"\(Character(c))\"")
       }
     }
-    tokens.append(Token(kind: .end, text: "", offset: characters.count))
+    tokens.append(Token(kind: .end, text: "", offset: scalars.count))
     return tokens
   }
+
+  @inline(__always) static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 48 && c.value <= 57 }
+
+  @inline(__always) static func isSpace(_ c: Unicode.Scalar) -> Bool {
+    c == " " || c == "\t" || c == "\n" || c == "\r" || (c.value > 127 && c.properties.isWhitespace)
+  }
+
+  @inline(__always) static func isNameStart(_ c: Unicode.Scalar) -> Bool {
+    let v = c.value
+    if v < 128 { return (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 95 }
+    return c.properties.isAlphabetic
+  }
+
+  @inline(__always) static func isNamePart(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || isDigit(c) }
 }

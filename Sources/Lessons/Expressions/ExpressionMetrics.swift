@@ -16,7 +16,7 @@ extension ExpressionEvaluator {
       case .texts(let list): return .number(Double(list.count))
       default: throw ExpressionError(offset: offset, message: "len needs a list")
       }
-    case "swing", "overlap_y":
+    case "swing", "overlap_y", "gap":
       return .number(try perSample(name, args, context, offset: offset))
     default: break
     }
@@ -104,7 +104,7 @@ extension ExpressionEvaluator {
     }
   }
 
-  /// `swing(I)` and `overlap_y(I, J)`: values at the current sample, so they only make sense inside
+  /// `swing(I)`, `overlap_y(I, J)` and `gap(L)`: values at the current sample, so they only make sense inside
   /// another metric.
   private func perSample(_ name: String, _ args: [Expression], _ context: Context, offset: Int)
     throws(ExpressionError) -> Double {
@@ -125,6 +125,13 @@ extension ExpressionEvaluator {
     guard !first.x.isEmpty else { return .nan }
     let i = min(sample.index, first.x.count - 1)
     if name == "swing" { return first.value(of: .swing, at: i) }
+    if name == "gap" {
+      // The widest strip of the reference view the item's box leaves uncovered along any edge.
+      let run = sample.run
+      let uncovered = [first.value(of: .left, at: i), first.value(of: .top, at: i),
+                       run.stageWidth - first.value(of: .right, at: i), run.stageHeight - first.value(of: .bottom, at: i)]
+      return max(0, uncovered.max() ?? 0)
+    }
     let second = try track(1)
     guard !second.x.isEmpty else { return .nan }
     let j = min(sample.index, second.x.count - 1)

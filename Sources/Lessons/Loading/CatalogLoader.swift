@@ -4,6 +4,18 @@ import Foundation
 /// entries so the others still work. Lesson files the catalog does not list are loaded after the
 /// listed ones, with a warning, so a teacher's new lesson shows up before it is catalogued.
 public enum CatalogLoader {
+  /// A catalog holding only the lesson `id` (for one-shot commands such as `dynamics-tutor run`, which
+  /// need not read the whole course), or nil when there is no `lessons/<id>.toml` under `root`.
+  public static func loadLesson(_ id: String, root: URL) -> LessonCatalog? {
+    guard LessonSchema.isKebabCase(id) else { return nil }
+    let file = root.appendingPathComponent("lessons").appendingPathComponent("\(id).toml")
+    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+    let path = "lessons/\(id).toml"
+    let outcome = LessonLoader.load(file: file, root: root, displayPath: path)
+    if let lesson = outcome.lesson { return LessonCatalog(entries: [.loaded(lesson)]) }
+    return LessonCatalog(entries: [.broken(id: id, path: path, diagnostics: outcome.diagnostics.filter { $0.severity == .error })])
+  }
+
   /// Loads the catalog under `root` (a folder holding `lessons/` and `Content/`).
   public static func load(root: URL) -> LessonCatalog {
     let lessonsFolder = root.appendingPathComponent("lessons")

@@ -23,6 +23,18 @@ extension LessonReader {
       if let value = propertyValue(node, key: key, reader: reader) { properties[key] = value }
     }
     if type == "field", let node = reader.node("region") { readRegion(node, into: &properties, reader: reader) }
+    // Expressions are checked once every parameter is known.
+    let extra: Set<String> = count == nil ? [] : ["i"]
+    for (key, value) in properties.sorted(by: { $0.key < $1.key }) {
+      let keyPosition = reader.table.entry(key.hasPrefix("region") ? "region" : key)?.node.position
+      switch value {
+      case .number(let quantity): pendingChecks.append((quantity, keyPosition, "behavior \"\(pattern)\" \(key)", extra))
+      case .pair(let pair):
+        pendingChecks.append((pair.x, keyPosition, "behavior \"\(pattern)\" \(key)", extra))
+        pendingChecks.append((pair.y, keyPosition, "behavior \"\(pattern)\" \(key)", extra))
+      default: break
+      }
+    }
     var boundaries: [BoundarySpec] = []
     if type == "collision" {
       for boundaryTable in reader.tables("boundary") {

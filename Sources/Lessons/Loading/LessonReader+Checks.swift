@@ -30,7 +30,9 @@ extension LessonReader {
       if frame[2] <= 0 || frame[3] <= 0 {
         sink.error("item \"\(item.id)\": width and height must be > 0 (the frame gives \(LessonSchema.show(frame[2])) x \(LessonSchema.show(frame[3])))",
                    at: position)
-      } else if frame[0] + frame[2] <= 0 || frame[1] + frame[3] <= 0 || frame[0] >= width || frame[1] >= height {
+      } else if scene.engine == .dynamics,
+                frame[0] + frame[2] <= 0 || frame[1] + frame[3] <= 0 || frame[0] >= width || frame[1] >= height {
+        // Layers of animation lessons often start off screen and slide in.
         sink.warning("item \"\(item.id)\" lies entirely outside the \(LessonSchema.show(width))x\(LessonSchema.show(height)) reference view",
                      at: position)
       }

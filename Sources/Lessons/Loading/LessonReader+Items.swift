@@ -37,20 +37,13 @@ extension LessonReader {
       }
       claim(id, at: idPosition)
       let boundFrame = frame.map(bind)
-      for quantity in boundFrame { pendingChecks.append((quantity, framePosition, "item \"\(id)\" frame")) }
-      if let angle { pendingChecks.append((bind(angle), reader.table.entry("angle")?.node.position, "item \"\(id)\" angle")) }
+      for quantity in boundFrame { pendingChecks.append((quantity, framePosition, "item \"\(id)\" frame", [])) }
+      if let angle { pendingChecks.append((bind(angle), reader.table.entry("angle")?.node.position, "item \"\(id)\" angle", [])) }
       items.append(ItemSpec(id: id, kind: kind, frame: boundFrame, isDynamic: isDynamic, text: text, color: color,
                             shape: shape, angle: angle.map(bind),
                             velocity: velocity.map { pair in index.map { pair.substituting("i", with: Double($0)) } ?? pair }))
       produced.append(id)
     }
     if count != nil { itemPatterns[pattern] = produced }
-  }
-}
-
-extension Suggestion {
-  /// ` (did you mean "x"?)` when a close candidate exists, else "".
-  static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-    closest(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
   }
 }

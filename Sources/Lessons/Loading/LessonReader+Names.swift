@@ -1,8 +1,10 @@
 /// Which names expressions may use, and checks of expressions against them.
 extension LessonReader {
   /// Names usable in static expressions: parameters, lets, the scene size and duration, and the
-  /// items' initial geometry.
+  /// items' initial geometry. Built once per state of the lists it depends on (they only grow).
   var staticNames: Set<String> {
+    let key = NameCache.Key(items: items.count, parameters: parameters.count, lets: lets.count)
+    if let cached = nameCache.staticNames, nameCache.staticKey == key { return cached }
     var names: Set<String> = ["width", "height", "duration"]
     names.formUnion(parameters.map(\.name))
     names.formUnion(lets)
@@ -11,15 +13,21 @@ extension LessonReader {
         names.insert("\(item.id).\(suffix)")
       }
     }
+    nameCache.staticNames = names
+    nameCache.staticKey = key
     return names
   }
 
   /// Names usable in dynamic expressions: static names plus every item's signals.
   var dynamicNames: Set<String> {
+    let key = NameCache.Key(items: items.count, parameters: parameters.count, lets: lets.count)
+    if let cached = nameCache.dynamicNames, nameCache.dynamicKey == key { return cached }
     var names = staticNames
     for item in items {
       for signal in ItemSignal.allCases { names.insert("\(item.id).\(signal.rawValue)") }
     }
+    nameCache.dynamicNames = names
+    nameCache.dynamicKey = key
     return names
   }
 
@@ -35,7 +43,7 @@ extension LessonReader {
   /// metrics or runs; dynamic ones may use the runs in `runs`. `extraNames` are also allowed (`i`).
   func check(_ expression: Expression, source: String = "", at position: SourcePosition?, what: String,
              dynamic: Bool, runs: Set<String> = [], extraNames: Set<String> = []) {
-    let known = (dynamic ? dynamicNames : staticNames).union(extraNames)
+    let names = dynamic ? dynamicNames : staticNames
     let column = { (offset: Int) in position.map { TableReader.column($0, offset: offset) } }
     func checkRun(_ run: String?, _ offset: Int) {
       guard let run else { return }
@@ -52,14 +60,14 @@ extension LessonReader {
       case .number, .boolean, .text: break
       case .name(let name, let run, let offset):
         checkRun(run, offset)
-        guard !known.contains(name) else { break }
+        guard !names.contains(name), !extraNames.contains(name) else { break }
         if !dynamic, dynamicNames.contains(name) {
           sink.error("\(what) must be static but uses the signal \(name)", at: column(offset))
         } else if items.contains(where: { $0.id == name }) {
           sink.error("\(what): the item name \(name) needs a signal (\(name).y) or belongs inside first_contact, contacts, …",
                      at: column(offset))
         } else {
-          sink.error("\(what): unknown name \"\(name)\"" + Suggestion.didYouMean(name, in: known.sorted()), at: column(offset))
+          sink.error("\(what): unknown name \"\(name)\"" + Suggestion.didYouMean(name, in: names.union(extraNames).sorted()), at: column(offset))
         }
       case .unary(_, let operand): walk(operand)
       case .binary(_, let lhs, let rhs):
@@ -126,4 +134,20 @@ extension LessonReader {
     guard case .expression(let expression, let source)? = quantity else { return }
     check(expression, source: source, at: position, what: what, dynamic: false, extraNames: extraNames)
   }
+}
+
+/// The validator's sets of known names, kept between checks (a reference so that read-only
+/// accessors can fill it).
+final class NameCache {
+  /// The sizes of the lists the sets were built from.
+  struct Key: Equatable {
+    var items: Int
+    var parameters: Int
+    var lets: Int
+  }
+
+  var staticNames: Set<String>?
+  var staticKey: Key?
+  var dynamicNames: Set<String>?
+  var dynamicKey: Key?
 }

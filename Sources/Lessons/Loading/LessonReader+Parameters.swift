@@ -85,6 +85,7 @@ extension LessonReader {
     let property = name.split(separator: ".").last.map(String.init) ?? name
     if ["enabled", "allowsRotation", "anchored", "bounds", "delegate"].contains(property) { return .bool }
     if property == "mode" || (property == "kind" && behaviors.contains { name == "\($0.id).kind" }) { return .enum }
+    if property == "curve" && animations.contains(where: { name == "\($0.id).curve" }) { return .enum }
     if lets.contains(name) { return nil }
     return .number
   }
@@ -100,6 +101,17 @@ extension LessonReader {
     let (object, property) = (parts[0], parts[1])
     let boundaryIDs = behaviors.flatMap { $0.boundaries.map(\.id) }
     if property == "enabled" && boundaryIDs.contains(object) { return nil }
+    if scene.engine != .dynamics, items.contains(where: { $0.id == object }) {
+      let keys = ["frame.x", "frame.y", "frame.width", "frame.height"] + LessonSchema.layerProperties
+      if keys.contains(property) { return nil }
+      return "parameter \"\(name)\": layers take " + keys.joined(separator: ", ") + Suggestion.didYouMean(property, in: keys)
+    }
+    if let animation = animations.first(where: { $0.id == object }) {
+      let keys = ["at", "duration", "delay", "enabled"] + (LessonSchema.animationKeys[animation.kind] ?? []).filter { $0 != "keyframe" }
+      if keys.contains(property) { return nil }
+      return "parameter \"\(name)\": a \(animation.kind.rawValue) animation has no property \"\(property)\""
+        + Suggestion.didYouMean(property, in: keys)
+    }
     if items.contains(where: { $0.id == object }) {
       let geometry = ["frame.x", "frame.y", "frame.width", "frame.height", "angle"]
       if geometry.contains(property) { return nil }
@@ -116,6 +128,7 @@ extension LessonReader {
       let base = property.hasSuffix(".x") || property.hasSuffix(".y") ? String(property.dropLast(2)) : property
       if keys.contains(property) { return nil }
       if base != property, keys.contains(base), LessonSchema.pairKeys.contains(base) { return nil }
+      if behavior.type == "field", ["region.width", "region.height", "region.radius"].contains(property) { return nil }
       return "parameter \"\(name)\": a \(behavior.type) behavior has no property \"\(property)\""
         + Suggestion.didYouMean(property, in: keys + ["enabled"])
     }
@@ -165,6 +178,16 @@ extension LessonReader {
     }
     let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2 else { return }
+    if let animation = animations.first(where: { $0.id == parts[0] }) {
+      compare(animation.properties[parts[1]], parts[1], "animation \"\(animation.id)\"")
+      return
+    }
+    if scene.engine != .dynamics, let layer = items.first(where: { $0.id == parts[0] }),
+       let index = LessonSchema.layerProperties.firstIndex(of: parts[1]) {
+      let written = [layer.alpha, layer.scale, layer.angle][index]
+      compare(written.map { .number($0) }, parts[1], "layer \"\(layer.id)\"")
+      return
+    }
     if let item = items.first(where: { $0.id == parts[0] }) {
       let components = ["frame.x", "frame.y", "frame.width", "frame.height"]
       if let index = components.firstIndex(of: parts[1]), item.frame.count == 4,

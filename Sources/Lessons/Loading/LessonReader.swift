@@ -10,15 +10,19 @@ struct LessonReader {
   var ids: [String: Int] = [:]
   var items: [ItemSpec] = []
   var behaviors: [BehaviorSpec] = []
+  /// View animations read so far (`animation` engine), for parameter targets.
+  var animations: [AnimationSpec] = []
   var parameters: [ParameterSpec] = []
   /// Where each parameter was declared (its `name` value).
   var parameterPositions: [String: SourcePosition] = [:]
   var lets: [String] = []
+  /// Known-name sets for expression checks, rebuilt only when items, parameters or lets change.
+  let nameCache = NameCache()
   /// Repeated items and behaviours: the id pattern (`ball{i}`) and the ids it produced.
   var itemPatterns: [String: [String]] = [:]
   var behaviorPatterns: [String: [String]] = [:]
   /// Static quantities to check once every name is known (lets and frames may use parameters).
-  var pendingChecks: [(quantity: Quantity, position: SourcePosition?, what: String)] = []
+  var pendingChecks: [(quantity: Quantity, position: SourcePosition?, what: String, extra: Set<String>)] = []
   /// Where each behaviour (in `behaviors` order) names its items, for messages about them.
   var behaviorPositions: [SourcePosition] = []
   /// Where the exercises' setups and answers are, for the checks that evaluate them.
@@ -73,13 +77,29 @@ struct LessonReader {
     } else if !top.has("scene") {
       top.missing("scene")
     }
-    for table in top.tables("item") { readItem(table) }
-    for table in top.tables("behavior") { readBehavior(table) }
-    checkBehaviorReferences()
+    checkEngineTables(top)
+    var animations: [AnimationSpec] = [], effects: [EffectSpec] = [], tilt: TiltSpec?
+    switch scene.engine {
+    case .dynamics:
+      for table in top.tables("item") { readItem(table) }
+      for table in top.tables("behavior") { readBehavior(table) }
+      checkBehaviorReferences()
+    case .animation, .motion:
+      for table in top.tables("layer") { readLayer(table) }
+      if scene.engine == .animation {
+        animations = top.tables("animation").compactMap { readAnimation($0) }
+        self.animations = animations
+      } else {
+        effects = top.tables("effect").compactMap { readEffect($0) }
+        tilt = top.subtable("tilt").map { readTilt($0) }
+      }
+      if items.isEmpty { sink.error("a \(scene.engine.rawValue) lesson needs at least one [[layer]]", at: root.position) }
+    }
     for table in top.tables("parameter") { readParameter(table) }
-    for pending in pendingChecks { check(pending.quantity, at: pending.position, what: pending.what) }
+    for pending in pendingChecks { check(pending.quantity, at: pending.position, what: pending.what, extraNames: pending.extra) }
     let presets = readPresets(top.tables("preset"))
-    let events = top.tables("event").compactMap { readEvent($0) }
+    let events = scene.engine == .dynamics ? top.tables("event").compactMap { readEvent($0) } : []
+    let commands = readCommands(top.tables("command"))
     let plots = readPlots(top)
     let exerciseTables = top.tables("exercise")
     let exercises = readExercises(exerciseTables, prose: prose)
@@ -93,7 +113,7 @@ struct LessonReader {
     var lesson = Lesson(id: id, title: title, seeds: seeds, goals: goals, scene: scene, items: items,
                         behaviors: behaviors, events: events, parameters: parameters, plots: plots,
                         exercises: exercises, pages: pages, prose: prose ?? Prose(sections: []), sourcePath: sink.file,
-                        presets: presets)
+                        presets: presets, animations: animations, effects: effects, tilt: tilt, commands: commands)
     checkEvaluated(lesson)
     lesson.warnings = sink.sorted.filter { $0.severity == .warning }
     return lesson
@@ -178,7 +198,7 @@ struct LessonReader {
         sink.error("[scene.let]: \"\(name)\" is a reserved name", at: entry.keyPosition)
       }
       scene.lets.append((name, quantity))
-      pendingChecks.append((quantity, entry.node.position, "scene.let \(name)"))
+      pendingChecks.append((quantity, entry.node.position, "scene.let \(name)", []))
       lets.append(name)
     }
   }

@@ -1,7 +1,24 @@
 /// The vocabulary of lesson files (lessons.md §3.2): allowed keys, kinds and units.
 enum LessonSchema {
   static let topLevelKeys = ["schema", "id", "title", "seed", "prose", "goals", "pages", "scene", "item", "behavior",
-                             "event", "parameter", "preset", "plot", "exercise"]
+                             "event", "parameter", "preset", "plot", "exercise", "layer", "animation", "effect", "tilt",
+                             "command"]
+  static let layerKeys = ["id", "kind", "frame", "alpha", "scale", "angle", "text", "color"]
+  /// Properties of a layer a parameter `<layer>.<property>` may set (besides `frame.x|y|width|height`).
+  static let layerProperties = ["alpha", "scale", "angle"]
+  static let commonAnimationKeys = ["id", "type", "at", "duration", "delay", "changes", "completion"]
+  static let animationKeys: [AnimationSpec.Kind: [String]] = [
+    .basic: ["curve"],
+    .spring: ["dampingRatio", "initialVelocity"],
+    .keyframes: ["mode", "keyframe"],
+  ]
+  static let animationCurves = ["easeInOut", "easeIn", "easeOut", "linear"]
+  static let keyframeModes = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
+  static let effectKeys = ["layer", "keyPath", "axis", "min", "max", "group"]
+  /// Key paths a motion effect may drive (the writable ones of `UIViewPresentation.supportedKeyPaths`).
+  static let effectKeyPaths = ["center.x", "center.y", "alpha", "layer.opacity", "transform.translation.x",
+                               "transform.translation.y", "transform.scale", "transform.rotation.z"]
+  static let commandKeys = ["name", "usage", "summary", "set", "run", "values"]
   static let sceneKeys = ["engine", "width", "height", "size_is_proposal", "duration", "step", "let"]
   static let itemKeys = ["id", "kind", "frame", "dynamic", "text", "color", "shape", "angle", "velocity", "count"]
   static let itemKinds = ["view", "button", "textField", "label", "image", "ball"]

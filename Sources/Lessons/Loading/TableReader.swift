@@ -194,8 +194,7 @@ final class TableReader {
   /// Reports every key that was never read, suggesting the nearest allowed one.
   func reportUnknownKeys(allowed: [String]) {
     for entry in table.entries where !used.contains(entry.key) && !allowed.contains(entry.key) {
-      let suggestion = Suggestion.closest(to: entry.key, in: allowed)
-      sink.error("\(prefix())unknown key \"\(entry.key)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
+      sink.error("\(prefix())unknown key \"\(entry.key)\"" + Suggestion.didYouMean(entry.key, in: allowed),
                  at: entry.keyPosition)
     }
   }

@@ -10,6 +10,7 @@ public struct Lesson: Sendable {
   /// What the learner should take away.
   public var goals: [String]
   public var scene: SceneSpec
+  /// Items (`dynamics` engine) or layers (`animation` and `motion` engines), in file order.
   public var items: [ItemSpec]
   public var behaviors: [BehaviorSpec]
   public var events: [EventSpec]
@@ -26,12 +27,21 @@ public struct Lesson: Sendable {
   public var presets: [PresetSpec]
   /// Warnings found while loading (they never stop a lesson from loading).
   public var warnings: [Diagnostic]
+  /// View animations (`animation` engine), in file order.
+  public var animations: [AnimationSpec]
+  /// Motion effects (`motion` engine), in file order.
+  public var effects: [EffectSpec]
+  /// The viewer's tilt over a run (`motion` engine); nil means no tilt.
+  public var tilt: TiltSpec?
+  /// Shortcut commands the lesson offers at the prompt.
+  public var commands: [LessonCommand]
 
   /// Creates a lesson.
   public init(id: String, title: String, seeds: [String], goals: [String], scene: SceneSpec,
               items: [ItemSpec], behaviors: [BehaviorSpec], events: [EventSpec], parameters: [ParameterSpec],
               plots: [PlotSpec], exercises: [ExerciseSpec], pages: [Page], prose: Prose, sourcePath: String,
-              presets: [PresetSpec] = [], warnings: [Diagnostic] = []) {
+              presets: [PresetSpec] = [], warnings: [Diagnostic] = [], animations: [AnimationSpec] = [],
+              effects: [EffectSpec] = [], tilt: TiltSpec? = nil, commands: [LessonCommand] = []) {
     self.id = id
     self.title = title
     self.seeds = seeds
@@ -48,6 +58,10 @@ public struct Lesson: Sendable {
     self.sourcePath = sourcePath
     self.presets = presets
     self.warnings = warnings
+    self.animations = animations
+    self.effects = effects
+    self.tilt = tilt
+    self.commands = commands
   }
 
   /// The parameter with this name.
@@ -55,6 +69,9 @@ public struct Lesson: Sendable {
 
   /// The preset with this name.
   public func preset(_ name: String) -> PresetSpec? { presets.first { $0.name == name } }
+
+  /// The shortcut command with this name.
+  public func command(named name: String) -> LessonCommand? { commands.first { $0.name == name } }
 
   /// The exercise with this id.
   public func exercise(_ id: String) -> ExerciseSpec? { exercises.first { $0.id == id } }

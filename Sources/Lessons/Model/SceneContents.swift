@@ -1,4 +1,5 @@
-/// A view in the scene. Dynamic items are moved by the engine; the others are decoration.
+/// A view in the scene: an item of a `dynamics` lesson (dynamic items are moved by the engine; the
+/// others are decoration), or a layer of an `animation` or `motion` lesson.
 public struct ItemSpec: Sendable {
   public var id: String
   /// `view`, `button`, `textField`, `label`, `image` or `ball`: how it is drawn.
@@ -15,11 +16,14 @@ public struct ItemSpec: Sendable {
   /// Start rotation (rad) and start velocity (pt/s).
   public var angle: Quantity?
   public var velocity: QuantityPair?
+  /// Start opacity and uniform scale of a layer (`animation` and `motion` engines).
+  public var alpha: Quantity?
+  public var scale: Quantity?
 
   /// Creates an item description.
   public init(id: String, kind: String, frame: [Quantity], isDynamic: Bool = true, text: String? = nil,
               color: String? = nil, shape: String = "rectangle", angle: Quantity? = nil,
-              velocity: QuantityPair? = nil) {
+              velocity: QuantityPair? = nil, alpha: Quantity? = nil, scale: Quantity? = nil) {
     self.id = id
     self.kind = kind
     self.frame = frame
@@ -29,6 +33,8 @@ public struct ItemSpec: Sendable {
     self.shape = shape
     self.angle = angle
     self.velocity = velocity
+    self.alpha = alpha
+    self.scale = scale
   }
 }
 

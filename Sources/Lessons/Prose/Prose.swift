@@ -27,24 +27,32 @@ public struct Prose: Sendable {
   /// line usually).
   public static func parse(_ text: String) -> Prose {
     var sections: [Section] = []
-    var current: (slug: String, line: Int, lines: [Substring])?
+    var slug: String?
+    var headingLine = 0
+    var lines: [Substring] = []
     func flush() {
-      guard let open = current else { return }
-      var lines = open.lines
-      while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
-      while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-      sections.append(Section(slug: open.slug, body: lines.joined(separator: "\n"), line: open.line))
+      guard let slug else { return }
+      var body = lines[...]
+      while body.first?.allSatisfy(\.isWhitespace) == true { body = body.dropFirst() }
+      while body.last?.allSatisfy(\.isWhitespace) == true { body = body.dropLast() }
+      sections.append(Section(slug: slug, body: body.joined(separator: "\n"), line: headingLine))
     }
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
-      if trimmed.hasPrefix("## ") {
+    // Split on UTF-8 newlines: much cheaper than walking Characters, and a line never splits a
+    // character because "\n" is a single byte.
+    for (index, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+      var line = Substring(bytes)
+      if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      if line.utf8.starts(with: "## ".utf8) {
         flush()
-        current = (String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces), index + 1, [])
-      } else if current != nil {
-        current?.lines.append(trimmed)
+        slug = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+        headingLine = index + 1
+        lines.removeAll(keepingCapacity: true)
+      } else if slug != nil {
+        lines.append(line)
       }
     }
     flush()
     return Prose(sections: sections)
   }
+
 }

@@ -18,10 +18,14 @@ public final class BuiltScene {
   public let constants: [String: Double]
   /// Behaviours switched off with `<id>.enabled = false`: never added, not even by events.
   public let disabled: Set<String>
+  /// Behaviour ids in the lesson's order.
+  let order: [String]
+  /// Gestures in progress, updated before every step.
+  var drivers: [SceneDriver] = []
 
   init(animator: UIDynamicAnimator, root: UIView, views: [(id: String, view: UIView, isDynamic: Bool)],
        behaviors: [String: UIDynamicBehavior], events: [(time: Double, label: String?, action: EventAction)],
-       geometry: SceneGeometry, constants: [String: Double], disabled: Set<String> = []) {
+       geometry: SceneGeometry, constants: [String: Double], disabled: Set<String> = [], order: [String] = []) {
     self.animator = animator
     self.root = root
     self.views = views
@@ -30,8 +34,24 @@ public final class BuiltScene {
     self.geometry = geometry
     self.constants = constants
     self.disabled = disabled
+    self.order = order
   }
 
   /// The view of an item.
   public func view(_ id: String) -> UIView? { views.first { $0.id == id }?.view }
+
+  /// The lesson's item behaviour that holds `view` and is in the animator, so that a velocity given to
+  /// the item does not change its materials; a new one (added to the animator) only when there is none.
+  /// A new item behaviour would give the item Apple's default friction 0 instead of the engine's 0.2
+  /// for items no item behaviour names (docs/engine-decisions.md).
+  func itemBehavior(holding view: UIView) -> UIDynamicItemBehavior {
+    for id in order {
+      guard let behavior = behaviors[id] as? UIDynamicItemBehavior, behavior.dynamicAnimator != nil,
+            behavior.items.contains(where: { $0 === view }) else { continue }
+      return behavior
+    }
+    let created = UIDynamicItemBehavior(items: [view])
+    animator.addBehavior(created)
+    return created
+  }
 }

@@ -111,6 +111,14 @@ extension SceneBuilder {
       guard case .text(let itemID)? = spec.properties["item"] else {
         throw SceneBuildError("attachment \(spec.id) needs an item")
       }
+      if let kinded = try makeAttachmentKind(spec, views: views) {
+        var other: String?
+        if case .text(let otherID)? = spec.properties["to_item"] { other = otherID }
+        let anchor = kinded.attachedBehaviorType == .anchor ? (Double(kinded.anchorPoint.x), Double(kinded.anchorPoint.y)) : nil
+        geometry.attachments.append(.init(id: spec.id, item: itemID, anchor: anchor, otherItem: other,
+                                          isSpring: kinded.frequency > 0))
+        return kinded
+      }
       let item = try view(itemID)
       let offset = try point(spec, "offset") ?? .zero
       let uiOffset = UIOffset(horizontal: offset.x, vertical: offset.y)
@@ -162,6 +170,9 @@ extension SceneBuilder {
       if isSet(spec, "allowsRotation") {
         behavior.allowsRotation = flag(spec, "allowsRotation", true)
       }
+      if isSet(spec, "charge") {
+        behavior.charge = try number(spec, "charge", 0)
+      }
       if isSet(spec, "anchored") {
         behavior.isAnchored = flag(spec, "anchored", false)
       }
@@ -169,6 +180,15 @@ extension SceneBuilder {
 
     case "composite":
       return UIDynamicBehavior()
+
+    case "snap":
+      return try makeSnap(spec, views: views, geometry: &geometry)
+
+    case "push":
+      return try makePush(spec, items: items)
+
+    case "field":
+      return try makeField(spec, items: items, geometry: &geometry)
 
     default:
       throw SceneBuildError("behavior \(spec.id): type \"\(spec.type)\" is not supported by this version of the engine")

@@ -86,12 +86,8 @@ public struct SceneBuilder {
       if let behavior = behaviors[spec.id] { animator.addBehavior(behavior) }
     }
 
-    for item in lesson.items {
-      guard let velocity = item.velocity, let view = views.first(where: { $0.id == item.id })?.view else { continue }
-      let v = CGPoint(x: try evaluate(velocity.x, "\(item.id).velocity"), y: try evaluate(velocity.y, "\(item.id).velocity"))
-      let kick = UIDynamicItemBehavior(items: [view])
-      animator.addBehavior(kick)
-      kick.addLinearVelocity(v, for: view)
+    for index in geometry.fields.indices {
+      geometry.fields[index].isActive = behaviors[geometry.fields[index].id]?.dynamicAnimator != nil
     }
 
     var events: [(time: Double, label: String?, action: EventAction)] = []
@@ -109,7 +105,14 @@ public struct SceneBuilder {
     }
     // Stable: events at the same time keep the file's order.
     events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-    return BuiltScene(animator: animator, root: root, views: views, behaviors: behaviors, events: events,
-                      geometry: geometry, constants: constants, disabled: disabled)
+    let built = BuiltScene(animator: animator, root: root, views: views, behaviors: behaviors, events: events,
+                           geometry: geometry, constants: constants, disabled: disabled, order: lesson.behaviors.map(\.id))
+    // Start velocities go through the item's own item behaviour when it has one.
+    for item in lesson.items {
+      guard let velocity = item.velocity, let view = views.first(where: { $0.id == item.id })?.view else { continue }
+      let v = CGPoint(x: try evaluate(velocity.x, "\(item.id).velocity"), y: try evaluate(velocity.y, "\(item.id).velocity"))
+      built.itemBehavior(holding: view).addLinearVelocity(v, for: view)
+    }
+    return built
   }
 }

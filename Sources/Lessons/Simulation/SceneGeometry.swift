@@ -1,5 +1,5 @@
 /// The fixed parts of a built scene that drawings need besides the items: the stage size, boundary
-/// segments and attachment anchors.
+/// segments, attachment anchors, snap points and fields.
 public struct SceneGeometry: Sendable {
   /// A boundary segment (pt) and its identifier (`bounds` for the reference-bounds walls).
   public struct Boundary: Sendable {
@@ -17,8 +17,37 @@ public struct SceneGeometry: Sendable {
     public var isSpring: Bool
   }
 
+  /// Where a snap behaviour sends its item (pt), as built; a `capture` event moves it during the run.
+  public struct SnapPoint: Sendable {
+    public var id: String
+    public var item: String
+    public var x, y: Double
+  }
+
+  /// A field's position and the region it acts in, for debug drawings (the animator's `debugEnabled`).
+  public struct Field: Sendable {
+    /// Where the field acts.
+    public enum Region: Sendable, Equatable {
+      case infinite
+      /// A rectangle of this size centred on the field's position (pt).
+      case rectangle(width: Double, height: Double)
+      /// A disc of this radius around the field's position (pt).
+      case circle(radius: Double)
+    }
+
+    public var id: String
+    /// `spring`, `drag`, `radialGravity`, … (`UIFieldBehavior.Kind` raw values).
+    public var kind: String
+    public var x, y: Double
+    public var region: Region
+    /// Whether the field is added to the animator when the run starts.
+    public var isActive: Bool
+  }
+
   public var width: Double
   public var height: Double
   public var boundaries: [Boundary] = []
   public var attachments: [Attachment] = []
+  public var snapPoints: [SnapPoint] = []
+  public var fields: [Field] = []
 }

@@ -2,8 +2,8 @@ import Dynamics
 import Foundation
 
 extension SceneRunner {
-  /// Carries out one event's action on a built scene.
-  static func apply(_ action: EventAction, in scene: BuiltScene) throws(SceneBuildError) {
+  /// Carries out one event's action on a built scene at time `time` (s).
+  static func apply(_ action: EventAction, in scene: BuiltScene, at time: Double = 0) throws(SceneBuildError) {
     let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: scene.constants))
     func number(_ quantity: Quantity, _ what: String) throws(SceneBuildError) -> Double {
       let value: Double
@@ -26,17 +26,35 @@ extension SceneRunner {
         scene.animator.addBehavior(behavior)
       }
     case .capture(let ids):
-      throw SceneBuildError("capture events (\(ids.joined(separator: ", "))) need snap behaviors, which this version of the engine does not have yet")
-    case .tap(_, let push, _):
-      throw SceneBuildError("tap events (push \(push)) need push behaviors, which this version of the engine does not have yet")
-    case .pan(let item, _, _, _, _):
-      throw SceneBuildError("pan events (on \(item)) need push behaviors, which this version of the engine does not have yet")
+      // As if the snap were made now: it points at its item's current centre (snapPoint is settable
+      // since iOS 9).
+      for id in ids {
+        guard let snap = scene.behaviors[id] as? UISnapBehavior else { throw SceneBuildError("capture: \(id) is not a snap behavior") }
+        snap.snapPoint = snap.item.center
+      }
+    case .tap(let point, let pushID, let divisor):
+      guard let push = scene.behaviors[pushID] as? UIPushBehavior else { throw SceneBuildError("tap: \(pushID) is not a push behavior") }
+      guard let item = push.items.first else { throw SceneBuildError("tap: push \(pushID) has no item") }
+      let tap = CGPoint(x: try number(point.x, "tap point"), y: try number(point.y, "tap point"))
+      let scale = try number(divisor, "tap divisor")
+      guard scale > 0 else { throw SceneBuildError("tap: the divisor must be positive, not \(scale)") }
+      let dx = Double(tap.x - item.center.x), dy = Double(tap.y - item.center.y)
+      push.setAngle(atan2(dy, dx), magnitude: (dx * dx + dy * dy).squareRoot() / scale)
+      push.active = true
+      if push.dynamicAnimator == nil && !scene.disabled.contains(pushID) { scene.animator.addBehavior(push) }
+    case .pan(let itemID, let translation, let ramp, let hold, let divisor):
+      guard let view = scene.view(itemID) else { throw SceneBuildError("pan names unknown item \(itemID)") }
+      let driver = PanDriver(item: view, animator: scene.animator, start: time,
+                             translation: try number(translation, "pan translation"),
+                             ramp: try number(ramp, "pan ramp"), hold: try number(hold, "pan hold"),
+                             divisor: try number(divisor, "pan divisor"))
+      guard driver.divisor > 0 else { throw SceneBuildError("pan: the divisor must be positive, not \(driver.divisor)") }
+      guard driver.ramp >= 0, driver.hold >= 0 else { throw SceneBuildError("pan: ramp and hold must not be negative") }
+      scene.drivers.append(driver)
     case .fling(let item, let velocity):
       guard let view = scene.view(item) else { throw SceneBuildError("fling names unknown item \(item)") }
       let v = CGPoint(x: try number(velocity.x, "fling velocity"), y: try number(velocity.y, "fling velocity"))
-      let kick = UIDynamicItemBehavior(items: [view])
-      scene.animator.addBehavior(kick)
-      kick.addLinearVelocity(v, for: view)
+      scene.itemBehavior(holding: view).addLinearVelocity(v, for: view)
     case .place(let item, let attachmentID, let angle):
       guard let view = scene.view(item) else { throw SceneBuildError("place names unknown item \(item)") }
       guard let attachment = scene.behaviors[attachmentID] as? UIAttachmentBehavior,
@@ -55,9 +73,7 @@ extension SceneRunner {
       scene.animator.updateItem(usingCurrentState: view)
       // A placed item starts at rest.
       if let velocity = scene.animator.velocity(of: view), velocity != .zero {
-        let stop = UIDynamicItemBehavior(items: [view])
-        scene.animator.addBehavior(stop)
-        stop.addLinearVelocity(CGPoint(x: -velocity.x, y: -velocity.y), for: view)
+        scene.itemBehavior(holding: view).addLinearVelocity(CGPoint(x: -velocity.x, y: -velocity.y), for: view)
       }
     }
   }

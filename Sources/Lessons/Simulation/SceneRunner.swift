@@ -10,18 +10,25 @@ public enum SceneRunner {
   /// when nil).
   public static func run(_ lesson: Lesson, values: ParameterValues, duration: Double? = nil)
     throws(SceneBuildError) -> SceneRun {
-    let scene = try SceneBuilder.build(lesson, values: values)
     let seconds = duration ?? values["scene.duration"] ?? lesson.scene.duration
-    return try run(scene, duration: seconds)
+    switch lesson.scene.engine {
+    case .dynamics: return try run(try SceneBuilder.build(lesson, values: values), duration: seconds)
+    case .animation: return try AnimationRunner.run(lesson, values: values, duration: seconds)
+    case .motion: return try MotionRunner.run(lesson, values: values, duration: seconds)
+    }
   }
 
   /// Builds the scene and applies the events due at t = 0, leaving the animator ready to step (for
   /// benchmarks and tools that drive the clock themselves).
   public static func start(_ lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> BuiltScene {
+    guard lesson.scene.engine == .dynamics else {
+      throw SceneBuildError("the \(lesson.scene.engine.rawValue) engine has no animator to step")
+    }
     let scene = try SceneBuilder.build(lesson, values: values)
     for event in scene.events where event.time <= 1e-9 {
-      try apply(event.action, in: scene)
+      try apply(event.action, in: scene, at: event.time)
     }
+    for driver in scene.drivers { driver.update(at: 0) }
     return scene
   }
 
@@ -38,6 +45,8 @@ public enum SceneRunner {
     let steps = Int((duration / h).rounded())
     let recorder = ContactRecorder(scene: scene)
     var trajectory = Trajectory()
+    trajectory.stageWidth = scene.geometry.width
+    trajectory.stageHeight = scene.geometry.height
     trajectory.tracks = scene.views.map { entry in
       var track = ItemTrack(id: entry.id, width: Double(entry.view.bounds.width),
                             height: Double(entry.view.bounds.height), isDynamic: entry.isDynamic)
@@ -57,7 +66,7 @@ public enum SceneRunner {
     func applyDueEvents(at time: Double) {
       while nextEvent < scene.events.count, scene.events[nextEvent].time <= time + h * 1e-6 {
         do {
-          try apply(scene.events[nextEvent].action, in: scene)
+          try apply(scene.events[nextEvent].action, in: scene, at: scene.events[nextEvent].time)
         } catch {
           failure = failure ?? error
         }
@@ -69,6 +78,7 @@ public enum SceneRunner {
     sample(scene, into: &trajectory, time: 0)
     for step in 1...max(steps, 1) {
       recorder.time = Double(step) * h
+      for driver in scene.drivers { driver.update(at: Double(step - 1) * h) }
       animator.step()
       sample(scene, into: &trajectory, time: Double(step) * h)
       applyDueEvents(at: Double(step) * h)

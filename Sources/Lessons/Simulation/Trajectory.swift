@@ -8,6 +8,9 @@ public struct Trajectory: Sendable {
   public var tracks: [ItemTrack] = []
   /// Contacts in the order they happened.
   public var contacts: [ContactRecord] = []
+  /// Size of the reference view (pt), for `gap(L)`.
+  public var stageWidth = 0.0
+  public var stageHeight = 0.0
 
   /// Creates an empty trajectory.
   public init() {}

@@ -33,8 +33,7 @@ public struct BatchRun {
       if catalog.entries.contains(where: { $0.id == lessonID }) {
         return .failure(Failure(message: "lesson \(lessonID) has errors; `dynamics-tutor lint` shows them"))
       }
-      let suggestion = Suggestion.closest(to: lessonID, in: catalog.entries.map(\.id))
-      return .failure(Failure(message: "no lesson \"\(TutorSession.clip(lessonID))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")))
+      return .failure(Failure(message: "no lesson \"\(TutorSession.clip(lessonID))\"" + Suggestion.didYouMean(lessonID, in: catalog.entries.map(\.id))))
     }
     var values = ParameterValues(defaultsOf: lesson)
     for assignment in assignments {
@@ -44,11 +43,10 @@ public struct BatchRun {
       let name = String(assignment[..<equals]).trimmingCharacters(in: .whitespaces)
       let text = String(assignment[assignment.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
       guard let parameter = lesson.parameter(name) else {
-        let suggestion = Suggestion.closest(to: name, in: lesson.parameters.map(\.name))
-        return .failure(Failure(message: "no parameter \"\(TutorSession.clip(name))\" in \(lesson.id)" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")))
+        return .failure(Failure(message: "no parameter \"\(TutorSession.clip(name))\" in \(lesson.id)" + Suggestion.didYouMean(name, in: lesson.parameters.map(\.name))))
       }
       let constants = ExerciseChecker(lesson: lesson, values: values).constants()
-      switch TutorSession.parse(text, for: parameter, constants: constants) {
+      switch parameter.parse(text, constants: constants) {
       case .success(let value): values[name] = value
       case .failure(let problem): return .failure(Failure(message: problem.message))
       }

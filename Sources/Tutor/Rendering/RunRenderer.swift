@@ -54,13 +54,11 @@ struct RunRenderer {
       }
       let item = String(signal[..<dot]), quantity = String(signal[signal.index(after: dot)...])
       guard run.trajectory.track(item) != nil else {
-        let suggestion = Suggestion.closest(to: item, in: run.trajectory.tracks.map(\.id))
-        return .failure(AnswerError("no item \"\(TutorSession.clip(item))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")))
+        return .failure(AnswerError("no item \"\(TutorSession.clip(item))\"" + Suggestion.didYouMean(item, in: run.trajectory.tracks.map(\.id))))
       }
       guard ItemSignal(rawValue: quantity) != nil else {
         let names = ItemSignal.allCases.map(\.rawValue)
-        let suggestion = Suggestion.closest(to: quantity, in: names)
-        return .failure(AnswerError("no quantity \"\(TutorSession.clip(quantity))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+        return .failure(AnswerError("no quantity \"\(TutorSession.clip(quantity))\"" + Suggestion.didYouMean(quantity, in: names)
           + "; try " + names.joined(separator: ", ")))
       }
     }
@@ -168,14 +166,35 @@ struct RunRenderer {
     var scene = Scene(bounds: CGRect(x: 0, y: 0, width: geometry.width, height: geometry.height))
     for track in trajectory.tracks where index < track.x.count {
       let spec = lesson.items.first { $0.id == track.id }
+      // Animated layers shrink and fade: draw them at their scale, faint when half transparent, and
+      // not at all when invisible.
+      let alpha = track.value(of: .alpha, at: index)
+      guard alpha > 0.02 else { continue }
+      let scale = track.value(of: .scale, at: index)
+      let color = alpha < 0.6 ? .brightBlack : Self.color(spec?.color)
       scene.items.append(SceneItem(shape: spec?.shape == "ellipse" ? .ellipse : .rectangle,
                                    center: CGPoint(x: track.x[index], y: track.y[index]),
-                                   size: CGSize(width: track.width, height: track.height), angle: track.angle[index],
-                                   label: track.id, color: Self.color(spec?.color), filled: false))
+                                   size: CGSize(width: track.width * scale, height: track.height * scale),
+                                   angle: track.angle[index], label: track.id, color: color, filled: false))
       if trails && track.isDynamic && index > 0 {
         let stride = max(1, index / 60)
         let points = Swift.stride(from: 0, through: index, by: stride).map { CGPoint(x: track.x[$0], y: track.y[$0]) }
         scene.trails.append(SceneTrail(points: points))
+      }
+    }
+    for snap in geometry.snapPoints {
+      scene.snapPoints.append(SceneSnapPoint(point: CGPoint(x: snap.x, y: snap.y), label: snap.id))
+    }
+    for field in geometry.fields where field.isActive {
+      let center = CGPoint(x: field.x, y: field.y)
+      switch field.region {
+      case .infinite:
+        scene.anchors.append(SceneAnchor(point: center, label: field.id))
+      case .rectangle(let width, let height):
+        scene.regions.append(SceneRegion(shape: .rectangle(CGRect(x: field.x - width / 2, y: field.y - height / 2,
+                                                                  width: width, height: height)), label: field.id))
+      case .circle(let radius):
+        scene.regions.append(SceneRegion(shape: .circle(center: center, radius: radius), label: field.id))
       }
     }
     for boundary in geometry.boundaries where boundary.id != "bounds" {

@@ -4,6 +4,9 @@ extension TutorSession {
   func help(_ topic: String?) -> String {
     if let topic {
       guard let command = CommandInfo.find(topic) else {
+        if let own = state?.lesson.command(named: topic) {
+          return "\(own.usage) — \(own.summary)\n(a command of the lesson \"\(state?.lesson.title ?? "")\")"
+        }
         return error("no command \"\(Self.clip(topic))\"; `help` lists them")
       }
       var lines = ["\(command.name) \(command.usage)".trimmingCharacters(in: .whitespaces) + " — \(command.summary)"]
@@ -14,7 +17,13 @@ extension TutorSession {
     let lefts = CommandInfo.all.map { "\($0.name) \($0.usage)".trimmingCharacters(in: .whitespaces) }
     let column = (lefts.map(\.count).max() ?? 0) + 2
     let rows = zip(lefts, CommandInfo.all).map { left, command in "  " + TextLayout.pad(left, column) + command.summary }
-    return (["Commands (`help <command>` for details):"] + rows).joined(separator: "\n")
+    var lines = ["Commands (`help <command>` for details):"] + rows
+    if let own = state?.lesson.commands, !own.isEmpty {
+      lines.append("This lesson also has:")
+      let width = (own.map(\.usage.count).max() ?? 0) + 2
+      lines += own.map { "  " + TextLayout.pad($0.usage, max(width, column)) + $0.summary }
+    }
+    return lines.joined(separator: "\n")
   }
 
   func lessonList() -> String {
@@ -50,7 +59,7 @@ extension TutorSession {
     var rows: [[String]] = [["name", "value", "default", "range", "unit"]]
     for parameter in parameters {
       let value = state.values[parameter.name] ?? parameter.defaultValue
-      rows.append([parameter.name, Self.show(value, parameter), Self.show(parameter.defaultValue, parameter),
+      rows.append([parameter.name, parameter.display(value), parameter.display(parameter.defaultValue),
                    Self.range(parameter), parameter.unit])
     }
     let widths = (0..<5).map { column in rows.map { TextLayout.visibleLength($0[column]) }.max() ?? 0 }
@@ -65,17 +74,6 @@ extension TutorSession {
     lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     lines.append("Change one with `set <name> <value>`; `help set` shows the forms values can take.")
     return lines.joined(separator: "\n")
-  }
-
-  static func show(_ value: Double, _ parameter: ParameterSpec) -> String {
-    switch parameter.kind {
-    case .bool: return value != 0 ? "on" : "off"
-    case .enum:
-      let index = Int(value)
-      return parameter.options.indices.contains(index) ? parameter.options[index] : "?"
-    case .integer: return String(Int(value))
-    case .number: return ExerciseChecker.format(value, unit: "")
-    }
   }
 
   static func range(_ parameter: ParameterSpec) -> String {

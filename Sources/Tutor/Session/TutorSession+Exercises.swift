@@ -16,7 +16,8 @@ extension TutorSession {
     }
     let checker = ExerciseChecker(lesson: lesson, values: state.values)
     for missing in checker.missingSetup(exercise) {
-      lines.append("It assumes \(missing.name) = \(ExerciseChecker.format(missing.value, unit: "")) (now \(ExerciseChecker.format(missing.current, unit: ""))): `set \(missing.name) \(ExerciseChecker.format(missing.value, unit: ""))`.")
+      let shown = display(missing.name, missing.value), now = display(missing.name, missing.current)
+      lines.append("It assumes \(missing.name) = \(shown) (now \(now)): `set \(missing.name) \(shown)`.")
     }
     lines.append("")
     switch exercise.kind {
@@ -30,6 +31,11 @@ extension TutorSession {
     if let progress = state.exercises[exercise.id], progress.solved { lines.append("(You have solved this one.)") }
     lines.append("`hint` gives a hint (\(exercise.hints.count) available).")
     return lines.joined(separator: "\n")
+  }
+
+  /// A parameter value as the learner would type it (option names for enums, on/off for switches).
+  func display(_ name: String, _ value: Double) -> String {
+    state?.lesson.parameter(name)?.display(value) ?? ExerciseChecker.format(value, unit: "")
   }
 
   /// Runs `body` on the current exercise, or returns why there is none.
@@ -143,7 +149,7 @@ extension TutorSession {
     case .needsSetup(let missing):
       lines.append("This exercise assumes other parameter values; nothing was judged:")
       for entry in missing {
-        lines.append("  set \(entry.name) \(ExerciseChecker.format(entry.value, unit: ""))   (now \(ExerciseChecker.format(entry.current, unit: "")))")
+        lines.append("  set \(entry.name) \(display(entry.name, entry.value))   (now \(display(entry.name, entry.current)))")
       }
     case .unreadable(let message):
       lines.append(error(message))

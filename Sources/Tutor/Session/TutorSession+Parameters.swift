@@ -2,57 +2,51 @@ import Lessons
 
 extension TutorSession {
   func setCommand(_ arguments: [String]) -> String {
-    guard var current = state else { return "" }
+    guard let current = state else { return "" }
     guard arguments.count >= 2 else { return error("usage: set <name> <value>, for example `set gravity.magnitude 4`") }
     let name = arguments[0]
     let text = arguments.dropFirst().joined(separator: " ")
     guard let parameter = current.lesson.parameter(name) else {
-      let suggestion = Suggestion.closest(to: name, in: current.lesson.parameters.map(\.name))
-      return error("no parameter \"\(Self.clip(name))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+      return error("no parameter \"\(Self.clip(name))\"" + Suggestion.didYouMean(name, in: current.lesson.parameters.map(\.name))
         + "; `params` lists them")
     }
     let value: Double
-    switch Self.parse(text, for: parameter, constants: ExerciseChecker(lesson: current.lesson, values: current.values).constants()) {
+    switch parameter.parse(text, constants: ExerciseChecker(lesson: current.lesson, values: current.values).constants()) {
     case .success(let parsed): value = parsed
     case .failure(let problem): return error(problem.message)
     }
-    current.values[name] = value
-    current.lastRun = nil
-    state = current
-    var reply = "\(name) = \(Self.show(value, parameter))\(parameter.unit.isEmpty || parameter.kind != .number ? "" : " \(parameter.unit)")"
-    if let exercise = current.currentExercise, exercise.setup.contains(where: { $0.name == name }) {
-      let missing = ExerciseChecker(lesson: current.lesson, values: current.values).missingSetup(exercise)
-      if missing.isEmpty { reply += " (as the exercise assumes)" }
-    }
-    return reply
+    return assign([(name, value)])
   }
 
-  /// Reads a value for a parameter: numbers with units and expressions, on/off, or an enum option.
-  static func parse(_ text: String, for parameter: ParameterSpec, constants: [String: Double]) -> Result<Double, AnswerError> {
-    switch parameter.kind {
-    case .bool:
-      switch text.lowercased() {
-      case "on", "true", "yes", "1": return .success(1)
-      case "off", "false", "no", "0": return .success(0)
-      default: return .failure(AnswerError("\(parameter.name) is on or off, not \"\(clip(text))\""))
+  /// Stores values like `set` does and says what changed (one line per value).
+  func assign(_ values: [(name: String, value: Double)]) -> String {
+    guard var current = state else { return "" }
+    for (name, value) in values { current.values[name] = value }
+    current.lastRun = nil
+    state = current
+    var lines: [String] = []
+    for (name, value) in values {
+      guard let parameter = current.lesson.parameter(name) else { continue }
+      var reply = "\(name) = \(parameter.display(value))" + (parameter.unit.isEmpty || parameter.kind != .number ? "" : " \(parameter.unit)")
+      if let exercise = current.currentExercise, exercise.setup.contains(where: { $0.name == name }),
+         ExerciseChecker(lesson: current.lesson, values: current.values).missingSetup(exercise).isEmpty {
+        reply += " (as the exercise assumes)"
       }
-    case .enum:
-      if let index = parameter.options.firstIndex(of: text) { return .success(Double(index)) }
-      let suggestion = Suggestion.closest(to: text, in: parameter.options)
-      return .failure(AnswerError("\(parameter.name) is one of \(parameter.options.joined(separator: ", "))"
-        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")))
-    case .integer, .number:
-      let unit = Units.lookup(parameter.unit) == nil ? "" : parameter.unit
-      let parsed = AnswerParser.value(of: text, expectedUnit: unit, constants: constants)
-      guard case .success(let value) = parsed else { return parsed }
-      if parameter.kind == .integer && value.rounded() != value {
-        return .failure(AnswerError("\(parameter.name) takes whole numbers, not \(clip(text))"))
-      }
-      guard value >= parameter.minimum && value <= parameter.maximum else {
-        let unitText = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
-        return .failure(AnswerError("\(parameter.name) must be between \(ExerciseChecker.format(parameter.minimum, unit: "")) and \(ExerciseChecker.format(parameter.maximum, unit: ""))\(unitText); \(clip(text)) is out of range"))
-      }
-      return .success(value)
+      lines.append(reply)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A lesson's own shortcut (`tap 300 284`): assigns its arguments to parameters and may run.
+  func lessonCommand(_ command: LessonCommand, _ arguments: [String]) -> TutorResponse {
+    guard let current = state else { return TutorResponse("") }
+    let constants = ExerciseChecker(lesson: current.lesson, values: current.values).constants()
+    switch command.bind(arguments, in: current.lesson, constants: constants) {
+    case .failure(let problem): return TutorResponse(error(problem.message))
+    case .success(let values):
+      let assigned = assign(values)
+      guard command.runs else { return TutorResponse(assigned) }
+      return TutorResponse(assigned + "\n" + runCommand([]))
     }
   }
 
@@ -67,12 +61,11 @@ extension TutorSession {
       return "All parameters are back to their defaults."
     }
     guard let parameter = current.lesson.parameter(target) else {
-      let suggestion = Suggestion.closest(to: target, in: current.lesson.parameters.map(\.name))
-      return error("no parameter \"\(Self.clip(target))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
+      return error("no parameter \"\(Self.clip(target))\"" + Suggestion.didYouMean(target, in: current.lesson.parameters.map(\.name)))
     }
     current.values[parameter.name] = parameter.defaultValue
     current.lastRun = nil
     state = current
-    return "\(parameter.name) = \(Self.show(parameter.defaultValue, parameter)) (default)"
+    return "\(parameter.name) = \(parameter.display(parameter.defaultValue)) (default)"
   }
 }

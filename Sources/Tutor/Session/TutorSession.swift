@@ -43,6 +43,7 @@ public final class TutorSession {
       words += state.lesson.parameters.map(\.name)
       words += state.lesson.plots.map(\.id)
       words += state.lesson.parameters.flatMap(\.options)
+      words += state.lesson.commands.map(\.name)
     }
     return Array(Set(words)).sorted()
   }
@@ -88,10 +89,12 @@ public final class TutorSession {
   public func handle(_ line: String) -> TutorResponse {
     guard let input = CommandLineInput(line) else { return TutorResponse("") }
     guard let command = CommandInfo.find(input.word) else {
-      let names = CommandInfo.all.flatMap { [$0.name] + $0.aliases }
-      let suggestion = Suggestion.closest(to: input.word, in: names)
+      if let own = state?.lesson.command(named: input.word.lowercased()) {
+        return lessonCommand(own, input.arguments)
+      }
+      let names = CommandInfo.all.flatMap { [$0.name] + $0.aliases } + (state?.lesson.commands.map(\.name) ?? [])
       return TutorResponse(error("unknown command \"\(Self.clip(input.word))\""
-        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "") + "; type `help` for the list"))
+        + Suggestion.didYouMean(input.word, in: names) + "; type `help` for the list"))
     }
     switch command.name {
     case "help": return TutorResponse(help(input.arguments.first))
@@ -150,8 +153,7 @@ public final class TutorSession {
       return error("lesson \(id) cannot be opened: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file")
         + "\n" + diagnostics.prefix(5).map { "  \($0)" }.joined(separator: "\n")
     case nil:
-      let suggestion = Suggestion.closest(to: key, in: entries.map(\.id))
-      return error("no lesson \"\(Self.clip(key))\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
+      return error("no lesson \"\(Self.clip(key))\"" + Suggestion.didYouMean(key, in: entries.map(\.id)))
     }
   }
 

@@ -1,0 +1,147 @@
+/// Islands and sleeping (Box2D's rule, and the animator's pause rule of uikit-dynamics.md §1.4): bodies
+/// joined by touching contacts or joints form an island; when every body of an island has stayed below
+/// 1 pt/s and 2°/s for 0.5 s, the whole island sleeps. Sleeping bodies are skipped by integration,
+/// collision and the solver; a contact with a moving body, or any change the animator reports, wakes
+/// them. Islands are found again each step with a union-find over the awake bodies, which costs far
+/// less than the contacts it visits and needs no bookkeeping when contacts come and go.
+struct IslandFinder {
+  /// Union-find parent per body (`-1` for bodies not in any island: static or asleep).
+  private(set) var parent: ContiguousArray<Int32> = []
+  /// Smallest sleep time over each root's island.
+  private var minimumSleepTime: ContiguousArray<Double> = []
+
+  /// Starts a pass over `count` bodies, each its own island.
+  mutating func reset(count: Int) {
+    if parent.count != count {
+      parent = ContiguousArray(repeating: 0, count: count)
+      minimumSleepTime = ContiguousArray(repeating: 0, count: count)
+    }
+    parent.withUnsafeMutableBufferPointer { parent in
+      for i in 0..<count { parent[i] = Int32(i) }
+    }
+  }
+
+  /// The representative of body `i`'s island (with path halving).
+  @inline(__always)
+  mutating func root(_ i: Int) -> Int {
+    var i = i
+    while Int(parent[i]) != i {
+      let grandparent = parent[Int(parent[i])]
+      parent[i] = grandparent
+      i = Int(grandparent)
+    }
+    return i
+  }
+
+  /// Joins the islands of bodies `a` and `b`. The smaller index becomes the root, so the result does not
+  /// depend on the order of the calls.
+  @inline(__always)
+  mutating func union(_ a: Int, _ b: Int) {
+    let ra = root(a), rb = root(b)
+    if ra == rb { return }
+    if ra < rb { parent[rb] = Int32(ra) } else { parent[ra] = Int32(rb) }
+  }
+
+  /// Puts every island whose bodies have all been slow for `timeToSleep` to sleep; returns how many
+  /// bodies fell asleep.
+  mutating func sleepIslands(bodies: inout ContiguousArray<Body>, timeToSleep: Double,
+                             nextIsland: inout Int32) -> Int {
+    let count = bodies.count
+    var slept = 0
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      for i in 0..<count { minimumSleepTime[i] = .infinity }
+      for i in 0..<count where bodies[i].isMoving {
+        let r = root(i)
+        minimumSleepTime[r] = min(minimumSleepTime[r], bodies[i].sleepTime)
+      }
+      let base = nextIsland
+      var used = false
+      for i in 0..<count where bodies[i].isMoving {
+        let r = root(i)
+        guard minimumSleepTime[r] >= timeToSleep else { continue }
+        bodies[i].isAwake = false
+        bodies[i].sleepIsland = base &+ Int32(r)
+        bodies[i].velocity = .zero
+        bodies[i].angularVelocity = 0
+        bodies[i].inverseMass = 0
+        bodies[i].inverseInertia = 0
+        slept += 1
+        used = true
+      }
+      if used { nextIsland = base &+ Int32(count) }
+    }
+    return slept
+  }
+}
+
+extension World {
+  /// After a step: advances every moving body's sleep timer, joins bodies through touching contacts and
+  /// joints, and puts islands to sleep whose bodies have all been slow for `Tuning.timeToSleep`.
+  ///
+  /// A body is slow when its velocity and its motion over the step (`|Δposition|/h`, `|Δangle|/h`) are
+  /// both below the sleep speeds: constraints correct positions without leaving velocity behind, so a
+  /// body that a shortened rod is pulling along can end a step at rest and still be moving.
+  func updateSleep(h: Double) {
+    let linear = Tuning.sleepLinearSpeed * Tuning.sleepLinearSpeed
+    let angular = Tuning.sleepAngularSpeed
+    let travel = linear * h * h, turn = angular * h
+    var anySlow = false
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      for i in bodies.indices where bodies[i].isMoving {
+        let slow = bodies[i].velocity.lengthSquared < linear && abs(bodies[i].angularVelocity) < angular
+          && bodies[i].deltaPosition.lengthSquared < travel
+          && abs(bodies[i].angle - bodies[i].angleAtStepStart) < turn
+        bodies[i].sleepTime = slow ? bodies[i].sleepTime + h : 0
+        if bodies[i].sleepTime >= Tuning.timeToSleep { anySlow = true }
+      }
+    }
+    guard isSleepingEnabled, anySlow else { return }
+    islandFinder.reset(count: bodies.count)
+    bodies.withUnsafeBufferPointer { bodies in
+      for contact in contacts {
+        let a = Int(contact.bodyA), b = Int(contact.bodyB)
+        if bodies[a].isMoving && bodies[b].isMoving { islandFinder.union(a, b) }
+      }
+      for joint in joints {
+        let a = Int(joint.bodyA), b = Int(joint.bodyB)
+        guard a < bodies.count, b < bodies.count else { continue }
+        if bodies[a].isMoving && bodies[b].isMoving { islandFinder.union(a, b) }
+      }
+    }
+    awakeBodyCount -= islandFinder.sleepIslands(bodies: &bodies, timeToSleep: Tuning.timeToSleep,
+                                                nextIsland: &nextSleepIsland)
+  }
+
+  /// Wakes one body: restores its inverse mass and inertia and restarts its sleep timer.
+  @inline(__always)
+  private func wakeBody(_ i: Int) {
+    guard !bodies[i].isStatic else { return }
+    if !bodies[i].isAwake {
+      bodies[i].isAwake = true
+      bodies[i].sleepIsland = -1
+      bodies[i].inverseMass = bodies[i].mass > 0 ? 1 / bodies[i].mass : 0
+      bodies[i].inverseInertia = bodies[i].allowsRotation && bodies[i].inertia > 0 ? 1 / bodies[i].inertia : 0
+      awakeBodyCount += 1
+    }
+    bodies[i].sleepTime = 0
+  }
+
+  /// Wakes every body of the sleeping island `island`.
+  func wake(island: Int32) {
+    guard island >= 0 else { return }
+    for i in bodies.indices where !bodies[i].isStatic && bodies[i].sleepIsland == island { wakeBody(i) }
+  }
+
+  /// Wakes every body and restarts all sleep timers: the animator calls this on any change to its
+  /// behaviours, items or velocities.
+  func wakeAll() {
+    for i in bodies.indices where !bodies[i].isStatic { wakeBody(i) }
+  }
+
+  /// Whether every moving body sleeps, so that the animator can pause. Never true while sleeping is
+  /// disabled (unless the world has no moving bodies).
+  var isAtRest: Bool {
+    if awakeBodyCount == 0 { return true }
+    return false
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A shortcut a lesson offers at the prompt, such as `tap 300 284`: it assigns its arguments, in
+/// order, to parameters (with their units and ranges), and may then run the scene.
+///
+/// The REPL finds one with `Lesson.command(named:)`, turns the typed arguments into values with
+/// `bind(_:in:constants:)`, stores them like `set` does, and runs when `runs` is true.
+public struct LessonCommand: Sendable, Equatable {
+  /// The word typed at the prompt (lowercase letters, digits and `-`), never one of the REPL's own
+  /// commands or aliases (`LessonCommand.reservedNames`).
+  public var name: String
+  /// How to call it, for `help`: `tap <x> <y>`.
+  public var usage: String
+  /// One line for the command list.
+  public var summary: String
+  /// The parameters the arguments are assigned to, in argument order.
+  public var parameters: [String]
+  /// Whether the scene runs after the assignment.
+  public var runs: Bool
+  /// Values the command always assigns besides its arguments (bool 0/1, enum option index), such as
+  /// switching a script off so that a typed tilt takes effect.
+  public var fixedValues: [String: Double]
+
+  /// Creates a command.
+  public init(name: String, usage: String, summary: String, parameters: [String], runs: Bool,
+              fixedValues: [String: Double] = [:]) {
+    self.name = name
+    self.usage = usage
+    self.summary = summary
+    self.parameters = parameters
+    self.runs = runs
+    self.fixedValues = fixedValues
+  }
+
+  /// The REPL's command names and aliases, which a lesson command may not take.
+  public static let reservedNames: Set<String> = [
+    "lessons", "open", "next", "prev", "page", "params", "set", "reset", "run", "play", "plot", "scene", "answer",
+    "choose", "check", "hint", "solution", "help", "quit", "preset",
+    "ls", "o", "n", "p", "pa", "s", "r", "pl", "a", "c", "h", "?", "q", "exit",
+  ]
+
+  /// The values the arguments give, one per parameter in order, each read with its parameter's unit,
+  /// kind and range (`ParameterSpec.parse`), followed by the fixed values (sorted by name); or a message
+  /// saying what is wrong. Nothing is assigned.
+  public func bind(_ arguments: [String], in lesson: Lesson, constants: [String: Double] = [:])
+    -> Result<[(name: String, value: Double)], AnswerError> {
+    guard arguments.count == parameters.count else {
+      return .failure(AnswerError("usage: \(usage) (\(parameters.count) value\(parameters.count == 1 ? "" : "s"), found \(arguments.count))"))
+    }
+    var result: [(name: String, value: Double)] = []
+    for (name, text) in zip(parameters, arguments) {
+      guard let parameter = lesson.parameter(name) else {
+        return .failure(AnswerError("the lesson has no parameter \(name)"))
+      }
+      switch parameter.parse(text, constants: constants) {
+      case .success(let value): result.append((name, value))
+      case .failure(let problem): return .failure(problem)
+      }
+    }
+    for name in fixedValues.keys.sorted() where !parameters.contains(name) {
+      if let value = fixedValues[name] { result.append((name, value)) }
+    }
+    return .success(result)
+  }
+}
+
+extension ParameterSpec {
+  /// Reads a value typed for this parameter: a number with an optional unit or an expression (numbers
+  /// and integers, within the range), on/off (bool) or an option name (enum, as its index).
+  public func parse(_ text: String, constants: [String: Double] = [:]) -> Result<Double, AnswerError> {
+    let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+    switch kind {
+    case .bool:
+      switch text.lowercased() {
+      case "on", "true", "yes", "1": return .success(1)
+      case "off", "false", "no", "0": return .success(0)
+      default: return .failure(AnswerError("\(name) is on or off, not \"\(shown)\""))
+      }
+    case .enum:
+      if let index = options.firstIndex(of: text) { return .success(Double(index)) }
+      return .failure(AnswerError("\(name) is one of \(options.joined(separator: ", "))"
+        + Suggestion.didYouMean(text, in: options)))
+    case .integer, .number:
+      let expected = Units.lookup(unit) == nil ? "" : unit
+      let parsed = AnswerParser.value(of: text, expectedUnit: expected, constants: constants)
+      guard case .success(let value) = parsed else { return parsed }
+      if kind == .integer && value.rounded() != value {
+        return .failure(AnswerError("\(name) takes whole numbers, not \(shown)"))
+      }
+      guard value >= minimum && value <= maximum else {
+        let unitText = unit.isEmpty ? "" : " \(unit)"
+        return .failure(AnswerError("\(name) must be between \(ExerciseChecker.format(minimum, unit: "")) and \(ExerciseChecker.format(maximum, unit: ""))\(unitText); \(shown) is out of range"))
+      }
+      return .success(value)
+    }
+  }
+}
+
+extension ParameterSpec {
+  /// A value as the learner types it: the option name of an enum, `on`/`off` for a bool, otherwise the
+  /// number (up to four significant digits, without the unit). `set <name> <display>` sets it again.
+  public func display(_ value: Double) -> String {
+    switch kind {
+    case .enum:
+      let index = Int(exactly: value.rounded()) ?? -1
+      return options.indices.contains(index) ? options[index] : ExerciseChecker.format(value, unit: "")
+    case .bool: return value != 0 ? "on" : "off"
+    case .number, .integer: return ExerciseChecker.format(value, unit: "")
+    }
+  }
+}

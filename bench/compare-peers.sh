@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs the peers' reference scenes (Box2D 3.1.1 from the PyPI wheel, built by the shared recipe in
+# ../shared/research/peers/) and ours back to back, Box2D → ours → Box2D, and prints one table.
+#   bash bench/compare-peers.sh [WORKDIR]    (WORKDIR defaults to ${TMPDIR:-/tmp}/peers)
+# Nothing of the peers is written into the repository.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+WORK="${1:-${TMPDIR:-/tmp}/peers}"
+PEERS=../shared/research/peers
+[ -x "$WORK/bin/box2d_scenes_pypi" ] || bash "$PEERS/peers_from_registries.sh" "$WORK" >&2
+swift build -c release --product dynamics-bench >&2
+echo "# load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+box2d() { "$WORK/bin/box2d_scenes_pypi" --csv --runs=5 pile100 pile1000 pile4000 cradle pyramid20 pyramid40 | tail -n +2; }
+first="$(box2d)"
+ours="$(.build/release/dynamics-bench --peer-csv --runs 5 --filter pile- --filter pyramid- --filter cradle- | tail -n +2)"
+second="$(box2d)"
+echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-10s %12s %12s %12s %7s   %s\n' scene "box2d ms" "box2d ms(2)" "ours ms" ratio "quality (box2d | ours)"
+while IFS=, read -r _ scene _ _ min med m1 v1 m2 v2 m3 v3; do
+  b2="$(grep ",$scene," <<<"$second" | cut -d, -f6)"
+  us="$(grep ",$scene," <<<"$ours" | head -1)"
+  [ -z "$us" ] && continue
+  usmed="$(cut -d, -f7 <<<"$us")"
+  usq="$(cut -d, -f8- <<<"$us" | tr ',' ' ')"
+  best="$(awk -v a="$min" -v b="$b2" 'BEGIN{print (a<b?a:b)}')"
+  ratio="$(awk -v u="$(cut -d, -f6 <<<"$us")" -v b="$best" 'BEGIN{printf "%.2f", u/b}')"
+  printf '%-10s %12s %12s %12s %7s   %s %s %s %s %s %s | %s\n' "$scene" "$min" "$b2" "$usmed" "$ratio" "$m1" "$v1" "$m2" "$v2" "$m3" "$v3" "$usq"
+done <<<"$first"
+echo "(ms per step; Box2D min of 5 runs before and after ours; ours median of 5; ratio = ours min / Box2D's best min)"
