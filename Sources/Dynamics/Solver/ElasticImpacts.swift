@@ -64,40 +64,55 @@ extension World {
           let vB = b.pointee.velocity + cross(b.pointee.angularVelocity, c.anchorB)
           return (vB - vA).dot(c.normal)
         }
+        // The bodies' own accelerations (gravity, forces) keep acting until the impact: the contact
+        // closes at `s = −vn·t − ½·an·t²` and strikes at `vn + an·t`. Reversing that speed (not the
+        // speed at the step start) leaves the bodies exactly where and as fast as a collision at t
+        // would, since the sub-steps then apply the accelerations over the whole step.
+        @inline(__always) func acceleration(_ body: UnsafeMutablePointer<Body>) -> Vec2 {
+          body.pointee.isStatic ? .zero
+            : body.pointee.acceleration + body.pointee.inverseMass * body.pointee.force
+        }
+        // Time of impact within the step: when the gap closes, but not before whatever set these
+        // bodies moving arrived.
+        @inline(__always) func impactTime(_ c: ImpactCandidate, speed vn: Double) -> (t: Double, an: Double) {
+          let a = bodies + Int(c.bodyA), b = bodies + Int(c.bodyB)
+          let an = (acceleration(b) - acceleration(a)).dot(c.normal)
+          var gapTime = 0.0
+          if c.separation > 0 {
+            gapTime = min(c.separation / -vn, h)
+            let closing = -(vn + 0.5 * an * gapTime)
+            if closing > 0 { gapTime = min(c.separation / closing, h) }
+          }
+          return (max(gapTime, a.pointee.impactTime, b.pointee.impactTime), an)
+        }
         // Each contact bounces at most a few times per step; the cap also ends pathological cases.
         var budget = 4 * candidates.count + 8
         while budget > 0 {
           budget -= 1
+          // The contact that strikes first (fastest among equal times, as in a row of touching
+          // balls). Striking in time order matters when one body meets two things within a step: a
+          // box that lands on the floor just before a neighbour hits its side must bounce off the
+          // floor first, or the floor's strike is put after the side's and the box ends the step
+          // inside the floor.
           var best = -1
           var bestSpeed = -threshold
+          var bestTime = Double.infinity
+          var bestAcceleration = 0.0
           for i in 0..<candidates.count {
             let vn = normalSpeed(candidates[i])
             // Approaching fast enough, and closing the gap within this step.
-            guard vn < bestSpeed, candidates[i].separation <= -vn * h + Tuning.linearSlop else { continue }
+            guard vn < -threshold, candidates[i].separation <= -vn * h + Tuning.linearSlop else { continue }
+            let (t, an) = impactTime(candidates[i], speed: vn)
+            guard t < bestTime || (t == bestTime && vn < bestSpeed) else { continue }
             best = i
             bestSpeed = vn
+            bestTime = t
+            bestAcceleration = an
           }
           guard best >= 0 else { break }
           let c = candidates[best]
           let a = bodies + Int(c.bodyA), b = bodies + Int(c.bodyB)
-          // Time of impact within the step: when the gap closes, but not before whatever set these
-          // bodies moving arrived.
-          // The bodies' own accelerations (gravity, forces) keep acting until then: the contact closes
-          // at `s = −vn·t − ½·an·t²` and strikes at `vn + an·t`. Reversing that speed (not the speed at
-          // the step start) leaves the bodies exactly where and as fast as a collision at t would,
-          // since the sub-steps then apply the accelerations over the whole step.
-          @inline(__always) func acceleration(_ body: UnsafeMutablePointer<Body>) -> Vec2 {
-            body.pointee.isStatic ? .zero
-              : body.pointee.acceleration + body.pointee.inverseMass * body.pointee.force
-          }
-          let an = (acceleration(b) - acceleration(a)).dot(c.normal)
-          var gapTime = 0.0
-          if c.separation > 0 {
-            gapTime = min(c.separation / -bestSpeed, h)
-            let closing = -(bestSpeed + 0.5 * an * gapTime)
-            if closing > 0 { gapTime = min(c.separation / closing, h) }
-          }
-          let t = max(gapTime, a.pointee.impactTime, b.pointee.impactTime)
+          let t = bestTime, an = bestAcceleration
           // Where the bodies meet, for the contact report: each has moved by its shifts so far plus its
           // current velocity times t since the step start; the point moves by their mean.
           if !contacts[Int(c.contact)].isStruck {
@@ -112,12 +127,20 @@ extension World {
           @inline(__always) func apply(_ body: UnsafeMutablePointer<Body>, _ sign: Double, _ anchor: Vec2) {
             guard !body.pointee.isStatic else { return }
             let dv = (sign * body.pointee.inverseMass) * P
+            let dw = sign * body.pointee.inverseInertia * anchor.cross(P)
             body.pointee.velocity += dv
-            body.pointee.angularVelocity += sign * body.pointee.inverseInertia * anchor.cross(P)
-            // End the step where a collision at time t would have left the body.
+            body.pointee.angularVelocity += dw
+            // End the step where a collision at time t would have left the body: moved and, when the
+            // strike is off its centre, turned as well.
             let shift = -t * dv
             body.pointee.position += shift
             body.pointee.deltaPosition += shift
+            if dw != 0 && body.pointee.allowsRotation {
+              let angle = body.pointee.angle - t * dw
+              body.pointee.angle = angle
+              body.pointee.rotation = Rotation(angle: angle)
+              body.pointee.deltaRotation = Rotation(angle: angle - body.pointee.angleAtStepStart)
+            }
             body.pointee.impactTime = t
           }
           apply(a, -1, c.anchorA)
@@ -130,7 +153,13 @@ extension World {
           // Still approaching fast but closing only after this step: the sub-steps' speculative contact
           // would stop it inelastically (and the bounce would not travel on), so it is left out of this
           // step's solve and struck by this pass in the next step, within a step's travel of contact.
-          if normalSpeed(c) < -threshold { deferred.append(c.contact) }
+          let vn = normalSpeed(c)
+          guard vn < -threshold else { continue }
+          // A spinning body can bring another corner to the surface within the step: such a contact
+          // stays in the solve (deferring it let a box struck at 20 rad/s turn 10 pt into a wall).
+          let a = bodies[Int(c.bodyA)], b = bodies[Int(c.bodyB)]
+          let turning = (abs(a.angularVelocity) * a.boundingRadius + abs(b.angularVelocity) * b.boundingRadius) * h
+          if c.separation > -vn * h + turning + Tuning.linearSlop { deferred.append(c.contact) }
         }
       }
     }
@@ -151,3 +180,4 @@ struct ImpactCandidate {
   var normalMass: Double = 0
   var bounces = 0
 }
+

@@ -67,6 +67,11 @@ struct Body {
   /// The sleeping island this body belongs to while asleep (see `World.wake(island:)`).
   var sleepIsland: Int32 = -1
 
+  /// How far this step's contacts look ahead of the body (pt): its travel at the step-start velocity.
+  /// A body that goes farther is swept against the boundaries after the step
+  /// (Solver/ContinuousCollision.swift).
+  var lookAhead: Double = 0
+
   /// Time within the current step (s) at which the elastic-impact pass last changed this body's velocity.
   var impactTime: Double = 0
 

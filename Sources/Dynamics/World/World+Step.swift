@@ -31,6 +31,7 @@ extension World {
       solveContacts(substep: hs, useBias: false)
     }
     applyRestitution()
+    sweepFastBodiesAgainstBoundaries()
     updateTouching()
     finishStep(h: h)
     updateSleep(h: h)

@@ -133,6 +133,7 @@ final class World {
     let travel = body.velocity.length * h + body.boundingRadius * abs(body.angularVelocity) * h
     let margin = Tuning.speculativeDistance + travel
     shapes[s].margin = margin
+    bodies[Int(shape.body)].lookAhead = travel
     shapes[s].aabb = AABB(minX: box.minX - margin, minY: box.minY - margin,
                           maxX: box.maxX + margin, maxY: box.maxY + margin)
   }

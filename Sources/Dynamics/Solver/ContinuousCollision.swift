@@ -1,0 +1,133 @@
+/// Continuous collision against boundaries, for bodies that moved farther in a step than their
+/// contacts looked ahead.
+///
+/// Contacts are found once per step, before the elastic-impact pass and the sub-steps, and reach as
+/// far as each body's travel at its step-start velocity (`Body.lookAhead`). A body can still go
+/// farther: a light item struck by a heavy one in the impact pass leaves at up to twice the striker's
+/// speed, and a box set spinning by a strike sweeps its corners round. Such a body meets boundary
+/// segments for which no contact exists, and used to end the step up to 10 pt inside a wall or past
+/// it (the invariant tests' random scenes; `InvariantTests.staysInside`).
+///
+/// After the sub-steps, this pass takes each body whose travel this step (`|Δp| + r·|Δθ|`) exceeded
+/// its look-ahead plus the speculative distance (contacts exist for everything nearer) and sweeps its
+/// polygon from the step-start pose to the end pose against each boundary segment it has no contact
+/// with and may meet, by conservative advancement. If it reaches one (separation within
+/// the linear slop) it is put back at that time of impact, keeping its velocity, as Box2D's
+/// continuous pass does: the next step finds the contact and resolves it (bouncing it if elastic).
+/// Bodies whose motion stayed within their look-ahead are never tested, so a step in which nothing
+/// outruns its contacts costs one comparison per body.
+extension World {
+  /// Sweeps bodies that outran their contacts against the boundaries (see above).
+  func sweepFastBodiesAgainstBoundaries() {
+    for i in 1..<bodies.count where bodies[i].isMoving {
+      let body = bodies[i]
+      let turn = body.angle - body.angleAtStepStart
+      let travel = body.deltaPosition.length + body.boundingRadius * abs(turn)
+      // Contacts were made with everything within the speculative distance plus the look-ahead:
+      // only a body that went farther can have met a segment without one.
+      guard travel > body.lookAhead + Tuning.speculativeDistance else { continue }
+      sweep(body: i, turn: turn, travel: travel)
+    }
+  }
+
+  private func sweep(body index: Int, turn: Double, travel: Double) {
+    let body = bodies[index]
+    let startPosition = body.position - body.deltaPosition
+    let startAngle = body.angleAtStepStart
+    // The earliest time of impact (fraction of the step) over all the body's shapes and segments.
+    var earliest = 1.0
+    for s in shapes.indices where shapes[s].body == Int32(index) && !shapes[s].isBoundary {
+      let moving = shapes[s]
+      let swept = sweptBounds(of: moving, from: startPosition, startAngle, to: body.position, body.angle)
+      for b in shapes.indices where shapes[b].isBoundary && moving.boundaryMask & shapes[b].groupMask != 0 {
+        guard swept.overlaps(shapes[b].aabb), !hasContact(Int32(s), Int32(b)) else { continue }
+        let t = timeOfImpact(moving, against: shapes[b], from: startPosition, startAngle,
+                             by: body.deltaPosition, turn: turn, travel: travel, before: earliest)
+        earliest = min(earliest, t)
+      }
+    }
+    guard earliest < 1 else { return }
+    let position = startPosition + earliest * body.deltaPosition
+    let angle = startAngle + earliest * turn
+    bodies[index].position = position
+    bodies[index].deltaPosition = position - startPosition
+    bodies[index].angle = angle
+    bodies[index].rotation = Rotation(angle: angle)
+    bodies[index].deltaRotation = Rotation(angle: angle - startAngle)
+  }
+
+  /// Whether this step's contacts include the pair: the solver was in charge of it.
+  private func hasContact(_ a: Int32, _ b: Int32) -> Bool {
+    contacts.contains { ($0.shapeA == a && $0.shapeB == b) || ($0.shapeA == b && $0.shapeB == a) }
+  }
+
+  /// The first fraction of the step at which `shape`, moving linearly in position and angle, comes
+  /// within the linear slop of `segment`; `limit` when it does not before then. Conservative
+  /// advancement: the separation (a lower bound of the distance, from separating axes) divided by the
+  /// fastest any point of the shape approaches (`travel` per step) is a time it cannot touch within.
+  private func timeOfImpact(_ shape: Shape, against segment: Shape, from position: Vec2, _ angle: Double,
+                            by displacement: Vec2, turn: Double, travel: Double, before limit: Double) -> Double {
+    let target = Tuning.linearSlop
+    var t = 0.0
+    var separation = self.separation(shape, at: position, angle, from: segment)
+    // Already touching at the step start: the step's contacts were in charge of it.
+    guard separation > target else { return limit }
+    for _ in 0..<32 {
+      if separation <= target + 0.1 * Tuning.linearSlop { return t }
+      t += (separation - target) / travel
+      if t >= limit { return limit }
+      separation = self.separation(shape, at: position + t * displacement, angle + t * turn, from: segment)
+      if separation < target {
+        // Stepped a little past (rounding): the lower bound already guaranteed no contact before t.
+        return t
+      }
+    }
+    return limit
+  }
+
+  /// Separation (pt) between `shape` placed at a pose and a boundary segment: the larger of the two
+  /// polygons' separating-axis distances, positive when they are apart.
+  private func separation(_ shape: Shape, at position: Vec2, _ angle: Double, from segment: Shape) -> Double {
+    let rotation = Rotation(angle: angle)
+    let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
+    let a = worldVertices[Int(segment.vertexStart)], b = worldVertices[Int(segment.vertexStart) + 1]
+    let segmentNormal = worldNormals[Int(segment.vertexStart)]
+    // The segment's own axes: both sides of it.
+    var lowest = Double.infinity, highest = -Double.infinity
+    for v in start..<start + count {
+      let p = position + rotation.rotate(localVertices[v])
+      let d = segmentNormal.dot(p - a)
+      lowest = min(lowest, d)
+      highest = max(highest, d)
+    }
+    var best = max(lowest, -highest)
+    // The shape's edges: how far both segment ends are outside each of them.
+    for v in start..<start + count {
+      let n = rotation.rotate(localNormals[v])
+      let p = position + rotation.rotate(localVertices[v])
+      best = max(best, min(n.dot(a - p), n.dot(b - p)))
+    }
+    return best
+  }
+
+  /// The bounds of `shape` over its motion from one pose to another, grown by the linear slop (pt).
+  private func sweptBounds(of shape: Shape, from p0: Vec2, _ a0: Double, to p1: Vec2, _ a1: Double) -> AABB {
+    let r0 = Rotation(angle: a0), r1 = Rotation(angle: a1)
+    var box = AABB.empty
+    let start = Int(shape.vertexStart)
+    var radius = 0.0
+    for v in start..<start + Int(shape.vertexCount) {
+      let local = localVertices[v]
+      radius = max(radius, local.length)
+      let q0 = p0 + r0.rotate(local), q1 = p1 + r1.rotate(local)
+      box.minX = min(box.minX, q0.x, q1.x)
+      box.minY = min(box.minY, q0.y, q1.y)
+      box.maxX = max(box.maxX, q0.x, q1.x)
+      box.maxY = max(box.maxY, q0.y, q1.y)
+    }
+    // A turning shape bulges beyond its end poses' corners by at most its radius's sagitta; the
+    // radius itself is a safe, simple bound for that.
+    let grow = Tuning.linearSlop + (a0 == a1 ? 0 : radius * min(1, abs(a1 - a0)))
+    return AABB(minX: box.minX - grow, minY: box.minY - grow, maxX: box.maxX + grow, maxY: box.maxY + grow)
+  }
+}

@@ -1,0 +1,88 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// Bodies that the elastic-impact pass sends faster than their contacts looked ahead, and bodies that
+/// meet two things within one step, must still end every step outside the boundaries
+/// (Solver/ContinuousCollision.swift, Solver/ElasticImpacts.swift).
+@Suite("Impacts near boundaries")
+struct ImpactContainmentTests {
+  /// How far (pt) the item's frame reaches past the 320×568 reference bounds; negative when inside.
+  static func overshoot(_ view: UIView) -> Double {
+    let f = view.frame
+    return Double(max(-f.minX, -f.minY, f.maxX - 320, f.maxY - 568))
+  }
+
+  /// A heavy square (density 2) at `speed` strikes a light one (density 0.5; 16:1 in mass) resting `gap` pt from
+  /// the right wall; both elastic. Returns the light square's worst overshoot over 1 s and its speed
+  /// just after the strike (pt/s).
+  static func strikeTowardWall(speed: Double, gap: Double) -> (overshoot: Double, kicked: Double) {
+    let root = SceneFactory.referenceView()
+    let light = SceneFactory.view(root, 320 - gap - 20, 270, 20, 20, name: "light")
+    let heavy = SceneFactory.view(root, 320 - gap - 20 - 2 - 40, 260, 40, 40, name: "heavy")
+    let animator = UIDynamicAnimator(referenceView: root)
+    let collision = UICollisionBehavior(items: [light, heavy])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    animator.addBehavior(collision)
+    let material = UIDynamicItemBehavior(items: [light, heavy])
+    material.elasticity = 1
+    material.allowsRotation = false
+    animator.addBehavior(material)
+    let lightDensity = UIDynamicItemBehavior(items: [light])
+    lightDensity.density = 0.5
+    animator.addBehavior(lightDensity)
+    let heavyDensity = UIDynamicItemBehavior(items: [heavy])
+    heavyDensity.density = 2
+    heavyDensity.addLinearVelocity(CGPoint(x: speed, y: 0), for: heavy)
+    animator.addBehavior(heavyDensity)
+    var worst = -Double.infinity, kicked = 0.0
+    for step in 0..<60 {
+      animator.step()
+      worst = max(worst, overshoot(light))
+      if step == 0 { kicked = Double(animator.velocity(of: light)?.x ?? 0) }
+    }
+    return (worst, kicked)
+  }
+
+  @Test("a light square struck toward a wall at up to twice the striker's speed never ends a step inside it",
+        arguments: [(600.0, 15.0), (900.0, 25.0), (1500.0, 40.0)])
+  func struckTowardWall(speed: Double, gap: Double) {
+    let (worst, kicked) = Self.strikeTowardWall(speed: speed, gap: gap)
+    // The strike doubles the speed (m ≪ M, e = 1): the light square outruns the step's look-ahead.
+    #expect(kicked > 1.5 * speed, "the light square left at \(kicked) pt/s")
+    // Soft contacts allow the linear slop (0.5 pt) and a little more while pressed.
+    #expect(worst <= 1, "the light square reached \(worst) pt past the wall")
+  }
+
+  /// Crushed between a much heavier item and a wall (400:1 in mass) the light item is squeezed through
+  /// the wall: the soft contacts cannot hold such a sandwich (see RELIABILITY.md). Kept as a known issue.
+  @Test("a light square crushed against a wall by one 400 times heavier stays inside (known solver issue)")
+  func crushedAgainstWall() {
+    let root = SceneFactory.referenceView()
+    let light = SceneFactory.view(root, 285, 270, 20, 20, name: "light")
+    let heavy = SceneFactory.view(root, 243, 260, 40, 40, name: "heavy")
+    let animator = UIDynamicAnimator(referenceView: root)
+    let collision = UICollisionBehavior(items: [light, heavy])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    animator.addBehavior(collision)
+    let material = UIDynamicItemBehavior(items: [light, heavy])
+    material.elasticity = 1
+    material.allowsRotation = false
+    animator.addBehavior(material)
+    let lightDensity = UIDynamicItemBehavior(items: [light])
+    lightDensity.density = 0.1
+    animator.addBehavior(lightDensity)
+    let heavyDensity = UIDynamicItemBehavior(items: [heavy])
+    heavyDensity.density = 10
+    heavyDensity.addLinearVelocity(CGPoint(x: 600, y: 0), for: heavy)
+    animator.addBehavior(heavyDensity)
+    var worst = -Double.infinity
+    for _ in 0..<60 {
+      animator.step()
+      worst = max(worst, Self.overshoot(light))
+    }
+    withKnownIssue("soft contacts let a much heavier item crush a light one through a wall") {
+      #expect(worst <= 1, "the light square reached \(worst) pt past the wall")
+    }
+  }
+}
