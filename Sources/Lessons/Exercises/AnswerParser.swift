@@ -3,13 +3,18 @@ import Foundation
 /// Reads what a learner typed as a numeric answer: a number or expression, optionally followed by a
 /// unit (`0.45 s`, `450 ms`, `200 pt/s`, `sqrt(2*400/4000)`), converted to the exercise's unit.
 public enum AnswerParser {
+  /// The longest text (in characters, after trimming) that is read at all; longer text is refused
+  /// unread. Commands that read values rather than answers (`set`, `run`, …) check it first so that they
+  /// can say so in their own words.
+  public static let maximumLength = 200
+
   /// Parses `text` and converts it to `expectedUnit` (a spelling from `Units`, or "" for a plain number).
   /// Names in expressions resolve against `constants` (the learner's parameters).
   public static func value(of text: String, expectedUnit: String, constants: [String: Double])
     -> Result<Double, AnswerError> {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return .failure(AnswerError("type a number, for example `answer 0.45 s`")) }
-    guard trimmed.count <= 200 else { return .failure(AnswerError("that answer is too long")) }
+    guard trimmed.count <= maximumLength else { return .failure(AnswerError("that answer is too long")) }
     let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
 
     // The whole text as an expression, then a unit split off the end.

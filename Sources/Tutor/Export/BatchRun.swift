@@ -46,7 +46,7 @@ public struct BatchRun {
         return .failure(Failure(message: "no parameter \"\(TutorSession.clip(name))\" in \(lesson.id)" + Suggestion.didYouMean(name, in: lesson.parameters.map(\.name))))
       }
       let constants = ExerciseChecker(lesson: lesson, values: values).constants()
-      switch parameter.parse(text, constants: constants) {
+      switch TutorSession.parseValue(text, for: parameter, constants: constants) {
       case .success(let value): values[name] = value
       case .failure(let problem): return .failure(Failure(message: problem.message))
       }

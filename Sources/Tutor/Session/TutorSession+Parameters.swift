@@ -11,11 +11,25 @@ extension TutorSession {
         + "; `params` lists them")
     }
     let value: Double
-    switch parameter.parse(text, constants: ExerciseChecker(lesson: current.lesson, values: current.values).constants()) {
+    switch Self.parseValue(text, for: parameter, constants: ExerciseChecker(lesson: current.lesson, values: current.values).constants()) {
     case .success(let parsed): value = parsed
     case .failure(let problem): return error(problem.message)
     }
     return assign([(name, value)])
+  }
+
+  /// Reads a value typed for `parameter` (`set`, `run --set`). Text longer than the answer parser reads
+  /// is refused here, in words about a value rather than an answer.
+  static func parseValue(_ text: String, for parameter: ParameterSpec, constants: [String: Double])
+    -> Result<Double, AnswerError> {
+    if let tooLong = valueTooLong(text) { return .failure(tooLong) }
+    return parameter.parse(text, constants: constants)
+  }
+
+  /// The error for a typed value (not an answer) longer than `AnswerParser.maximumLength`, or nil.
+  static func valueTooLong(_ text: String) -> AnswerError? {
+    guard text.trimmingCharacters(in: .whitespaces).count > AnswerParser.maximumLength else { return nil }
+    return AnswerError("that value is too long (at most \(AnswerParser.maximumLength) characters)")
   }
 
   /// Stores values like `set` does and says what changed (one line per value).
@@ -40,6 +54,7 @@ extension TutorSession {
   /// A lesson's own shortcut (`tap 300 284`): assigns its arguments to parameters and may run.
   func lessonCommand(_ command: LessonCommand, _ arguments: [String]) -> TutorResponse {
     guard let current = state else { return TutorResponse("") }
+    if let tooLong = arguments.lazy.compactMap(Self.valueTooLong).first { return TutorResponse(error(tooLong.message)) }
     let constants = ExerciseChecker(lesson: current.lesson, values: current.values).constants()
     switch command.bind(arguments, in: current.lesson, constants: constants) {
     case .failure(let problem): return TutorResponse(error(problem.message))

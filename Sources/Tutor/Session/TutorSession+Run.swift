@@ -6,6 +6,7 @@ extension TutorSession {
     guard arguments.count <= 1 else { return error("usage: run [seconds]") }
     var duration: Double?
     if let text = arguments.first {
+      if let tooLong = Self.valueTooLong(text) { return error(tooLong.message) }
       switch AnswerParser.value(of: text, expectedUnit: "s", constants: [:]) {
       case .success(let seconds):
         guard seconds > 0, seconds <= SceneRunner.maximumDuration else {
@@ -83,6 +84,7 @@ extension TutorSession {
     guard arguments.count <= 1 else { return error("usage: scene [time]") }
     var time = 0.0
     if let text = arguments.first {
+      if let tooLong = Self.valueTooLong(text) { return error(tooLong.message) }
       switch AnswerParser.value(of: text, expectedUnit: "s", constants: [:]) {
       case .success(let seconds): time = seconds
       case .failure(let problem): return error(problem.message)
