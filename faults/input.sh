@@ -59,7 +59,7 @@ report
 
 CASE="a 1 MB value for set"
 run "$work/long-set"
-expect '^error: that answer is too long$'
+expect '^error: that value is too long \(at most 200 characters\)$'
 expect '^gravity.magnitude = 4'
 report
 
