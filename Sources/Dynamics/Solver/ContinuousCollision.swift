@@ -85,29 +85,31 @@ extension World {
     return limit
   }
 
-  /// Separation (pt) between `shape` placed at a pose and a boundary segment: the larger of the two
-  /// polygons' separating-axis distances, positive when they are apart.
+  /// Separation (pt) between `shape` placed at a pose and a boundary segment, by the same separating
+  /// axes as the contacts (`PolygonCollider.maximumSeparation` both ways): positive when apart.
   private func separation(_ shape: Shape, at position: Vec2, _ angle: Double, from segment: Shape) -> Double {
     let rotation = Rotation(angle: angle)
     let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
-    let a = worldVertices[Int(segment.vertexStart)], b = worldVertices[Int(segment.vertexStart) + 1]
-    let segmentNormal = worldNormals[Int(segment.vertexStart)]
-    // The segment's own axes: both sides of it.
-    var lowest = Double.infinity, highest = -Double.infinity
+    sweepVertices.removeAll(keepingCapacity: true)
+    sweepNormals.removeAll(keepingCapacity: true)
     for v in start..<start + count {
-      let p = position + rotation.rotate(localVertices[v])
-      let d = segmentNormal.dot(p - a)
-      lowest = min(lowest, d)
-      highest = max(highest, d)
+      sweepVertices.append(position + rotation.rotate(localVertices[v]))
+      sweepNormals.append(rotation.rotate(localNormals[v]))
     }
-    var best = max(lowest, -highest)
-    // The shape's edges: how far both segment ends are outside each of them.
-    for v in start..<start + count {
-      let n = rotation.rotate(localNormals[v])
-      let p = position + rotation.rotate(localVertices[v])
-      best = max(best, min(n.dot(a - p), n.dot(b - p)))
+    let first = Int(segment.vertexStart)
+    return sweepVertices.withUnsafeBufferPointer { vertices in
+      sweepNormals.withUnsafeBufferPointer { normals in
+        worldVertices.withUnsafeBufferPointer { segmentVertices in
+          worldNormals.withUnsafeBufferPointer { segmentNormals in
+            let moving = WorldPolygon(vertices: vertices, normals: normals)
+            let wall = WorldPolygon(vertices: UnsafeBufferPointer(rebasing: segmentVertices[first..<first + 2]),
+                                    normals: UnsafeBufferPointer(rebasing: segmentNormals[first..<first + 2]))
+            return max(PolygonCollider.maximumSeparation(moving, wall).separation,
+                       PolygonCollider.maximumSeparation(wall, moving).separation)
+          }
+        }
+      }
     }
-    return best
   }
 
   /// The bounds of `shape` over its motion from one pose to another, grown by the linear slop (pt).

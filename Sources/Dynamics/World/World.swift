@@ -45,6 +45,9 @@ final class World {
   /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
   var impactCandidates: ContiguousArray<ImpactCandidate> = []
   var deferredContacts: ContiguousArray<Int32> = []
+  /// Scratch polygon of the sweep against boundaries (see Solver/ContinuousCollision.swift).
+  var sweepVertices: ContiguousArray<Vec2> = []
+  var sweepNormals: ContiguousArray<Vec2> = []
   /// Contacts the impact pass struck this step, in the order it struck them (touch reports follow it).
   var struckContacts: ContiguousArray<Int32> = []
 
