@@ -24,7 +24,7 @@ def write(harness, data):
 
 
 def lesson_files():
-    for folder in [ROOT / "lessons", ROOT / "drafts" / "lessons", ROOT / "Tests/LessonsTests/Fixtures/lessons"]:
+    for folder in [ROOT / "lessons", ROOT / "Tests/LessonsTests/Fixtures/lessons"]:
         for path in sorted(folder.glob("*.toml")):
             yield path
 
