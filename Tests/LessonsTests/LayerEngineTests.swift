@@ -29,25 +29,7 @@ func layerLesson(engine: String, duration: Double = 2, _ extra: String) throws -
     kind = "series"
     signals = ["box.x"]
 
-    [[exercise]]
-    id = "a"
-    kind = "choice"
-    question = "?"
-    choices = ["x", "y"]
-    answer = 1
-    hints = ["a", "b"]
-    solution = "x"
-
-    [[exercise]]
-    id = "b"
-    kind = "choice"
-    question = "?"
-    choices = ["x", "y"]
-    answer = 2
-    hints = ["a", "b"]
-    solution = "y"
-
-    """ + extra
+    """ + twoChoiceExercises + "\n" + extra
   return try inlineLesson(text)
 }
 

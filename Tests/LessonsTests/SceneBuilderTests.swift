@@ -12,6 +12,28 @@ func inlineLesson(_ text: String, sections: [String] = ["intro"]) throws -> Less
   return lesson
 }
 
+/// Two multiple-choice exercises, the fewest a lesson may have: for test lessons that are about
+/// something else.
+let twoChoiceExercises = """
+[[exercise]]
+id = "a"
+kind = "choice"
+question = "?"
+choices = ["x", "y"]
+answer = 1
+hints = ["a", "b"]
+solution = "x"
+
+[[exercise]]
+id = "b"
+kind = "choice"
+question = "?"
+choices = ["x", "y"]
+answer = 2
+hints = ["a", "b"]
+solution = "y"
+"""
+
 /// A small lesson around one item, with extra TOML appended.
 func lessonText(_ extra: String) -> String {
   """
@@ -37,25 +59,7 @@ func lessonText(_ extra: String) -> String {
   kind = "series"
   signals = ["box.y"]
 
-  [[exercise]]
-  id = "a"
-  kind = "choice"
-  question = "?"
-  choices = ["x", "y"]
-  answer = 1
-  hints = ["a", "b"]
-  solution = "x"
-
-  [[exercise]]
-  id = "b"
-  kind = "choice"
-  question = "?"
-  choices = ["x", "y"]
-  answer = 2
-  hints = ["a", "b"]
-  solution = "y"
-
-  """ + extra
+  """ + twoChoiceExercises + "\n" + extra
 }
 
 @Suite("Scene builder")
