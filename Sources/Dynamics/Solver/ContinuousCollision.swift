@@ -51,9 +51,7 @@ extension World {
     let angle = startAngle + earliest * turn
     bodies[index].position = position
     bodies[index].deltaPosition = position - startPosition
-    bodies[index].angle = angle
-    bodies[index].rotation = Rotation(angle: angle)
-    bodies[index].deltaRotation = Rotation(angle: angle - startAngle)
+    bodies[index].turn(to: angle)
   }
 
   /// Whether this step's contacts include the pair: the solver was in charge of it.

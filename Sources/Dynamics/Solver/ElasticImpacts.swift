@@ -136,10 +136,7 @@ extension World {
             body.pointee.position += shift
             body.pointee.deltaPosition += shift
             if dw != 0 && body.pointee.allowsRotation {
-              let angle = body.pointee.angle - t * dw
-              body.pointee.angle = angle
-              body.pointee.rotation = Rotation(angle: angle)
-              body.pointee.deltaRotation = Rotation(angle: angle - body.pointee.angleAtStepStart)
+              body.pointee.turn(to: body.pointee.angle - t * dw)
             }
             body.pointee.impactTime = t
           }

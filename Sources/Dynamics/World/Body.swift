@@ -75,6 +75,14 @@ struct Body {
   /// Time within the current step (s) at which the elastic-impact pass last changed this body's velocity.
   var impactTime: Double = 0
 
+  /// Turns the body to `angle` (rad) within the current step, keeping the cached rotation and the
+  /// rotation since the step start in agreement with it.
+  @inline(__always) mutating func turn(to angle: Double) {
+    self.angle = angle
+    rotation = Rotation(angle: angle)
+    deltaRotation = Rotation(angle: angle - angleAtStepStart)
+  }
+
   /// Whether the body moves this step: dynamic and awake.
   @inline(__always) var isMoving: Bool { !isStatic && isAwake }
 

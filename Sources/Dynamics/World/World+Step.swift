@@ -73,10 +73,7 @@ extension World {
         body.pointee.position += dx
         body.pointee.deltaPosition += dx
         if w != 0 {
-          let angle = body.pointee.angle + h * w
-          body.pointee.angle = angle
-          body.pointee.rotation = Rotation(angle: angle)
-          body.pointee.deltaRotation = Rotation(angle: angle - body.pointee.angleAtStepStart)
+          body.pointee.turn(to: body.pointee.angle + h * w)
         }
       }
     }
