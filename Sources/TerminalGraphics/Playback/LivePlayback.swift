@@ -46,6 +46,14 @@ public struct LivePlayback {
     public var time: Double
     /// The terminal size to draw for (the whole screen).
     public var size: TerminalSize
+
+    /// A request for frame `index` at scene time `time` on a terminal of `size` (playback makes
+    /// these; callers make their own to draw a single frame, as tests do).
+    public init(index: Int, time: Double, size: TerminalSize) {
+      self.index = index
+      self.time = time
+      self.size = size
+    }
   }
 
   /// Scene time covered, in seconds.
