@@ -146,16 +146,23 @@ struct RunRenderer {
     let duration = run.trajectory.duration
     let playback = LivePlayback(duration: duration, framesPerSecond: 30, speed: speed) { request in
       let (scene, index) = makeScene(at: request.time, trails: false)
-      let rows = max(4, request.size.rows - 2)
-      let columns = min(request.size.columns, SceneDrawing.naturalColumns(for: scene, rows: rows))
-      let caption = Filmstrip.caption(time: run.trajectory.times[index]) + "   (any key stops)"
-      return SceneDrawing(scene: scene, caption: caption).render(width: max(1, columns), height: rows, options: options)
+      // The status line on top is laid out for the terminal's width, not the drawing's, which is
+      // narrower whenever the window is wider than the scene's aspect needs.
+      let rows = max(3, request.size.rows - 3)
+      let columns = max(1, min(request.size.columns, SceneDrawing.naturalColumns(for: scene, rows: rows)))
+      let times = run.trajectory.times
+      let status = StatusLine([.time(times.indices.contains(index) ? times[index] : request.time), Self.stopHint])
+      return [status.render(width: request.size.columns, centredOver: columns)]
+        + SceneDrawing(scene: scene).render(width: columns, height: rows, options: options)
     }
     let count = 4
     let times = (0..<count).map { duration * Double($0) / Double(count - 1) }
     return PlaybackPlan(playback: playback, filmstrip: filmstrip(at: times).joined(separator: "\n"),
                         finalFrame: scene(at: duration, trails: true))
   }
+
+  /// How to stop a playback, for its status line: the first piece to give way when space is short.
+  static let stopHint = StatusLine.Piece("(any key stops)")
 
   /// The scene's shapes at the recorded step nearest to `time`, and that step's index.
   func makeScene(at time: Double, trails: Bool) -> (Scene, Int) {
