@@ -51,7 +51,6 @@ extension World {
 
   /// One sub-step of the soft step: forces, constraints with bias, positions, then the relax pass.
   func substep(_ hs: Double, fullStep h: Double) {
-    if lastSubstep > 0 && hs != lastSubstep { rescaleImpulses(by: hs / lastSubstep) }
     lastSubstep = hs
     integrateVelocities(substep: hs)
     applySprings(substep: hs)
@@ -62,29 +61,6 @@ extension World {
     integratePositions(substep: hs, fullStep: h)
     solveJoints(substep: hs, useBias: false)
     solveContacts(substep: hs, useBias: false)
-  }
-
-  /// Scales the accumulated impulses that warm-start the solver when a sub-step is shorter (or longer)
-  /// than the last one: they stand for force × time.
-  func rescaleImpulses(by factor: Double) {
-    joints.withUnsafeMutableBufferPointer { joints in
-      for j in joints.indices {
-        joints[j].impulse *= factor
-        joints[j].linearImpulse = factor * joints[j].linearImpulse
-        joints[j].angularImpulse *= factor
-        joints[j].frictionImpulse *= factor
-        joints[j].lowerImpulse *= factor
-        joints[j].upperImpulse *= factor
-      }
-    }
-    contacts.withUnsafeMutableBufferPointer { contacts in
-      for c in contacts.indices {
-        contacts[c].point0.normalImpulse *= factor
-        contacts[c].point0.tangentImpulse *= factor
-        contacts[c].point1.normalImpulse *= factor
-        contacts[c].point1.tangentImpulse *= factor
-      }
-    }
   }
 
   /// v ← (v + h·(a + F/m)) / (1 + h·c): Box2D's damping, whose terminal speed is exactly g/c.
