@@ -48,7 +48,8 @@ struct Contact {
   var useBlock = false
   /// Whether the 2×2 matrix is well enough conditioned for the block solver at all.
   var canBlock = false
-  /// An elastic approach that closes after this step: left to the next step's impact pass.
+  /// An elastic approach that closes after the current sub-step: left out of its solve (whose look-ahead
+  /// would stop it inelastically) for a later impact pass to strike.
   var isDeferred = false
   var point0 = ContactPoint()
   var point1 = ContactPoint()

@@ -259,7 +259,8 @@ extension World {
   }
 
   /// Bounces: after the sub-steps, each point that approached faster than the restitution threshold and
-  /// carried load gets a normal velocity of `−e ×` its approach speed.
+  /// carried load gets a normal velocity of `−e ×` its approach speed. Contacts the impact pass struck
+  /// have bounced already.
   func applyRestitution() {
     let threshold = Tuning.restitutionThreshold
     bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
@@ -268,7 +269,7 @@ extension World {
         for c in 0..<contactsBuffer.count {
           let contact = contacts + c
           let e = contact.pointee.restitution
-          guard e > 0 else { continue }
+          guard e > 0, !contact.pointee.isStruck else { continue }
           let A = bodies + Int(contact.pointee.bodyA), B = bodies + Int(contact.pointee.bodyB)
           let mA = contact.pointee.inverseMassA, iA = contact.pointee.inverseInertiaA
           let mB = contact.pointee.inverseMassB, iB = contact.pointee.inverseInertiaB

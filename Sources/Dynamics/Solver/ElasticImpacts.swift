@@ -5,20 +5,26 @@
 /// contacts that were approaching at the step start. In a row of touching balls that smears the
 /// momentum over the row: Box2D passes only 37–51 % of the striking speed to the last ball of a cradle.
 ///
-/// Before the sub-steps this pass therefore treats contacts with restitution as instantaneous
-/// collisions, one pair at a time: it repeatedly takes the contact that approaches fastest (above the
-/// restitution threshold) and will close within this step, and applies the impulse that reverses its
-/// normal velocity (`v′ = −e·v`), so a striking ball stops and its neighbour takes its speed, which
-/// then reaches the next contact, and so on. Each impulse happens at the contact's time of impact `t`
-/// within the step (not before the time the impulse that set its bodies moving arrived); the bodies
-/// are shifted by `−Δv·t` so that they end the step where a collision at `t` would have left them.
-/// Exact for equal masses and `e = 1` (velocities swap, energy is kept); the sub-steps then see only
-/// separating contacts and the later restitution pass has nothing left to do.
+/// At the start of every sub-step this pass therefore treats contacts with restitution as instantaneous
+/// collisions, one pair at a time: it repeatedly takes the contact that strikes first (above the
+/// restitution threshold) within the sub-step, and applies the impulse that reverses its normal velocity
+/// (`v′ = −e·v`), so a striking ball stops and its neighbour takes its speed, which then reaches the next
+/// contact, and so on. Each impulse happens at the contact's time of impact `t` within the sub-step (not
+/// before the time the impulse that set its bodies moving arrived); the bodies are shifted by `−Δv·t` so
+/// that they end the sub-step where a collision at `t` would have left them. Exact for equal masses and
+/// `e = 1` (velocities swap, energy is kept); the solver then sees only separating contacts, and the
+/// restitution pass leaves struck contacts alone.
+///
+/// Why every sub-step and not once per step: between `t` and the sub-step's end the shifted bodies are
+/// integrated along a path that differs from the real one before `t`, so position-dependent forces
+/// (rods, springs) act on them at the wrong place for up to `t`. A pendulum of a cradle struck late in a
+/// 1/60 s step gained or lost up to `(g/L)·v·t²/2` (6 pt/s at gravity 10); a quarter of the window makes
+/// that 16 times smaller, and the course's cradle keeps its energy (docs/engine-decisions.md).
 extension World {
-  /// Resolves elastic impacts of this step's contacts (see above). Does nothing, at the cost of one
-  /// pass over the contacts, when no contact with restitution approaches fast enough.
-  func resolveElasticImpacts(stepTime h: Double) {
-    let threshold = Tuning.restitutionThreshold
+  /// Collects this step's contacts with restitution as candidates for the sub-steps' impact passes
+  /// (after `prepareContacts`). Nothing is allocated once the scratch list has grown.
+  func prepareElasticImpacts() {
+    defer { if !impactCandidates.isEmpty { prepareImpactRods() } }
     impactCandidates.removeAll(keepingCapacity: true)
     struckContacts.removeAll(keepingCapacity: true)
     bodies.withUnsafeBufferPointer { bodies in
@@ -38,6 +44,7 @@ extension World {
         // when the balls hang at slightly different heights, and spin them.
         if shapes[Int(contact.shapeA)].isCircle { candidate.anchorA = .zero }
         if shapes[Int(contact.shapeB)].isCircle { candidate.anchorB = .zero }
+        candidate.separation -= (candidate.anchorB - candidate.anchorA).dot(candidate.normal)
         let a = bodies[Int(contact.bodyA)], b = bodies[Int(contact.bodyB)]
         let rnA = candidate.anchorA.cross(candidate.normal), rnB = candidate.anchorB.cross(candidate.normal)
         let k = a.inverseMass + b.inverseMass + a.inverseInertia * rnA * rnA + b.inverseInertia * rnB * rnB
@@ -46,15 +53,17 @@ extension World {
         impactCandidates.append(candidate)
       }
     }
-    guard !impactCandidates.isEmpty else { return }
-    var deferred = ContiguousArray<Int32>()
-    swap(&deferred, &deferredContacts)
-    deferred.removeAll(keepingCapacity: true)
-    defer {
-      for c in deferred { contacts[Int(c)].isDeferred = true }
-      swap(&deferred, &deferredContacts)
-    }
+  }
 
+  /// Resolves the elastic impacts of the coming `h` s (see above). Costs one pass over the candidates
+  /// when none approaches fast enough to strike within it. With `splitAfter`, only strikes due within
+  /// that time are made, and the time of the next strike (if it is within `h`) is returned so that the
+  /// caller can advance the world to it first.
+  @discardableResult
+  func resolveElasticImpacts(substep h: Double, splitAfter: Double? = nil) -> Double? {
+    guard !impactCandidates.isEmpty else { return nil }
+    let threshold = Tuning.restitutionThreshold
+    var nextStrike: Double? = nil
     bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
       impactCandidates.withUnsafeMutableBufferPointer { candidates in
         guard let bodies = bodiesBuffer.baseAddress else { return }
@@ -64,45 +73,53 @@ extension World {
           let vB = b.pointee.velocity + cross(b.pointee.angularVelocity, c.anchorB)
           return (vB - vA).dot(c.normal)
         }
+        /// The gap now, from the bodies' motion (and the earlier strikes' shifts) since the step began.
+        @inline(__always) func separation(_ c: ImpactCandidate) -> Double {
+          let a = bodies + Int(c.bodyA), b = bodies + Int(c.bodyB)
+          let d = (b.pointee.deltaPosition - a.pointee.deltaPosition) + b.pointee.deltaRotation.rotate(c.anchorB)
+            - a.pointee.deltaRotation.rotate(c.anchorA)
+          return d.dot(c.normal) + c.separation
+        }
         // The bodies' own accelerations (gravity, forces) keep acting until the impact: the contact
         // closes at `s = −vn·t − ½·an·t²` and strikes at `vn + an·t`. Reversing that speed (not the
-        // speed at the step start) leaves the bodies exactly where and as fast as a collision at t
-        // would, since the sub-steps then apply the accelerations over the whole step.
+        // speed at the sub-step start) leaves the bodies exactly where and as fast as a collision at t
+        // would, since the sub-step then applies the accelerations over its whole length.
         @inline(__always) func acceleration(_ body: UnsafeMutablePointer<Body>) -> Vec2 {
           body.pointee.isStatic ? .zero
             : body.pointee.acceleration + body.pointee.inverseMass * body.pointee.force
         }
-        // Time of impact within the step: when the gap closes, but not before whatever set these
-        // bodies moving arrived.
-        @inline(__always) func impactTime(_ c: ImpactCandidate, speed vn: Double) -> (t: Double, an: Double) {
+        // Time of impact within the sub-step: when the gap closes, but not before whatever set these
+        // bodies moving arrived. Nil when the gap stays open for the whole sub-step.
+        @inline(__always) func impactTime(_ c: ImpactCandidate, speed vn: Double) -> (t: Double, an: Double)? {
           let a = bodies + Int(c.bodyA), b = bodies + Int(c.bodyB)
           let an = (acceleration(b) - acceleration(a)).dot(c.normal)
+          let s = separation(c)
+          let closing = -vn * h - 0.5 * an * h * h
+          guard s <= max(closing, 0) + Tuning.linearSlop else { return nil }
           var gapTime = 0.0
-          if c.separation > 0 {
-            gapTime = min(c.separation / -vn, h)
-            let closing = -(vn + 0.5 * an * gapTime)
-            if closing > 0 { gapTime = min(c.separation / closing, h) }
+          if s > 0 {
+            gapTime = min(s / -vn, h)
+            let speed = -(vn + 0.5 * an * gapTime)
+            if speed > 0 { gapTime = min(s / speed, h) }
           }
           return (max(gapTime, a.pointee.impactTime, b.pointee.impactTime), an)
         }
-        // Each contact bounces at most a few times per step; the cap also ends pathological cases.
+        // Each contact bounces at most a few times per sub-step; the cap also ends pathological cases.
         var budget = 4 * candidates.count + 8
+        var rodsCaptured = false
         while budget > 0 {
           budget -= 1
           // The contact that strikes first (fastest among equal times, as in a row of touching
-          // balls). Striking in time order matters when one body meets two things within a step: a
+          // balls). Striking in time order matters when one body meets two things within a sub-step: a
           // box that lands on the floor just before a neighbour hits its side must bounce off the
-          // floor first, or the floor's strike is put after the side's and the box ends the step
-          // inside the floor.
+          // floor first, or the floor's strike is put after the side's and the box ends inside the floor.
           var best = -1
           var bestSpeed = -threshold
           var bestTime = Double.infinity
           var bestAcceleration = 0.0
           for i in 0..<candidates.count {
             let vn = normalSpeed(candidates[i])
-            // Approaching fast enough, and closing the gap within this step.
-            guard vn < -threshold, candidates[i].separation <= -vn * h + Tuning.linearSlop else { continue }
-            let (t, an) = impactTime(candidates[i], speed: vn)
+            guard vn < -threshold, let (t, an) = impactTime(candidates[i], speed: vn) else { continue }
             guard t < bestTime || (t == bestTime && vn < bestSpeed) else { continue }
             best = i
             bestSpeed = vn
@@ -110,11 +127,19 @@ extension World {
             bestAcceleration = an
           }
           guard best >= 0 else { break }
+          if let tolerance = splitAfter, bestTime > tolerance {
+            nextStrike = bestTime
+            break
+          }
+          if !rodsCaptured {
+            captureImpactRodAxes(bodies)
+            rodsCaptured = true
+          }
           let c = candidates[best]
           let a = bodies + Int(c.bodyA), b = bodies + Int(c.bodyB)
           let t = bestTime, an = bestAcceleration
-          // Where the bodies meet, for the contact report: each has moved by its shifts so far plus its
-          // current velocity times t since the step start; the point moves by their mean.
+          // Where the bodies meet, for the contact report: each has moved by its motion and shifts so
+          // far plus its current velocity times t; the point moves by their mean.
           if !contacts[Int(c.contact)].isStruck {
             contacts[Int(c.contact)].isStruck = true
             struckContacts.append(c.contact)
@@ -122,16 +147,22 @@ extension World {
               + (b.pointee.deltaPosition + t * b.pointee.velocity))
           }
           let strikeSpeed = min(bestSpeed + an * t, 0)
-          let impulse = -(1 + c.restitution) * strikeSpeed * c.normalMass
-          let P = impulse * c.normal
-          @inline(__always) func apply(_ body: UnsafeMutablePointer<Body>, _ sign: Double, _ anchor: Vec2) {
+          let responseA = impactResponse(bodies, Int(c.bodyA), normal: c.normal, anchor: c.anchorA)
+          let responseB = impactResponse(bodies, Int(c.bodyB), normal: c.normal, anchor: c.anchorB)
+          let k = responseA.inverseMass + responseB.inverseMass
+          guard k > 1e-12 * (1 / c.normalMass) else {
+            candidates[best].bounces += 1
+            continue
+          }
+          let impulse = -(1 + c.restitution) * strikeSpeed / k
+          @inline(__always) func apply(_ body: UnsafeMutablePointer<Body>, _ sign: Double, _ response: ImpactResponse) {
             guard !body.pointee.isStatic else { return }
-            let dv = (sign * body.pointee.inverseMass) * P
-            let dw = sign * body.pointee.inverseInertia * anchor.cross(P)
+            let dv = (sign * impulse) * response.linear
+            let dw = sign * impulse * response.angular
             body.pointee.velocity += dv
             body.pointee.angularVelocity += dw
-            // End the step where a collision at time t would have left the body: moved and, when the
-            // strike is off its centre, turned as well.
+            // End the sub-step where a collision at time t would have left the body: moved and, when
+            // the strike is off its centre, turned as well.
             let shift = -t * dv
             body.pointee.position += shift
             body.pointee.deltaPosition += shift
@@ -140,26 +171,33 @@ extension World {
             }
             body.pointee.impactTime = t
           }
-          apply(a, -1, c.anchorA)
-          apply(b, 1, c.anchorB)
+          apply(a, -1, responseA)
+          apply(b, 1, responseB)
           candidates[best].bounces += 1
         }
         for c in candidates {
           bodies[Int(c.bodyA)].impactTime = 0
           bodies[Int(c.bodyB)].impactTime = 0
-          // Still approaching fast but closing only after this step: the sub-steps' speculative contact
-          // would stop it inelastically (and the bounce would not travel on), so it is left out of this
-          // step's solve and struck by this pass in the next step, within a step's travel of contact.
+        }
+        for c in candidates {
+          // Still approaching fast but closing only after this sub-step: the solve, whose relax pass
+          // looks a sub-step ahead, would stop it inelastically (and the bounce would not travel on), so
+          // it is left out of this sub-step's solve for a later pass to strike. A spinning body can bring
+          // another corner to the surface meanwhile: such a contact stays in the solve (deferring it let a
+          // box struck at 20 rad/s turn 10 pt into a wall).
           let vn = normalSpeed(c)
-          guard vn < -threshold else { continue }
-          // A spinning body can bring another corner to the surface within the step: such a contact
-          // stays in the solve (deferring it let a box struck at 20 rad/s turn 10 pt into a wall).
-          let a = bodies[Int(c.bodyA)], b = bodies[Int(c.bodyB)]
-          let turning = (abs(a.angularVelocity) * a.boundingRadius + abs(b.angularVelocity) * b.boundingRadius) * h
-          if c.separation > -vn * h + turning + Tuning.linearSlop { deferred.append(c.contact) }
+          var deferred = false
+          if vn < -threshold {
+            let a = bodies[Int(c.bodyA)], b = bodies[Int(c.bodyB)]
+            let span = nextStrike ?? h
+            let turning = (abs(a.angularVelocity) * a.boundingRadius + abs(b.angularVelocity) * b.boundingRadius) * span
+            deferred = separation(c) + Tuning.linearSlop > -vn * span + turning
+          }
+          contacts[Int(c.contact)].isDeferred = deferred
         }
       }
     }
+    return nextStrike
   }
 }
 
@@ -172,7 +210,8 @@ struct ImpactCandidate {
   var restitution: Double
   var anchorA: Vec2
   var anchorB: Vec2
-  /// Gap at the step start (pt), negative when overlapping.
+  /// Gap at the step start (pt, negative when overlapping) less the anchors' offset along the normal,
+  /// so that adding the anchors' motion since the step start gives the gap now.
   var separation: Double
   var normalMass: Double = 0
   var bounces = 0

@@ -64,10 +64,13 @@ extension World {
   }
 
   /// Solves the constraint joints for one sub-step. With `useBias` position errors are corrected
-  /// softly (60 Hz, damping ratio 2); without it only velocity errors are removed (the relax pass).
+  /// softly (rods and ropes at the sub-step rate, undamped; other joints at 60 Hz, damping ratio 2);
+  /// without it only velocity errors are removed (the relax pass).
   /// Soft springs (distance, rope, weld with a frequency) act in both passes.
   func solveJoints(substep h: Double, useBias: Bool) {
     let rigid = Softness(hertz: Tuning.jointHertz, zeta: Tuning.jointDampingRatio, h: h)
+    // Rods and ropes are as stiff as the sub-step resolves (see Tuning.rodHertz).
+    let rod = Softness(hertz: Tuning.rodHertz(substep: h), zeta: 0, h: h)
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
         let count = bodies.count
@@ -76,8 +79,8 @@ extension World {
           guard a < count, b < count, a != b else { continue }
           var bodyA = bodies[a], bodyB = bodies[b]
           switch joints[j].kind {
-          case .distance: joints[j].solveDistance(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
-          case .rope: joints[j].solveRope(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
+          case .distance: joints[j].solveDistance(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)
+          case .rope: joints[j].solveRope(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)
           case .weld: joints[j].solveWeld(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
           case .revolute: joints[j].solveRevolute(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
           case .prismatic: joints[j].solvePrismatic(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)

@@ -15,26 +15,52 @@ extension World {
       }
     }
     // Joints and contacts measure positions from the step start and motion since then through
-    // `deltaPosition`, which also carries the impact pass's shifts: prepare joints before it.
+    // `deltaPosition`, which also carries the impact passes' shifts.
     prepareJoints(substep: hs)
-    resolveElasticImpacts(stepTime: h)
     prepareContacts(substep: hs)
+    prepareElasticImpacts()
     for _ in 0..<n {
-      integrateVelocities(substep: hs)
-      applySprings(substep: hs)
-      warmStartJoints()
-      warmStartContacts()
-      solveJoints(substep: hs, useBias: true)
-      solveContacts(substep: hs, useBias: true)
-      integratePositions(substep: hs, fullStep: h)
-      solveJoints(substep: hs, useBias: false)
-      solveContacts(substep: hs, useBias: false)
+      // A strike within the sub-step splits it: the world is advanced to the strike first, so that
+      // position-dependent forces (rods, springs) never act on bodies shifted back along their new
+      // velocities. Past a few splits the rest of the sub-step's strikes are shifted instead. Around
+      // each pass the velocities are brought to the instant of the strike (Solver/VelocitySync.swift).
+      var remaining = hs, splits = 0
+      let splitting = !impactCandidates.isEmpty
+      while remaining > 1e-9 * hs {
+        var length = remaining
+        if splitting { advanceVelocities(by: (lastSubstep > 0 ? lastSubstep : hs) / 2) }
+        if splits < Tuning.maxImpactSplits {
+          if let next = resolveElasticImpacts(substep: remaining, splitAfter: 1e-3 * hs), next < remaining {
+            length = next
+            splits += 1
+          }
+        } else {
+          resolveElasticImpacts(substep: remaining)
+        }
+        if splitting { advanceVelocities(by: -length / 2) }
+        substep(length, fullStep: h)
+        remaining -= length
+      }
     }
     applyRestitution()
     sweepFastBodiesAgainstBoundaries()
     updateTouching()
     finishStep(h: h)
     updateSleep(h: h)
+  }
+
+  /// One sub-step of the soft step: forces, constraints with bias, positions, then the relax pass.
+  func substep(_ hs: Double, fullStep h: Double) {
+    lastSubstep = hs
+    integrateVelocities(substep: hs)
+    applySprings(substep: hs)
+    warmStartJoints()
+    warmStartContacts()
+    solveJoints(substep: hs, useBias: true)
+    solveContacts(substep: hs, useBias: true)
+    integratePositions(substep: hs, fullStep: h)
+    solveJoints(substep: hs, useBias: false)
+    solveContacts(substep: hs, useBias: false)
   }
 
   /// v ← (v + h·(a + F/m)) / (1 + h·c): Box2D's damping, whose terminal speed is exactly g/c.

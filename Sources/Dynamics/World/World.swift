@@ -44,6 +44,15 @@ final class World {
   var orderedContacts: ContiguousArray<Contact> = []
   /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
   var impactCandidates: ContiguousArray<ImpactCandidate> = []
+  /// Per body, the rigid rod that ties it to a fixed body in this step's impact passes: a joint index,
+  /// −1 for none, −2 when other constraints hold it too (see Solver/ImpactResponse.swift).
+  var impactRods: ContiguousArray<Int32> = []
+  /// Length of the last sub-step (s); 0 before the first (see Solver/VelocitySync.swift).
+  var lastSubstep: Double = 0
+  /// Per body with such a rod, its direction from the fixed end to the body (unit) and length at the
+  /// start of the current impact pass, before the pass shifts anything.
+  var impactRodAxes: ContiguousArray<Vec2> = []
+  var impactRodLengths: ContiguousArray<Double> = []
   var deferredContacts: ContiguousArray<Int32> = []
   /// Scratch polygon of the sweep against boundaries (see Solver/ContinuousCollision.swift).
   var sweepVertices: ContiguousArray<Vec2> = []
