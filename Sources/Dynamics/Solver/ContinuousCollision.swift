@@ -10,15 +10,30 @@
 ///
 /// After the sub-steps, this pass takes each body whose travel this step (`|Δp| + r·|Δθ|`) exceeded
 /// its look-ahead plus the speculative distance (contacts exist for everything nearer) and sweeps its
-/// polygon from the step-start pose to the end pose against each boundary segment it has no contact
-/// with and may meet, by conservative advancement. If it reaches one (separation within
+/// polygon from the step-start pose to the end pose against each boundary segment it may meet (one
+/// it touched at the step start is the contacts' business), by conservative advancement. If it reaches one (separation within
 /// the linear slop) it is put back at that time of impact, keeping its velocity, as Box2D's
 /// continuous pass does: the next step finds the contact and resolves it (bouncing it if elastic).
-/// Bodies whose motion stayed within their look-ahead are never tested, so a step in which nothing
-/// outruns its contacts costs one comparison per body.
+/// Bodies the impact pass struck are swept too, against every segment they may meet (their contacts
+/// looked ahead by a velocity they no longer had). Other bodies whose motion stayed within their
+/// look-ahead are never tested, so a step in which nothing outruns its contacts and nothing is struck
+/// costs one comparison per body.
 extension World {
   /// Sweeps bodies that outran their contacts against the boundaries (see above).
   func sweepFastBodiesAgainstBoundaries() {
+    // Bodies the impact pass struck: their contacts looked ahead by a velocity they no longer had, and a
+    // burst of strikes between a wall and a much heavier item (the light item bouncing faster each time)
+    // can leave one past the wall with no single sub-step to blame. Swept whatever their travel.
+    func sweepStruck(_ index: Int) {
+      guard index < bodies.count, bodies[index].isMoving else { return }
+      let turn = bodies[index].angle - bodies[index].angleAtStepStart
+      let travel = bodies[index].deltaPosition.length + bodies[index].boundingRadius * abs(turn)
+      if travel > 0 { sweep(body: index, turn: turn, travel: travel) }
+    }
+    for c in struckContacts where Int(c) < contacts.count {
+      sweepStruck(Int(contacts[Int(c)].bodyA))
+      sweepStruck(Int(contacts[Int(c)].bodyB))
+    }
     for i in 1..<bodies.count where bodies[i].isMoving {
       let body = bodies[i]
       let turn = body.angle - body.angleAtStepStart
@@ -40,7 +55,7 @@ extension World {
       let moving = shapes[s]
       let swept = sweptBounds(of: moving, from: startPosition, startAngle, to: body.position, body.angle)
       for b in shapes.indices where shapes[b].isBoundary && moving.boundaryMask & shapes[b].groupMask != 0 {
-        guard swept.overlaps(shapes[b].aabb), !hasContact(Int32(s), Int32(b)) else { continue }
+        guard swept.overlaps(shapes[b].aabb) else { continue }
         let t = timeOfImpact(moving, against: shapes[b], from: startPosition, startAngle,
                              by: body.deltaPosition, turn: turn, travel: travel, before: earliest)
         earliest = min(earliest, t)
@@ -52,11 +67,6 @@ extension World {
     bodies[index].position = position
     bodies[index].deltaPosition = position - startPosition
     bodies[index].turn(to: angle)
-  }
-
-  /// Whether this step's contacts include the pair: the solver was in charge of it.
-  private func hasContact(_ a: Int32, _ b: Int32) -> Bool {
-    contacts.contains { ($0.shapeA == a && $0.shapeB == b) || ($0.shapeA == b && $0.shapeB == a) }
   }
 
   /// The first fraction of the step at which `shape`, moving linearly in position and angle, comes

@@ -24,7 +24,12 @@ extension World {
   /// Collects this step's contacts with restitution as candidates for the sub-steps' impact passes
   /// (after `prepareContacts`). Nothing is allocated once the scratch list has grown.
   func prepareElasticImpacts() {
-    defer { if !impactCandidates.isEmpty { prepareImpactRods() } }
+    defer {
+      if !impactCandidates.isEmpty {
+        prepareImpactRods()
+        prepareImpactWalls()
+      }
+    }
     impactCandidates.removeAll(keepingCapacity: true)
     struckContacts.removeAll(keepingCapacity: true)
     bodies.withUnsafeBufferPointer { bodies in
@@ -147,8 +152,8 @@ extension World {
               + (b.pointee.deltaPosition + t * b.pointee.velocity))
           }
           let strikeSpeed = min(bestSpeed + an * t, 0)
-          let responseA = impactResponse(bodies, Int(c.bodyA), normal: c.normal, anchor: c.anchorA)
-          let responseB = impactResponse(bodies, Int(c.bodyB), normal: c.normal, anchor: c.anchorB)
+          let responseA = impactResponse(bodies, Int(c.bodyA), normal: c.normal, anchor: c.anchorA, sign: -1)
+          let responseB = impactResponse(bodies, Int(c.bodyB), normal: c.normal, anchor: c.anchorB, sign: 1)
           let k = responseA.inverseMass + responseB.inverseMass
           guard k > 1e-12 * (1 / c.normalMass) else {
             candidates[best].bounces += 1

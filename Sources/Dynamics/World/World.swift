@@ -53,6 +53,10 @@ final class World {
   /// start of the current impact pass, before the pass shifts anything.
   var impactRodAxes: ContiguousArray<Vec2> = []
   var impactRodLengths: ContiguousArray<Double> = []
+  /// Per body, its contacts with fixed bodies this step (see `prepareImpactWalls`), and a fill cursor.
+  var impactWallStart: ContiguousArray<Int32> = []
+  var impactWalls: ContiguousArray<Int32> = []
+  var impactWallFill: ContiguousArray<Int32> = []
   var deferredContacts: ContiguousArray<Int32> = []
   /// Scratch polygon of the sweep against boundaries (see Solver/ContinuousCollision.swift).
   var sweepVertices: ContiguousArray<Vec2> = []
