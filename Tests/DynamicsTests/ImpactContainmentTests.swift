@@ -67,23 +67,24 @@ struct ImpactContainmentTests {
     #expect(worst <= 1, "the light square reached \(worst) pt past the wall")
   }
 
-  /// Crushed between a much heavier item and a wall (400:1 in mass) the light item is pressed about
-  /// 3 pt into the wall: the soft contacts, solved one after another, cannot hold such a sandwich stiff
-  /// (see RELIABILITY.md). It never goes through any more; ≤ 1 pt is kept as a known issue.
-  @Test("a light square crushed against a wall by one 400 times heavier stays inside (known solver issue)")
-  func crushedAgainstWall() {
-    let (worst, _) = Self.strikeTowardWall(speed: 600, gap: 15, lightDensity: 0.1, heavyDensity: 10)
-    #expect(worst <= 4, "the light square reached \(worst) pt past the wall")
-    withKnownIssue("soft contacts let a much heavier item press a light one into a wall") {
-      #expect(worst <= 1, "the light square reached \(worst) pt past the wall")
-    }
+  /// Crushed between a much heavier item and a wall (400:1 in mass). It went through the wall until
+  /// strikes against a resting item took the wall's reaction into account, and sank 3 pt into it while
+  /// the impulse that had stopped it at 12 000 pt/s was carried into the next step as a warm start
+  /// (World+Collide.swift, `wasImpact`). Measured now: 0.91 pt at worst.
+  @Test("a light square crushed against a wall by one 400 times heavier stays within 1 pt of it",
+        arguments: [(300.0, 15.0), (600.0, 15.0), (900.0, 15.0), (900.0, 25.0), (1500.0, 40.0)])
+  func crushedAgainstWall(speed: Double, gap: Double) {
+    let (worst, _) = Self.strikeTowardWall(speed: speed, gap: gap, lightDensity: 0.1, heavyDensity: 10)
+    #expect(worst <= 1, "the light square reached \(worst) pt past the wall")
   }
 
   /// The extreme of the invariant tests' ranges: a 10×10 item at density 0.1 between the right wall and
   /// a 60×60 at density 10 (3600:1). The striker drives it into the wall and it bounces between them
   /// faster each time; before strikes against a resting item took the wall's reaction into account
   /// (Solver/ImpactResponse.swift) and struck bodies were swept against the boundaries
-  /// (Solver/ContinuousCollision.swift), it left the world in 4 of these 9 runs.
+  /// (Solver/ContinuousCollision.swift), it left the world in 4 of these 9 runs. Pressed steadily at
+  /// this ratio it still sinks up to 5 pt into the wall: the soft contacts, solved one after another,
+  /// cannot hold a 3600:1 sandwich stiff.
   @Test("a 10 pt item crushed against a wall by one 3600 times heavier never leaves", arguments: [
     300.0, 600.0, 900.0,
   ])

@@ -6,6 +6,7 @@ extension World {
   func step(h: Double, substeps: Int) {
     let n = max(1, substeps)
     let hs = h / Double(n)
+    impactWarmStartLimit = Tuning.speculativeDistance / hs
     updateContacts(stepTime: h)
     bodies.withUnsafeMutableBufferPointer { bodies in
       for i in bodies.indices where bodies[i].isMoving {

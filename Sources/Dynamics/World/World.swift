@@ -47,6 +47,9 @@ final class World {
   /// Per body, the rigid rod that ties it to a fixed body in this step's impact passes: a joint index,
   /// −1 for none, −2 when other constraints hold it too (see Solver/ImpactResponse.swift).
   var impactRods: ContiguousArray<Int32> = []
+  /// Approach speed (pt/s) above which a contact's impulses are not carried into the next step: the
+  /// speculative distance per sub-step, set by `step` (see `World+Collide.swift`, `wasImpact`).
+  var impactWarmStartLimit = Double.infinity
   /// Length of the last sub-step (s); 0 before the first (see Solver/VelocitySync.swift).
   var lastSubstep: Double = 0
   /// Per body with such a rod, its direction from the fixed end to the body (unit) and length at the
