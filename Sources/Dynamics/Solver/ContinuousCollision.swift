@@ -1,7 +1,7 @@
 /// Continuous collision against boundaries, for bodies that moved farther in a step than their
 /// contacts looked ahead.
 ///
-/// Contacts are found once per step, before the elastic-impact pass and the sub-steps, and reach as
+/// Contacts are found once per step, before the sub-steps and their elastic-impact passes, and reach as
 /// far as each body's travel at its step-start velocity (`Body.lookAhead`). A body can still go
 /// farther: a light item struck by a heavy one in the impact pass leaves at up to twice the striker's
 /// speed, and a box set spinning by a strike sweeps its corners round. Such a body meets boundary
@@ -10,14 +10,15 @@
 ///
 /// After the sub-steps, this pass takes each body whose travel this step (`|Δp| + r·|Δθ|`) exceeded
 /// its look-ahead plus the speculative distance (contacts exist for everything nearer) and sweeps its
-/// polygon from the step-start pose to the end pose against each boundary segment it may meet (one
-/// it touched at the step start is the contacts' business), by conservative advancement. If it reaches one (separation within
-/// the linear slop) it is put back at that time of impact, keeping its velocity, as Box2D's
-/// continuous pass does: the next step finds the contact and resolves it (bouncing it if elastic).
-/// Bodies the impact pass struck are swept too, against every segment they may meet (their contacts
-/// looked ahead by a velocity they no longer had). Other bodies whose motion stayed within their
-/// look-ahead are never tested, so a step in which nothing outruns its contacts and nothing is struck
-/// costs one comparison per body.
+/// polygon from the step-start pose to the end pose against each boundary segment it may meet (one it
+/// touched at the step start is the contacts' business), by conservative advancement. If it reaches
+/// one (separation within the linear slop) it is put back at that time of impact, keeping its
+/// velocity, as Box2D's continuous pass does: the next step finds the contact and resolves it
+/// (bouncing it if elastic). Bodies the impact pass struck are swept too (their contacts looked ahead
+/// by a velocity they no longer had), against the segments their centre crossed or that they ended
+/// more than the speculative distance past. Other bodies whose motion stayed within their look-ahead
+/// are never tested, so a step in which nothing outruns its contacts and nothing is struck costs one
+/// comparison per body.
 extension World {
   /// Sweeps bodies that outran their contacts against the boundaries (see above).
   func sweepFastBodiesAgainstBoundaries() {

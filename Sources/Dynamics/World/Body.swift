@@ -72,7 +72,8 @@ struct Body {
   /// (Solver/ContinuousCollision.swift).
   var lookAhead: Double = 0
 
-  /// Time within the current step (s) at which the elastic-impact pass last changed this body's velocity.
+  /// Time within the current piece of sub-step (s) at which the elastic-impact pass last changed this
+  /// body's velocity; 0 outside a pass.
   var impactTime: Double = 0
 
   /// Turns the body to `angle` (rad) within the current step, keeping the cached rotation and the
