@@ -63,18 +63,28 @@ extension World {
         if !bFixed { mark(b, fixedOther: aFixed) }
       }
     }
+    hasImpactRods = impactRods.contains { $0 >= 0 }
+  }
+
+  /// The current direction (unit, from the fixed end to the body) and length (pt) of body `index`'s
+  /// rod, or nil when it hangs from none or the rod has no length.
+  @inline(__always)
+  func rodDirection(of index: Int, _ bodies: UnsafeMutablePointer<Body>) -> (axis: Vec2, length: Double)? {
+    guard index < impactRods.count, impactRods[index] >= 0, Int(impactRods[index]) < joints.count else { return nil }
+    let joint = joints[Int(impactRods[index])]
+    let (d, _, _) = joint.geometry(bodies[Int(joint.bodyA)], bodies[Int(joint.bodyB)])
+    let length = d.length
+    guard length > 1e-9 else { return nil }
+    return ((Int(joint.bodyB) == index ? 1 / length : -1 / length) * d, length)
   }
 
   /// Records every rod's direction and length as the bodies are now, at the start of an impact pass.
   func captureImpactRodAxes(_ bodies: UnsafeMutablePointer<Body>) {
-    for index in impactRods.indices {
-      let j = Int(impactRods[index])
-      guard j >= 0, j < joints.count else { continue }
-      let joint = joints[j]
-      let (d, _, _) = joint.geometry(bodies[Int(joint.bodyA)], bodies[Int(joint.bodyB)])
-      let length = d.length
-      impactRodLengths[index] = length
-      impactRodAxes[index] = length > 1e-9 ? (Int(joint.bodyB) == index ? 1 / length : -1 / length) * d : .zero
+    guard hasImpactRods else { return }
+    for index in impactRods.indices where impactRods[index] >= 0 {
+      let rod = rodDirection(of: index, bodies)
+      impactRodLengths[index] = rod?.length ?? 0
+      impactRodAxes[index] = rod?.axis ?? .zero
     }
   }
 

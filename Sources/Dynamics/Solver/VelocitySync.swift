@@ -22,16 +22,11 @@
 extension World {
   /// Adds `dt` times each moving body's acceleration from gravity and forces to its velocity.
   func advanceVelocities(by dt: Double) {
-    guard dt != 0, impactRods.count == bodies.count else { return }
-    bodies.withUnsafeMutableBufferPointer { bodies in
-      for i in bodies.indices where impactRods[i] >= 0 && bodies[i].isMoving {
-        let j = Int(impactRods[i])
-        guard j < joints.count else { continue }
-        let joint = joints[j]
-        let (d, _, _) = joint.geometry(bodies[Int(joint.bodyA)], bodies[Int(joint.bodyB)])
-        let length = d.length
-        guard length > 1e-9 else { continue }
-        let axis = (1 / length) * d
+    guard dt != 0, hasImpactRods, impactRods.count == bodies.count else { return }
+    bodies.withUnsafeMutableBufferPointer { buffer in
+      guard let bodies = buffer.baseAddress else { return }
+      for i in 0..<buffer.count where impactRods[i] >= 0 && bodies[i].isMoving {
+        guard let (axis, _) = rodDirection(of: i, bodies) else { continue }
         var dv = dt * (bodies[i].acceleration + bodies[i].inverseMass * bodies[i].force)
         dv -= dv.dot(axis) * axis
         let dw = dt * bodies[i].inverseInertia * bodies[i].torque

@@ -47,6 +47,8 @@ final class World {
   /// Per body, the rigid rod that ties it to a fixed body in this step's impact passes: a joint index,
   /// −1 for none, −2 when other constraints hold it too (see Solver/ImpactResponse.swift).
   var impactRods: ContiguousArray<Int32> = []
+  /// Whether any body has such a rod this step (the rod work of the impact passes is skipped if not).
+  var hasImpactRods = false
   /// Approach speed (pt/s) above which a contact's impulses are not carried into the next step: the
   /// speculative distance per sub-step, set by `step` (see `World+Collide.swift`, `wasImpact`).
   var impactWarmStartLimit = Double.infinity
