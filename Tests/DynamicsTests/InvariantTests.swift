@@ -184,10 +184,9 @@ struct InvariantTests {
     return (worst, first)
   }
 
-  /// One of these 150 scenes (142) exceeds the bound by 8·10⁻⁵ of E(0) at step 495: a block turning at
-  /// 0.4 rad/s meets a slower one resting in a corner at 10 pt/s, and the soft contacts' recovery of the
-  /// overlap gives both about 1 pt/s (E grows by 1 % of what is left). Kept checked as a known issue
-  /// (RELIABILITY.md, "Engine invariants"), failing if it gets worse than measured.
+  /// Scene 142 of these exceeded the bound by 8·10⁻⁵ of E(0) until last step's impulses were kept from
+  /// adding energy when carried into a step (Solver/WarmStartLimit.swift): a block turning at 0.4 rad/s
+  /// meets one resting in a corner, and the corner's stale impulses threw the pressed block out.
   @Test("elasticity ≤ 1, no gravity, no pushes: kinetic energy never grows by more than 0.1 %/s (speeds ≤ 100 pt/s)")
   func energyGentle() {
     var rng = SplitMix64(seed: 0x1A7A_0002)
@@ -198,31 +197,46 @@ struct InvariantTests {
       if result.step != nil { violations.append(index) }
       worst = max(worst, result.worst)
     }
-    withKnownIssue("soft contacts recovering an overlap add a little energy; see RELIABILITY.md") {
-      #expect(violations.isEmpty, "scenes \(violations) gained energy beyond the bound; worst \(worst) of E(0)")
-    }
-    #expect(violations.count <= 1 && worst <= 2e-4, "worse than measured: scenes \(violations), worst \(worst) of E(0)")
+    #expect(violations.isEmpty, "scenes \(violations) gained energy beyond the bound; worst \(worst) of E(0)")
   }
 
-  /// At speeds up to 600 pt/s the solver adds a little energy in some collisions: in 1 of these 150
-  /// scenes (127), 5.0·10⁻⁴ of E(0) (it was 3 scenes and 0.22 % before strikes split the sub-step, and
-  /// 4 scenes and 6.6 % before the impact pass struck contacts in time order and the sweep against
-  /// boundaries was added). That belongs to the contact solver (RELIABILITY.md, "Engine invariants");
-  /// this test keeps the invariant checked as a known issue, and fails if it gets worse than measured.
-  @Test("elasticity ≤ 1, no gravity, no pushes, speeds ≤ 600 pt/s: energy growth (known solver issue)")
+  /// Scene 127 of these gained 5.0·10⁻⁴ of E(0) in one step (a block pressed between another and a wall
+  /// at 300 pt/s, thrown out by the same stale impulses) before the warm-start limit.
+  @Test("elasticity ≤ 1, no gravity, no pushes: kinetic energy never grows by more than 0.1 %/s (speeds ≤ 600 pt/s)")
   func energyFullRange() {
     var rng = SplitMix64(seed: 0x1A7A_0003)
-    var violations = 0, worst = 0.0
-    for _ in 0..<150 {
+    var violations: [Int] = [], worst = 0.0
+    for index in 0..<150 {
       let scene = InvariantScene(.closedNoForces, rng: &rng, maxSpeed: 600)
       let result = Self.energyExcess(scene, steps: 600)
-      if result.step != nil { violations += 1 }
+      if result.step != nil { violations.append(index) }
       worst = max(worst, result.worst)
     }
-    withKnownIssue("the contact solver adds energy in some fast collisions; see RELIABILITY.md") {
-      #expect(violations == 0, "\(violations) of 150 scenes gained energy; worst \(worst) of E(0)")
+    #expect(violations.isEmpty, "scenes \(violations) gained energy beyond the bound; worst \(worst) of E(0)")
+  }
+
+  /// A wider sample than the two tests above (another seed, 500 scenes per speed range) still finds the
+  /// bound exceeded in 5 of 1 000 scenes: at ≤ 100 pt/s scenes 50 and 164 (2.5·10⁻³ of E(0) at worst),
+  /// at ≤ 600 pt/s scenes 258, 267 and 484 (4.4·10⁻² at worst), where the impulses a step's own
+  /// sub-steps carry forward are not converged (RELIABILITY.md, "Engine invariants"). Before the
+  /// warm-start limit it was 19 scenes. Kept checked as a known issue; fails if it gets worse.
+  @Test("energy over a wider sample: the scenes that still gain energy (known solver issue)", arguments: [
+    (100.0, 2, 3e-3), (600.0, 3, 5e-2),
+  ])
+  func energyWideSample(maxSpeed: Double, measuredViolations: Int, measuredWorst: Double) {
+    var rng = SplitMix64(seed: 0xBEEF_0001 + UInt64(maxSpeed))
+    var violations: [Int] = [], worst = 0.0
+    for index in 0..<500 {
+      let scene = InvariantScene(.closedNoForces, rng: &rng, maxSpeed: maxSpeed)
+      let result = Self.energyExcess(scene, steps: 600)
+      if result.step != nil { violations.append(index) }
+      worst = max(worst, result.worst)
     }
-    #expect(violations <= 2 && worst <= 1e-3, "worse than measured: \(violations) scenes, worst \(worst) of E(0)")
+    withKnownIssue("sub-steps that carry unconverged impulses forward add a little energy; see RELIABILITY.md") {
+      #expect(violations.isEmpty, "scenes \(violations) gained energy beyond the bound; worst \(worst) of E(0)")
+    }
+    #expect(violations.count <= measuredViolations && worst <= measuredWorst,
+            "worse than measured: scenes \(violations), worst \(worst) of E(0)")
   }
 
   @Test("free collisions (items only, no boundaries, gravity or resistance) conserve momentum to 10⁻¹²")

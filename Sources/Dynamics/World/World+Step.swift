@@ -7,6 +7,7 @@ extension World {
     let n = max(1, substeps)
     let hs = h / Double(n)
     impactWarmStartLimit = Tuning.speculativeDistance / hs
+    speedLimit = Tuning.maxTranslationPerStep / h
     updateContacts(stepTime: h)
     bodies.withUnsafeMutableBufferPointer { bodies in
       for i in bodies.indices where bodies[i].isMoving {
@@ -19,6 +20,8 @@ extension World {
     // `deltaPosition`, which also carries the impact passes' shifts.
     prepareJoints(substep: hs)
     prepareContacts(substep: hs)
+    prepareWarmStartLimit()
+    isFirstSubstep = true
     prepareElasticImpacts()
     for _ in 0..<n {
       // A strike within the sub-step splits it: the world is advanced to the strike first, so that
@@ -56,7 +59,13 @@ extension World {
     integrateVelocities(substep: hs)
     applySprings(substep: hs)
     warmStartJoints()
+    // Last step's impulses, carried into the step's first sub-step, may no longer fit the motion
+    // (Solver/WarmStartLimit.swift); later sub-steps carry the step's own.
+    let fromLastStep = isFirstSubstep
+    isFirstSubstep = false
+    if fromLastStep { saveFreeVelocities() }
     warmStartContacts()
+    if fromLastStep { limitWarmStartEnergy() }
     solveJoints(substep: hs, useBias: true)
     solveContacts(substep: hs, useBias: true)
     integratePositions(substep: hs, fullStep: h)

@@ -52,6 +52,8 @@ final class World {
   /// Approach speed (pt/s) above which a contact's impulses are not carried into the next step: the
   /// speculative distance per sub-step, set by `step` (see `World+Collide.swift`, `wasImpact`).
   var impactWarmStartLimit = Double.infinity
+  /// Fastest a body may move this step (pt/s): `Tuning.maxTranslationPerStep` over the step, set by `step`.
+  var speedLimit = Double.infinity
   /// Length of the last sub-step (s); 0 before the first (see Solver/VelocitySync.swift).
   var lastSubstep: Double = 0
   /// Per body with such a rod, its direction from the fixed end to the body (unit) and length at the
@@ -66,6 +68,16 @@ final class World {
   /// Scratch polygon of the sweep against boundaries (see Solver/ContinuousCollision.swift).
   var sweepVertices: ContiguousArray<Vec2> = []
   var sweepNormals: ContiguousArray<Vec2> = []
+  /// Warm-start limit (Solver/WarmStartLimit.swift): whether the next sub-step is the step's first, the
+  /// bodies' groups joined by contacts, each moving body's group root (−1 if none), its velocity before
+  /// the warm start, and per root the work and norm of the warm start (then its scale).
+  var isFirstSubstep = false
+  var warmStartGroups = IslandFinder()
+  var warmStartGroup: ContiguousArray<Int32> = []
+  var freeVelocities: ContiguousArray<Vec2> = []
+  var freeSpins: ContiguousArray<Double> = []
+  var groupWork: ContiguousArray<Double> = []
+  var groupNorm: ContiguousArray<Double> = []
   /// Contacts the impact pass struck this step, in the order it struck them (touch reports follow it).
   var struckContacts: ContiguousArray<Int32> = []
 
