@@ -61,7 +61,7 @@ extension World {
     warmStartJoints()
     // Last step's impulses, carried into the step's first sub-step, may no longer fit the motion
     // (Solver/WarmStartLimit.swift); later sub-steps carry the step's own.
-    let fromLastStep = isFirstSubstep
+    let fromLastStep = isFirstSubstep && isWarmStartLimited
     isFirstSubstep = false
     if fromLastStep { saveFreeVelocities() }
     warmStartContacts()

@@ -78,6 +78,10 @@ final class World {
   var freeSpins: ContiguousArray<Double> = []
   var groupWork: ContiguousArray<Double> = []
   var groupNorm: ContiguousArray<Double> = []
+  /// Per group root, whether a force or a joint loads the group (its warm start is then kept whole), and
+  /// whether any group this step is not loaded (else the limit is skipped).
+  var groupLoaded: ContiguousArray<Bool> = []
+  var isWarmStartLimited = false
   /// Contacts the impact pass struck this step, in the order it struck them (touch reports follow it).
   var struckContacts: ContiguousArray<Int32> = []
 
