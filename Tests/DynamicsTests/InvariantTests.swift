@@ -216,12 +216,13 @@ struct InvariantTests {
   }
 
   /// A wider sample than the two tests above (another seed, 500 scenes per speed range) still finds the
-  /// bound exceeded in 5 of 1 000 scenes: at ≤ 100 pt/s scenes 50 and 164 (2.5·10⁻³ of E(0) at worst),
-  /// at ≤ 600 pt/s scenes 258, 267 and 484 (4.4·10⁻² at worst), where the impulses a step's own
-  /// sub-steps carry forward are not converged (RELIABILITY.md, "Engine invariants"). Before the
-  /// warm-start limit it was 19 scenes. Kept checked as a known issue; fails if it gets worse.
+  /// bound exceeded in 6 of 1 000 scenes: at ≤ 100 pt/s scene 164 (1.6·10⁻³ of E(0)), at ≤ 600 pt/s
+  /// scenes 121, 227, 258, 267 and 341 (4.4·10⁻³ at worst), where the impulses a step's own sub-steps
+  /// carry forward are not converged (RELIABILITY.md, "Engine invariants"). Before the warm-start limit
+  /// and the wall rule of the impact pass it was 19 scenes, 4.4·10⁻² at worst. Kept checked as a known
+  /// issue; fails if it gets worse.
   @Test("energy over a wider sample: the scenes that still gain energy (known solver issue)", arguments: [
-    (100.0, 2, 3e-3), (600.0, 3, 5e-2),
+    (100.0, 1, 2e-3), (600.0, 5, 5e-3),
   ])
   func energyWideSample(maxSpeed: Double, measuredViolations: Int, measuredWorst: Double) {
     var rng = SplitMix64(seed: 0xBEEF_0001 + UInt64(maxSpeed))

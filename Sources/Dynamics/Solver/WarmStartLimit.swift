@@ -20,7 +20,7 @@
 /// places, so α < 1 somewhere every step, taking support from the whole pile. Scenes in which every body
 /// is loaded skip all of this. The later sub-steps carry the step's own impulses and are left alone:
 /// limiting them as well was tried, changed two lessons' trajectories and still left 4 of 1 000 random
-/// scenes gaining energy (5 without).
+/// scenes gaining energy (5 without, at the time).
 extension World {
   /// Groups this step's moving bodies by the contacts that join them (after `prepareContacts`). Nothing
   /// is allocated once the scratch arrays have the bodies' count.
