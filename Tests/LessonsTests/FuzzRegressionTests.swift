@@ -81,4 +81,20 @@ extension LessonsFuzzRegressionTests {
     #expect(outcome.lesson == nil)
     #expect(outcome.diagnostics.map(\.message) == ["the file is 10000 kB; lesson files are limited to 1000 kB"])
   }
+
+  /// An empty lesson file was reported as "cannot read the file": the read of its first bytes answers
+  /// nil at the end of the file, which the loader took for a failure. It is read as empty text, and the
+  /// validator says what is missing.
+  @Test("an empty lesson file is read and reported by the validator, not as unreadable")
+  func emptyLessonFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-lesson-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("empty.toml")
+    try Data().write(to: file)
+    let outcome = LessonLoader.load(file: file, root: folder, displayPath: "empty.toml")
+    #expect(outcome.lesson == nil)
+    #expect(!outcome.diagnostics.isEmpty)
+    #expect(!outcome.diagnostics.contains { $0.message == "cannot read the file" }, "\(outcome.diagnostics)")
+  }
 }

@@ -13,11 +13,16 @@ public enum LessonLoader {
   /// `displayPath` is how the file is named in messages.
   public static func load(file: URL, root: URL, displayPath: String) -> Outcome {
     // At most one byte past the limit is read, so a huge file costs no memory.
-    guard let handle = try? FileHandle(forReadingFrom: file),
-          let data = (try? handle.read(upToCount: maximumFileSize + 1)).map({ $0 ?? Data() }) else {
-      return Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "cannot read the file")])
+    let unreadable = Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "cannot read the file")])
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return unreadable }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      // `read(upToCount:)` answers nil at the end of the file: an empty file is empty text, not unreadable.
+      data = orEmpty(try handle.read(upToCount: maximumFileSize + 1))
+    } catch {
+      return unreadable
     }
-    try? handle.close()
     guard data.count <= maximumFileSize else {
       let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue
       return Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message:
@@ -33,6 +38,8 @@ public enum LessonLoader {
       return String(data: data, encoding: .utf8)
     }
   }
+
+  private static func orEmpty(_ data: Data?) -> Data { data ?? Data() }
 
   /// Largest lesson file accepted (bytes): lesson files are small; this keeps a stray huge file from
   /// stalling the tutor.
