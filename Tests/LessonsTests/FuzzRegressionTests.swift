@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Lessons
 
@@ -72,14 +73,13 @@ extension LessonsFuzzRegressionTests {
   /// the memory a file costs grew with the file. Now at most 1 MB + 1 byte is read.
   @Test("a 10 MB lesson file is refused by size, with one error naming its size")
   func hugeLessonFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("huge-lesson-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("huge.toml")
-    try Data(repeating: UInt8(ascii: "#"), count: 10_000_000).write(to: file)
-    let outcome = LessonLoader.load(file: file, root: folder, displayPath: "huge.toml")
-    #expect(outcome.lesson == nil)
-    #expect(outcome.diagnostics.map(\.message) == ["the file is 10000 kB; lesson files are limited to 1000 kB"])
+    try withTemporaryFolder("huge-lesson") { folder in
+      let file = folder.appendingPathComponent("huge.toml")
+      try Data(repeating: UInt8(ascii: "#"), count: 10_000_000).write(to: file)
+      let outcome = LessonLoader.load(file: file, root: folder, displayPath: "huge.toml")
+      #expect(outcome.lesson == nil)
+      #expect(outcome.diagnostics.map(\.message) == ["the file is 10000 kB; lesson files are limited to 1000 kB"])
+    }
   }
 
   /// An empty lesson file was reported as "cannot read the file": the read of its first bytes answers
@@ -87,14 +87,13 @@ extension LessonsFuzzRegressionTests {
   /// validator says what is missing.
   @Test("an empty lesson file is read and reported by the validator, not as unreadable")
   func emptyLessonFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-lesson-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("empty.toml")
-    try Data().write(to: file)
-    let outcome = LessonLoader.load(file: file, root: folder, displayPath: "empty.toml")
-    #expect(outcome.lesson == nil)
-    #expect(!outcome.diagnostics.isEmpty)
-    #expect(!outcome.diagnostics.contains { $0.message == "cannot read the file" }, "\(outcome.diagnostics)")
+    try withTemporaryFolder("empty-lesson") { folder in
+      let file = folder.appendingPathComponent("empty.toml")
+      try Data().write(to: file)
+      let outcome = LessonLoader.load(file: file, root: folder, displayPath: "empty.toml")
+      #expect(outcome.lesson == nil)
+      #expect(!outcome.diagnostics.isEmpty)
+      #expect(!outcome.diagnostics.contains { $0.message == "cannot read the file" }, "\(outcome.diagnostics)")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Lessons
 
@@ -10,23 +11,22 @@ struct ProgressFaultTests {
   /// "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
   @Test("a file in place of the state folder is named in the warning, at load and at save")
   func fileInPlaceOfFolder() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("progress-faults-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    let blocker = root.appendingPathComponent("state")
-    try Data("x".utf8).write(to: blocker)
-    let (_, warnings) = ProgressStore(folder: blocker.appendingPathComponent("dynamics-tutor")).load()
-    #expect(warnings.first?.message.contains("\(blocker.path) is a file, not a folder") == true, "\(warnings)")
-    #expect(warnings.first?.message.contains("512") == false)
+    try withTemporaryFolder("progress-faults") { root in
+      let blocker = root.appendingPathComponent("state")
+      try Data("x".utf8).write(to: blocker)
+      let (_, warnings) = ProgressStore(folder: blocker.appendingPathComponent("dynamics-tutor")).load()
+      #expect(warnings.first?.message.contains("\(blocker.path) is a file, not a folder") == true, "\(warnings)")
+      #expect(warnings.first?.message.contains("512") == false)
 
-    // The folder existed at load and was replaced by a file before a save.
-    let folder = root.appendingPathComponent("later")
-    let store = ProgressStore(folder: folder)
-    _ = store.load()
-    try FileManager.default.removeItem(at: folder)
-    try Data("x".utf8).write(to: folder)
-    let warning = store.save(LearnerProgress(lastLesson: "falling-buttons"))
-    #expect(warning?.message.contains("\(folder.path) is a file, not a folder") == true, "\(String(describing: warning))")
+      // The folder existed at load and was replaced by a file before a save.
+      let folder = root.appendingPathComponent("later")
+      let store = ProgressStore(folder: folder)
+      _ = store.load()
+      try FileManager.default.removeItem(at: folder)
+      try Data("x".utf8).write(to: folder)
+      let warning = store.save(LearnerProgress(lastLesson: "falling-buttons"))
+      #expect(warning?.message.contains("\(folder.path) is a file, not a folder") == true, "\(String(describing: warning))")
+    }
   }
 }
 
@@ -35,15 +35,15 @@ extension ProgressFaultTests {
   /// operation could not be completed. (NSCocoaErrorDomain error 256.)".
   @Test("a folder in place of progress.json is reported as a folder and kept aside whole")
   func folderInPlaceOfFile() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("progress-faults-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let inside = root.appendingPathComponent(ProgressStore.fileName).appendingPathComponent("inside")
-    try FileManager.default.createDirectory(at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("keep".utf8).write(to: inside)
-    let (_, warnings) = ProgressStore(folder: root, now: { Date(timeIntervalSince1970: 0) }).load()
-    #expect(warnings.first?.message.contains("is unusable (it cannot be read: it is a folder, not a file)") == true, "\(warnings)")
-    let kept = try #require(warnings.first?.keptAs)
-    #expect(try Data(contentsOf: kept.appendingPathComponent("inside")) == Data("keep".utf8))
+    try withTemporaryFolder("progress-faults") { root in
+      let inside = root.appendingPathComponent(ProgressStore.fileName).appendingPathComponent("inside")
+      try FileManager.default.createDirectory(at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("keep".utf8).write(to: inside)
+      let (_, warnings) = ProgressStore(folder: root, now: { Date(timeIntervalSince1970: 0) }).load()
+      #expect(warnings.first?.message.contains("is unusable (it cannot be read: it is a folder, not a file)") == true, "\(warnings)")
+      let kept = try #require(warnings.first?.keptAs)
+      #expect(try Data(contentsOf: kept.appendingPathComponent("inside")) == Data("keep".utf8))
+    }
   }
 }
 
@@ -53,21 +53,20 @@ extension ProgressFaultTests {
   /// removes those of processes that are gone, and keeps those of a process still running.
   @Test("temporary files of killed saves are removed at load; a running process's are kept")
   func staleTemporaries() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("progress-faults-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    let finished = Process()
-    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
-    finished.arguments = ["-c", "exit 0"]
-    try finished.run()
-    finished.waitUntilExit()
-    let dead = root.appendingPathComponent(".progress.json.\(finished.processIdentifier).12345.tmp")
-    let alive = root.appendingPathComponent(".progress.json.\(getppid()).6789.tmp")
-    let other = root.appendingPathComponent(".other.1.tmp")
-    for url in [dead, alive, other] { try Data("{".utf8).write(to: url) }
-    _ = ProgressStore(folder: root).load()
-    #expect(!FileManager.default.fileExists(atPath: dead.path))
-    #expect(FileManager.default.fileExists(atPath: alive.path))
-    #expect(FileManager.default.fileExists(atPath: other.path))
+    try withTemporaryFolder("progress-faults") { root in
+      let finished = Process()
+      finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+      finished.arguments = ["-c", "exit 0"]
+      try finished.run()
+      finished.waitUntilExit()
+      let dead = root.appendingPathComponent(".progress.json.\(finished.processIdentifier).12345.tmp")
+      let alive = root.appendingPathComponent(".progress.json.\(getppid()).6789.tmp")
+      let other = root.appendingPathComponent(".other.1.tmp")
+      for url in [dead, alive, other] { try Data("{".utf8).write(to: url) }
+      _ = ProgressStore(folder: root).load()
+      #expect(!FileManager.default.fileExists(atPath: dead.path))
+      #expect(FileManager.default.fileExists(atPath: alive.path))
+      #expect(FileManager.default.fileExists(atPath: other.path))
+    }
   }
 }
