@@ -215,16 +215,11 @@ struct InvariantTests {
     #expect(violations.isEmpty, "scenes \(violations) gained energy beyond the bound; worst \(worst) of E(0)")
   }
 
-  /// A wider sample than the two tests above (another seed, 500 scenes per speed range) still finds the
-  /// bound exceeded in 6 of 1 000 scenes: at ≤ 100 pt/s scene 164 (1.6·10⁻³ of E(0)), at ≤ 600 pt/s
-  /// scenes 121, 227, 258, 267 and 341 (4.4·10⁻³ at worst), where the impulses a step's own sub-steps
-  /// carry forward are not converged (RELIABILITY.md, "Engine invariants"). Before the warm-start limit
-  /// and the wall rule of the impact pass it was 19 scenes, 4.4·10⁻² at worst. Kept checked as a known
-  /// issue; fails if it gets worse.
-  @Test("energy over a wider sample: the scenes that still gain energy (known solver issue)", arguments: [
-    (100.0, 1, 2e-3), (600.0, 5, 5e-3),
-  ])
-  func energyWideSample(maxSpeed: Double, measuredViolations: Int, measuredWorst: Double) {
+  /// A wider sample than the two tests above: another seed, 500 scenes per speed range. Before this
+  /// session's fixes (Solver/WarmStartLimit.swift, the approach speed restitution reverses, the impact
+  /// pass's wall rule) 19 of these scenes gained energy, 4.4·10⁻² of E(0) at worst.
+  @Test("energy over a wider sample: never more than 0.1 %/s in 1 000 more scenes", arguments: [100.0, 600.0])
+  func energyWideSample(maxSpeed: Double) {
     var rng = SplitMix64(seed: 0xBEEF_0001 + UInt64(maxSpeed))
     var violations: [Int] = [], worst = 0.0
     for index in 0..<500 {
@@ -233,11 +228,25 @@ struct InvariantTests {
       if result.step != nil { violations.append(index) }
       worst = max(worst, result.worst)
     }
-    withKnownIssue("sub-steps that carry unconverged impulses forward add a little energy; see RELIABILITY.md") {
-      #expect(violations.isEmpty, "scenes \(violations) gained energy beyond the bound; worst \(worst) of E(0)")
+    #expect(violations.isEmpty, "scenes \(violations) gained energy beyond the bound; worst \(worst) of E(0)")
+  }
+
+  /// The scenes that still exceed the bound: 4 of 3 000 drawn from three more seeds (500 scenes per seed
+  /// and speed range, with energyWideSample's loop), 5.6·10⁻³ of E(0) at worst (RELIABILITY.md, known
+  /// issue 1). Only these four are run here; kept checked as a known issue, failing if they get worse.
+  @Test("energy: the 4 scenes of 3 000 that still gain a little (known solver issue)", arguments: [
+    (UInt64(0x5EED_0000), 100.0, 311, 1e-4), (0x1234_5678, 100.0, 447, 5e-4),
+    (0x1234_5678, 600.0, 358, 1e-2), (0xABCD_EF00, 100.0, 3, 1e-4),
+  ])
+  func energyRemainingScenes(seed: UInt64, maxSpeed: Double, index: Int, measuredWorst: Double) {
+    var rng = SplitMix64(seed: seed &+ UInt64(maxSpeed))
+    var scene = InvariantScene(.closedNoForces, rng: &rng, maxSpeed: maxSpeed)
+    for _ in 0..<index { scene = InvariantScene(.closedNoForces, rng: &rng, maxSpeed: maxSpeed) }
+    let result = Self.energyExcess(scene, steps: 600)
+    withKnownIssue("unconverged contacts among several bodies still add a little energy; see RELIABILITY.md") {
+      #expect(result.step == nil, "gained \(result.worst) of E(0) beyond the bound, first at step \(result.step ?? -1)")
     }
-    #expect(violations.count <= measuredViolations && worst <= measuredWorst,
-            "worse than measured: scenes \(violations), worst \(worst) of E(0)")
+    #expect(result.worst <= measuredWorst, "worse than measured: \(result.worst) of E(0)")
   }
 
   @Test("free collisions (items only, no boundaries, gravity or resistance) conserve momentum to 10⁻¹²")

@@ -18,8 +18,12 @@ struct ContactPoint {
   var tangentArmB: Double = 0
   /// Largest normal impulse applied in one go this step; restitution needs it to be positive.
   var maxNormalImpulse: Double = 0
-  /// Normal velocity at the start of the step (pt/s), negative when approaching; drives restitution.
+  /// Normal velocity at the start of the step (pt/s), negative when approaching; decides restitution.
   var relativeVelocity: Double = 0
+  /// The approach that restitution reverses (pt/s, negative): the normal velocity at the step start, or
+  /// when the solver first pushed the point this step if that was slower (resistance or another contact
+  /// had slowed the bodies first, and bouncing them back at the step-start speed made energy).
+  var approachSpeed: Double = 0
   var separation: Double = 0
   /// Feature pair (reference edge, incident vertex or clip plane) for matching across steps.
   var id: UInt32 = 0

@@ -36,6 +36,7 @@ extension World {
             let vA = bodyA.velocity + cross(bodyA.angularVelocity, rA)
             let vB = bodyB.velocity + cross(bodyB.angularVelocity, rB)
             p.relativeVelocity = normal.dot(vB - vA)
+            p.approachSpeed = p.relativeVelocity
             p.maxNormalImpulse = 0
           }
           prepare(&contact.point0)
@@ -151,10 +152,12 @@ extension World {
               massScale = softness.massScale
               impulseScale = softness.impulseScale
             }
-            var impulse = -p.normalMass * massScale * (normalSpeed(p) + bias) - impulseScale * p.normalImpulse
+            let vn = normalSpeed(p)
+            var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
             let newImpulse = max(p.normalImpulse + impulse, 0)
             impulse = newImpulse - p.normalImpulse
             p.normalImpulse = newImpulse
+            if impulse > 0 && p.maxNormalImpulse == 0 { p.approachSpeed = max(p.approachSpeed, vn) }
             p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
             applyNormal(p, impulse)
           }
@@ -210,6 +213,12 @@ extension World {
             let d1 = x1 - a1, d2 = x2 - a2
             contact.pointee.point0.normalImpulse = x1
             contact.pointee.point1.normalImpulse = x2
+            if d1 > 0 && p1.maxNormalImpulse == 0 {
+              contact.pointee.point0.approachSpeed = max(p1.approachSpeed, normalSpeed(p1))
+            }
+            if d2 > 0 && p2.maxNormalImpulse == 0 {
+              contact.pointee.point1.approachSpeed = max(p2.approachSpeed, normalSpeed(p2))
+            }
             contact.pointee.point0.maxNormalImpulse = max(p1.maxNormalImpulse, d1)
             contact.pointee.point1.maxNormalImpulse = max(p2.maxNormalImpulse, d2)
             applyNormal(p1, d1)
@@ -259,7 +268,8 @@ extension World {
   }
 
   /// Bounces: after the sub-steps, each point that approached faster than the restitution threshold and
-  /// carried load gets a normal velocity of `−e ×` its approach speed. Contacts the impact pass struck
+  /// carried load gets a normal velocity of `−e ×` its approach speed (at the step start, or when the
+  /// solver first pushed it if that was slower). Contacts the impact pass struck
   /// have bounced already.
   func applyRestitution() {
     let threshold = Tuning.restitutionThreshold
@@ -279,7 +289,7 @@ extension World {
           @inline(__always) func bounce(_ p: inout ContactPoint) {
             guard p.relativeVelocity < -threshold, p.maxNormalImpulse > 0 else { return }
             let vn = (vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)).dot(normal)
-            var impulse = -p.normalMass * (vn + e * p.relativeVelocity)
+            var impulse = -p.normalMass * (vn + e * p.approachSpeed)
             let newImpulse = max(p.normalImpulse + impulse, 0)
             impulse = newImpulse - p.normalImpulse
             p.normalImpulse = newImpulse

@@ -1,13 +1,15 @@
-/// A warm start from last step that adds no kinetic energy where no load needs it.
+/// A warm start that adds no kinetic energy where no load needs it.
 ///
-/// Each step's first sub-step begins by re-applying the contacts' impulses λ₀ of the step before
-/// (Box2D's warm start), so that a resting stack starts from the load it carried. For rigid contacts the
-/// kinetic energy after impulses λ is `E(λ) = E_free + g(λ)`, with `g(λ) = λᵀJv_free + ½λᵀAλ`
-/// (A = JM⁻¹Jᵀ), and every sequential-impulse update lowers g: a converged solve never adds energy. A
-/// stale warm start can have g(λ₀) > 0, though: the impulses that stopped an item crushed into a corner,
-/// applied again after it has come free, throw it out, and one push and one relax iteration take back
-/// only part of that. Force-free random scenes gained up to 0.05 % of their energy in a step this way
-/// (`InvariantTests`: a spinning block struck into a corner left it at 1 pt/s).
+/// Every sub-step begins by re-applying the contacts' accumulated impulses λ₀ (last sub-step's, or in the
+/// first sub-step last step's: Box2D's warm start), so that a resting stack starts from the load it
+/// carries. For rigid contacts the kinetic energy after impulses λ is `E(λ) = E_free + g(λ)`, with
+/// `g(λ) = λᵀJv_free + ½λᵀAλ` (A = JM⁻¹Jᵀ), and every sequential-impulse update lowers g: a converged
+/// solve never adds energy. A stale warm start can have g(λ₀) > 0, though: the impulses that stopped an
+/// item crushed into a corner, applied again after it has come free, throw it out, and one push and one
+/// relax iteration take back only part of that. Force-free random scenes gained up to 0.05 % of their
+/// energy in a step this way from last step's impulses (`InvariantTests`: a spinning block struck into a
+/// corner left it at 1 pt/s), and, from the sub-steps' own, an item pressed between a heavier one and a
+/// wall was pushed back out of the sandwich.
 ///
 /// So the warm start of each group of bodies joined by contacts is scaled by the α ∈ [0, 1] that
 /// minimises g(αλ₀). With Δv = M⁻¹Jᵀλ₀ the velocity the warm start adds,
@@ -18,9 +20,7 @@
 /// field) or a joint holds one, the warm start carries the load and is kept whole, as in Box2D. Scaled
 /// too, a 1 000-box pile never fell asleep: its internal stress makes Δv much larger than v_free in
 /// places, so α < 1 somewhere every step, taking support from the whole pile. Scenes in which every body
-/// is loaded skip all of this. The later sub-steps carry the step's own impulses and are left alone:
-/// limiting them as well was tried, changed two lessons' trajectories and still left 4 of 1 000 random
-/// scenes gaining energy (5 without, at the time).
+/// is loaded skip all of this.
 extension World {
   /// Groups this step's moving bodies by the contacts that join them (after `prepareContacts`). Nothing
   /// is allocated once the scratch arrays have the bodies' count.

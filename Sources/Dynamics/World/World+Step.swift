@@ -21,7 +21,6 @@ extension World {
     prepareJoints(substep: hs)
     prepareContacts(substep: hs)
     prepareWarmStartLimit()
-    isFirstSubstep = true
     prepareElasticImpacts()
     for _ in 0..<n {
       // A strike within the sub-step splits it: the world is advanced to the strike first, so that
@@ -59,13 +58,12 @@ extension World {
     integrateVelocities(substep: hs)
     applySprings(substep: hs)
     warmStartJoints()
-    // Last step's impulses, carried into the step's first sub-step, may no longer fit the motion
-    // (Solver/WarmStartLimit.swift); later sub-steps carry the step's own.
-    let fromLastStep = isFirstSubstep && isWarmStartLimited
-    isFirstSubstep = false
-    if fromLastStep { saveFreeVelocities() }
+    // Carried impulses may no longer fit the motion; where no load needs them they are scaled back so
+    // as not to add energy (Solver/WarmStartLimit.swift).
+    let limitsWarmStart = isWarmStartLimited
+    if limitsWarmStart { saveFreeVelocities() }
     warmStartContacts()
-    if fromLastStep { limitWarmStartEnergy() }
+    if limitsWarmStart { limitWarmStartEnergy() }
     solveJoints(substep: hs, useBias: true)
     solveContacts(substep: hs, useBias: true)
     integratePositions(substep: hs, fullStep: h)

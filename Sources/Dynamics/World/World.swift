@@ -68,10 +68,9 @@ final class World {
   /// Scratch polygon of the sweep against boundaries (see Solver/ContinuousCollision.swift).
   var sweepVertices: ContiguousArray<Vec2> = []
   var sweepNormals: ContiguousArray<Vec2> = []
-  /// Warm-start limit (Solver/WarmStartLimit.swift): whether the next sub-step is the step's first, the
-  /// bodies' groups joined by contacts, each moving body's group root (−1 if none), its velocity before
-  /// the warm start, and per root the work and norm of the warm start (then its scale).
-  var isFirstSubstep = false
+  /// Warm-start limit (Solver/WarmStartLimit.swift): the bodies' groups joined by contacts, each moving
+  /// body's group root (−1 if none), its velocity before the warm start, and per root the work and norm
+  /// of the warm start (then its scale).
   var warmStartGroups = IslandFinder()
   var warmStartGroup: ContiguousArray<Int32> = []
   var freeVelocities: ContiguousArray<Vec2> = []
