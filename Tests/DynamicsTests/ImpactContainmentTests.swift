@@ -86,7 +86,7 @@ struct ImpactContainmentTests {
   /// (Solver/ContinuousCollision.swift), it left the world in 4 of these 9 runs. It bounces between them
   /// about 190 times at one instant: the impact pass gave up after 16 strikes and left it driving into
   /// the wall at 3 400 pt/s, which the warm-start limit then failed to hold (its strike budget is now
-  /// 16 per contact). Pressed steadily at this ratio it still sinks up to 1.6 pt into the wall (5 pt
+  /// 16 per contact). Pressed steadily at this ratio it still sinks up to 0.8 pt into the wall (5 pt
   /// before the limit): the soft contacts, solved one after another, cannot hold a 3600:1 sandwich stiff.
   @Test("a 10 pt item crushed against a wall by one 3600 times heavier never leaves", arguments: [
     300.0, 600.0, 900.0,
@@ -102,7 +102,7 @@ struct ImpactContainmentTests {
         #expect((0...320).contains(light.center.x), "\(speed) pt/s, gap \(gap): the item left at x = \(light.center.x)")
         if !(0...320).contains(light.center.x) { break }
       }
-      // Measured: 1.6 pt at worst; the contacts look 2 pt ahead.
+      // Measured: 0.8 pt at worst; the contacts look 2 pt ahead.
       #expect(worst <= 2, "\(speed) pt/s, gap \(gap): the item reached \(worst) pt past the wall")
     }
   }

@@ -290,7 +290,7 @@ struct InvariantTests {
   }
 
   /// Inside: the centre never leaves the reference bounds, and no item reaches more than 8 pt past them
-  /// (soft contacts let an item pressed by others overlap a wall; 6.7 pt was the worst measured).
+  /// (soft contacts let an item pressed by others overlap a wall; 6.0 pt was the worst measured).
   @Test("items inside a closed reference boundary stay inside (mass ratios up to 9:1)")
   func staysInside() {
     let (escaped, overshoot) = Self.escapes(seed: 0x1A7A_0005, scenes: 150, sizes: 20...60, densities: 1...1)
