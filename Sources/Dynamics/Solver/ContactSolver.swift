@@ -269,7 +269,7 @@ extension World {
 
   /// Bounces: after the sub-steps, each point that approached faster than the restitution threshold and
   /// carried load gets a normal velocity of `−e ×` its approach speed (at the step start, or when the
-  /// solver first pushed it if that was slower). Contacts the impact pass struck
+  /// solver first pushed it if that was slower); the two points of a manifold together when both bounce. Contacts the impact pass struck
   /// have bounced already.
   func applyRestitution() {
     let threshold = Tuning.restitutionThreshold
@@ -300,8 +300,39 @@ extension World {
             vB += mB * P
             wB += iB * p.anchorB.cross(P)
           }
-          bounce(&contact.pointee.point0)
-          if contact.pointee.pointCount > 1 { bounce(&contact.pointee.point1) }
+          @inline(__always) func bounces(_ p: ContactPoint) -> Bool {
+            p.relativeVelocity < -threshold && p.maxNormalImpulse > 0
+          }
+          @inline(__always) func normalSpeed(_ p: ContactPoint) -> Double {
+            (vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)).dot(normal)
+          }
+          /// Both points of a two-point manifold at once, each to `−e ×` its approach. One after the other,
+          /// the second point's impulse moves the first past its target: a box turning as it struck a wall
+          /// left it with more energy than it came with.
+          @inline(__always) func bounceBoth() -> Bool {
+            let p1 = contact.pointee.point0, p2 = contact.pointee.point1
+            let k11 = contact.pointee.k11, k12 = contact.pointee.k12, k22 = contact.pointee.k22
+            let determinant = k11 * k22 - k12 * k12
+            guard contact.pointee.canBlock, determinant > 0 else { return false }
+            let b1 = -e * p1.approachSpeed - normalSpeed(p1), b2 = -e * p2.approachSpeed - normalSpeed(p2)
+            let d1 = (k22 * b1 - k12 * b2) / determinant, d2 = (k11 * b2 - k12 * b1) / determinant
+            guard d1.isFinite, d2.isFinite, p1.normalImpulse + d1 >= 0, p2.normalImpulse + d2 >= 0 else {
+              return false
+            }
+            let P = (d1 + d2) * normal
+            vA -= mA * P
+            wA -= iA * (p1.anchorA.cross(d1 * normal) + p2.anchorA.cross(d2 * normal))
+            vB += mB * P
+            wB += iB * (p1.anchorB.cross(d1 * normal) + p2.anchorB.cross(d2 * normal))
+            contact.pointee.point0.normalImpulse += d1
+            contact.pointee.point1.normalImpulse += d2
+            return true
+          }
+          let both = contact.pointee.pointCount > 1 && bounces(contact.pointee.point0) && bounces(contact.pointee.point1)
+          if !(both && bounceBoth()) {
+            bounce(&contact.pointee.point0)
+            if contact.pointee.pointCount > 1 { bounce(&contact.pointee.point1) }
+          }
           // Static bodies keep their zero velocities (and never see a non-finite product).
           if mA > 0 || iA > 0 {
             A.pointee.velocity = vA
