@@ -244,18 +244,16 @@ struct InvariantTests {
     #expect(result.step == nil, "gained \(result.worst) of E(0) beyond the bound, first at step \(result.step ?? -1)")
   }
 
-  /// The scenes that still exceed the bound: 3 of those 3 000 and none of the other 1 300, all at
-  /// ≤ 100 pt/s, 2.3·10⁻⁴ of E(0) at worst (RELIABILITY.md, known issue 1). Kept checked as a known
-  /// issue, failing if they get worse.
-  @Test("energy: the 3 scenes of 4 300 that still gain a little (known solver issue)", arguments: [
-    (UInt64(0x5EED_0000), 100.0, 311, 1e-4), (0x1234_5678, 100.0, 447, 5e-4), (0xABCD_EF00, 100.0, 3, 1e-4),
+  /// Scenes of that sweep that exceeded the bound by a little until the relax pass ran twice where no
+  /// load needs the contacts (Solver/WarmStartLimit.swift): an item squeezed between another and a wall,
+  /// 0.8 pt into the other, crept out at a few pt/s (2.3·10⁻⁴ of E(0) for 447; 1.9·10⁻⁵ and 2.6·10⁻⁵ for
+  /// the others, against the bound's allowance of 10⁻⁵).
+  @Test("energy: an item squeezed between two others does not creep out with energy it never had", arguments: [
+    (UInt64(0x5EED_0000), 100.0, 311), (0x1234_5678, 100.0, 447), (0xABCD_EF00, 100.0, 3),
   ])
-  func energyRemainingScenes(seed: UInt64, maxSpeed: Double, index: Int, measuredWorst: Double) {
+  func energySqueezedScenes(seed: UInt64, maxSpeed: Double, index: Int) {
     let result = Self.energyExcess(Self.scene(seed: seed, maxSpeed: maxSpeed, index: index), steps: 600)
-    withKnownIssue("unconverged contacts among several bodies still add a little energy; see RELIABILITY.md") {
-      #expect(result.step == nil, "gained \(result.worst) of E(0) beyond the bound, first at step \(result.step ?? -1)")
-    }
-    #expect(result.worst <= measuredWorst, "worse than measured: \(result.worst) of E(0)")
+    #expect(result.step == nil, "gained \(result.worst) of E(0) beyond the bound, first at step \(result.step ?? -1)")
   }
 
   /// Scene `index` (from 0) of the force-free scenes drawn from `seed + maxSpeed`.

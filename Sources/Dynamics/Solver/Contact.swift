@@ -55,6 +55,9 @@ struct Contact {
   /// An elastic approach that closes after the current sub-step: left out of its solve (whose look-ahead
   /// would stop it inelastically) for a later impact pass to strike.
   var isDeferred = false
+  /// Whether no force or joint loads this contact's group this step (Solver/WarmStartLimit.swift); only
+  /// meaningful while `World.isWarmStartLimited`.
+  var isUnloaded = false
   var point0 = ContactPoint()
   var point1 = ContactPoint()
 

@@ -105,7 +105,9 @@ extension World {
     }
   }
 
-  func solveContacts(substep h: Double, useBias: Bool) {
+  /// One pass over the contacts: with `useBias` the push pass (soft, recovering overlaps), without it the
+  /// relax pass (rigid). With `unloadedOnly`, only contacts of groups that carry no load are solved.
+  func solveContacts(substep h: Double, useBias: Bool, unloadedOnly: Bool = false) {
     let inverseH = 1 / h
     let maxPush = Tuning.contactPushMaxVelocity
     bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
@@ -113,7 +115,7 @@ extension World {
         guard let bodies = bodiesBuffer.baseAddress, let contacts = contactsBuffer.baseAddress else { return }
         for c in 0..<contactsBuffer.count {
           let contact = contacts + c
-          if contact.pointee.isDeferred { continue }
+          if contact.pointee.isDeferred || (unloadedOnly && !contact.pointee.isUnloaded) { continue }
           let A = bodies + Int(contact.pointee.bodyA), B = bodies + Int(contact.pointee.bodyB)
           let mA = contact.pointee.inverseMassA, iA = contact.pointee.inverseInertiaA
           let mB = contact.pointee.inverseMassB, iB = contact.pointee.inverseInertiaB

@@ -69,6 +69,9 @@ extension World {
     integratePositions(substep: hs, fullStep: h)
     solveJoints(substep: hs, useBias: false)
     solveContacts(substep: hs, useBias: false)
+    // Where no load needs the contacts, a second relax iteration takes back the push that one iteration
+    // leaves in an item pressed between two others (Solver/WarmStartLimit.swift).
+    if limitsWarmStart { solveContacts(substep: hs, useBias: false, unloadedOnly: true) }
   }
 
   /// v ← (v + h·(a + F/m)) / (1 + h·c): Box2D's damping, whose terminal speed is exactly g/c.
