@@ -288,10 +288,15 @@ extension World {
           var vA = A.pointee.velocity, wA = A.pointee.angularVelocity
           var vB = B.pointee.velocity, wB = B.pointee.angularVelocity
           let normal = contact.pointee.normal
+          @inline(__always) func bounces(_ p: ContactPoint) -> Bool {
+            p.relativeVelocity < -threshold && p.maxNormalImpulse > 0
+          }
+          @inline(__always) func normalSpeed(_ p: ContactPoint) -> Double {
+            (vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)).dot(normal)
+          }
           @inline(__always) func bounce(_ p: inout ContactPoint) {
-            guard p.relativeVelocity < -threshold, p.maxNormalImpulse > 0 else { return }
-            let vn = (vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)).dot(normal)
-            var impulse = -p.normalMass * (vn + e * p.approachSpeed)
+            guard bounces(p) else { return }
+            var impulse = -p.normalMass * (normalSpeed(p) + e * p.approachSpeed)
             let newImpulse = max(p.normalImpulse + impulse, 0)
             impulse = newImpulse - p.normalImpulse
             p.normalImpulse = newImpulse
@@ -301,12 +306,6 @@ extension World {
             wA -= iA * p.anchorA.cross(P)
             vB += mB * P
             wB += iB * p.anchorB.cross(P)
-          }
-          @inline(__always) func bounces(_ p: ContactPoint) -> Bool {
-            p.relativeVelocity < -threshold && p.maxNormalImpulse > 0
-          }
-          @inline(__always) func normalSpeed(_ p: ContactPoint) -> Double {
-            (vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)).dot(normal)
           }
           /// Both points of a two-point manifold at once, each to `−e ×` its approach. One after the other,
           /// the second point's impulse moves the first past its target: a box turning as it struck a wall

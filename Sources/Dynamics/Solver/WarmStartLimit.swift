@@ -56,12 +56,11 @@ extension World {
     }
     for i in 0..<count { warmStartGroup[i] = bodies[i].isMoving ? Int32(warmStartGroups.root(i)) : -1 }
     // A group carries a load when a force acts on one of its bodies (gravity, a push, a field) or a joint
-    // holds one: its warm start is the load's impulse and is kept whole. (groupNorm marks it until the
-    // sub-step reuses the array.)
-    for i in 0..<count where bodies[i].isMoving { groupNorm[i] = 0 }
+    // holds one: its warm start is the load's impulse and is kept whole.
+    for i in 0..<count where bodies[i].isMoving { groupLoaded[i] = false }
     @inline(__always) func markLoaded(_ i: Int) {
       let g = Int(warmStartGroup[i])
-      if g >= 0 { groupNorm[g] = 1 }
+      if g >= 0 { groupLoaded[g] = true }
     }
     for i in 0..<count where bodies[i].isMoving && hasForce(bodies[i]) { markLoaded(i) }
     for joint in joints {
@@ -69,9 +68,9 @@ extension World {
       if a >= 0 && a < count { markLoaded(a) }
       if b >= 0 && b < count { markLoaded(b) }
     }
-    for i in 0..<count where bodies[i].isMoving && Int(warmStartGroup[i]) == i {
-      groupLoaded[i] = groupNorm[i] != 0
-      if !groupLoaded[i] { isWarmStartLimited = true }
+    for i in 0..<count where bodies[i].isMoving && Int(warmStartGroup[i]) == i && !groupLoaded[i] {
+      isWarmStartLimited = true
+      break
     }
     guard isWarmStartLimited else { return }
     for c in contacts.indices {
