@@ -105,10 +105,10 @@ extension World {
         groupWork[i] = 0
         groupNorm[i] = 0
       }
-      // Per group root: ⟨v_free, Δv⟩_M and ⟨Δv, Δv⟩_M.
+      // Per root of a group without a load: ⟨v_free, Δv⟩_M and ⟨Δv, Δv⟩_M.
       for i in bodies.indices where bodies[i].isMoving {
         let g = Int(warmStartGroup[i])
-        guard g >= 0 else { continue }
+        guard g >= 0, !groupLoaded[g] else { continue }
         let body = bodies[i]
         let m = body.inverseMass > 0 ? body.mass : 0, inertia = body.inverseInertia > 0 ? body.inertia : 0
         let dv = body.velocity - freeVelocities[i], dw = body.angularVelocity - freeSpins[i]
@@ -118,7 +118,7 @@ extension World {
       // From here on groupWork holds each root's scale α (1: the warm start is kept whole).
       for i in bodies.indices where bodies[i].isMoving && Int(warmStartGroup[i]) == i {
         var alpha = 1.0
-        if groupNorm[i] > 0 && !groupLoaded[i] {
+        if groupNorm[i] > 0 {
           alpha = min(max(-groupWork[i] / groupNorm[i], 0), 1)
           if !alpha.isFinite { alpha = 1 }
         }
@@ -137,7 +137,7 @@ extension World {
     guard anyScaled else { return }
     // The accumulated impulses follow, so that the solve goes on from the impulses actually applied.
     contacts.withUnsafeMutableBufferPointer { contacts in
-      for c in contacts.indices {
+      for c in contacts.indices where contacts[c].isUnloaded {
         let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
         let g = Int(warmStartGroup[a] >= 0 ? warmStartGroup[a] : warmStartGroup[b])
         guard g >= 0, groupWork[g] < 1 else { continue }
