@@ -46,14 +46,13 @@ struct ProgressSessionTests {
     _ = session.start()
     _ = session.handle("hint")
     _ = session.handle("answer 3")
-    #expect(session.progress[lesson: "falling-buttons"].exercises["fall-400"]?.attempts == 0,
-            "an answer given before the setup is not judged")
-    _ = session.handle("set gravity.magnitude 4")
-    _ = session.handle("answer 3")
+    #expect(session.progress[lesson: "falling-buttons"].exercises["fall-400"]?.attempts == 1,
+            "the exercise starts with its set-up in place, so the first answer is judged")
+    _ = session.handle("answer three")
     _ = session.handle("solution")
     let record = session.progress[lesson: "falling-buttons"].exercises["fall-400"]
     #expect(record?.hintsShown == 1)
-    #expect(record?.attempts == 1)
+    #expect(record?.attempts == 1, "an unreadable answer is not an attempt")
     #expect(record?.solutionShown == true)
   }
 }

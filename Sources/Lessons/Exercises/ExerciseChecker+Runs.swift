@@ -55,35 +55,36 @@ extension ExerciseChecker {
   }
 
   /// Judges a prediction (0-based choice) by running the scene with the current parameters (and
-  /// the exercise's named runs, if it compares some).
-  public func checkPrediction(_ exercise: ExerciseSpec, choice: Int) -> (Verdict, SceneRun?) {
+  /// the exercise's named runs, if it compares some). Returns every run made, keyed as in
+  /// `performRuns` (`""` is the main run), so that the caller can show the evidence.
+  public func checkPrediction(_ exercise: ExerciseSpec, choice: Int) -> (Verdict, [String: SceneRun]) {
     guard case .predict(let choices, _, _) = exercise.kind else {
-      return (.unreadable("this exercise is not a prediction"), nil)
+      return (.unreadable("this exercise is not a prediction"), [:])
     }
     guard choices.indices.contains(choice) else {
-      return (.unreadable("choose a letter from a to \(Self.letter(choices.count - 1))"), nil)
+      return (.unreadable("choose a letter from a to \(Self.letter(choices.count - 1))"), [:])
     }
     let missing = missingSetup(exercise)
-    guard missing.isEmpty else { return (.needsSetup(missing), nil) }
+    guard missing.isEmpty else { return (.needsSetup(missing), [:]) }
     let runs: [String: SceneRun]
     do {
       runs = try performRuns(exercise)
     } catch {
-      return (.unreadable("the scene could not run: \(error.message)"), nil)
+      return (.unreadable("the scene could not run: \(error.message)"), [:])
     }
-    let main = runs[""]
     switch outcome(exercise, runs: runs) {
-    case .failure(let error): return (.unreadable(error.message), main)
+    case .failure(let error): return (.unreadable(error.message), runs)
     case .success(let actual):
       let shown = "the run shows \(Self.letter(actual))) \(choices[actual])"
-      return (actual == choice ? .correct(detail: shown) : .incorrect(detail: shown), main)
+      return (actual == choice ? .correct(detail: shown) : .incorrect(detail: shown), runs)
     }
   }
 
-  /// Judges a tuning exercise: runs the scene with the current parameters and tests the target. Setup
-  /// values the exercise assumes must be in place, except for the parameters the learner tunes.
+  /// Judges a tuning exercise: runs the scene with the current parameters and measures it. The
+  /// verdict's detail gives every measure and its range, met or not. Setup values the exercise
+  /// assumes must be in place, except for the parameters the learner tunes.
   public func checkTuning(_ exercise: ExerciseSpec) -> (Verdict, SceneRun?) {
-    guard case .tune(let vary, let target, _, _) = exercise.kind else {
+    guard case .tune(let vary, let measures, _, _) = exercise.kind else {
       return (.unreadable("this exercise is not a tuning task"), nil)
     }
     let missing = missingSetup(exercise).filter { !vary.contains($0.name) }
@@ -94,13 +95,28 @@ extension ExerciseChecker {
     } catch {
       return (.unreadable("the scene could not run: \(error.message)"), nil)
     }
-    do {
-      let holds = try evaluate(target, over: run)
-      if case .boolean(true) = holds { return (.correct(detail: "the run meets the target"), run) }
-      return (.incorrect(detail: "the run misses the target; change a parameter and try again"), run)
-    } catch {
-      return (.unreadable("the target could not be evaluated: \(error.message)"), run)
+    switch measure(measures, over: run) {
+    case .failure(let problem): return (.unreadable(problem.message), run)
+    case .success(let results):
+      let detail = results.map(\.description).joined(separator: "; ")
+      return (results.allSatisfy(\.met) ? .correct(detail: detail) : .incorrect(detail: detail), run)
     }
+  }
+
+  /// Each measure's value over `run`, with whether it meets its range.
+  public func measure(_ measures: [TuneMeasure], over run: SceneRun) -> Result<[MeasureResult], AnswerError> {
+    var results: [MeasureResult] = []
+    for measure in measures {
+      do {
+        guard case .number(let value) = try evaluate(measure.value, over: run) else {
+          return .failure(AnswerError("the measure \"\(measure.label)\" is not a number"))
+        }
+        results.append(MeasureResult(measure: measure, value: value))
+      } catch {
+        return .failure(AnswerError("the measure \"\(measure.label)\" could not be evaluated: \(error.message)"))
+      }
+    }
+    return .success(results)
   }
 
   /// The engine's measurement for a numeric exercise (its `verify` expression over a run).

@@ -2,7 +2,7 @@ import Foundation
 
 extension LessonReader {
   /// Every `[[exercise]]`, reporting duplicate ids.
-  mutating func readExercises(_ tables: [TOMLTable], prose: Prose?) -> [ExerciseSpec] {
+  mutating func readExercises(_ tables: [TOMLTable], prose: Prose?, plots: [PlotSpec]) -> [ExerciseSpec] {
     var exercises: [ExerciseSpec] = []
     var seen: [String: Int] = [:]
     for table in tables {
@@ -12,12 +12,12 @@ extension LessonReader {
       } else if let id {
         seen[id] = table.position.line
       }
-      if let exercise = readExercise(table, prose: prose) { exercises.append(exercise) }
+      if let exercise = readExercise(table, prose: prose, plots: plots) { exercises.append(exercise) }
     }
     return exercises
   }
 
-  mutating func readExercise(_ table: TOMLTable, prose: Prose?) -> ExerciseSpec? {
+  mutating func readExercise(_ table: TOMLTable, prose: Prose?, plots: [PlotSpec]) -> ExerciseSpec? {
     let reader = TableReader(table, context: "[[exercise]]", sink: sink)
     defer { reader.reportUnknownKeys(allowed: LessonSchema.exerciseKeys) }
     guard let id = reader.string("id", required: true) else { return nil }
@@ -59,10 +59,41 @@ extension LessonReader {
     if !runs.isEmpty, !["numeric", "predict"].contains(kindName) {
       sink.error("exercise \"\(id)\": runs are for numeric and predict exercises", at: reader.node("runs")?.position)
     }
+    let show = readShow(reader, id: id, kind: kindName, plots: plots)
     exercisePositions[id] = (table.position, reader.table.entry("answer")?.node.position)
     guard let kind else { return nil }
     return ExerciseSpec(id: id, kind: kind, question: question, hints: hints, solution: solution, setup: setup,
-                        explain: explain, runs: runs)
+                        explain: explain, runs: runs, show: show)
+  }
+
+  /// `show = "<plot id>"` or `show = "scene"` with an optional `show_at` (a time over the run): what a
+  /// prediction or a tuning check draws as its evidence. Every prediction needs one.
+  func readShow(_ reader: TableReader, id: String, kind: String, plots: [PlotSpec]) -> RunDisplay? {
+    let owner = "exercise \"\(id)\""
+    guard let name = reader.string("show") else {
+      if kind == "predict" {
+        sink.error("\(owner): a prediction needs show = \"<plot id>\" or \"scene\": the run that decides it is shown",
+                   at: reader.table.position)
+      }
+      if reader.has("show_at") { sink.error("\(owner): show_at goes with show = \"scene\"", at: reader.node("show_at")?.position) }
+      return nil
+    }
+    if !["predict", "tune"].contains(kind) {
+      sink.error("\(owner): show is for predict and tune exercises, whose verdicts come from a run", at: reader.node("show")?.position)
+    }
+    if name == "scene" {
+      guard reader.has("show_at") else { return .scene(at: nil) }
+      return .scene(at: expression(reader, "show_at", id: id, dynamic: true, condition: false))
+    }
+    if reader.has("show_at") {
+      sink.error("\(owner): show_at goes with show = \"scene\", not with a plot", at: reader.node("show_at")?.position)
+    }
+    guard plots.contains(where: { $0.id == name }) else {
+      sink.error("\(owner): show names \"\(name)\", which is neither \"scene\" nor a plot of the lesson"
+                 + Suggestion.didYouMean(name, in: ["scene"] + plots.map(\.id)), at: reader.node("show")?.position)
+      return nil
+    }
+    return .plot(name)
   }
 
   /// `runs = { near = { "P.dx" = 100 }, far = { "P.dx" = 200 } }`.
@@ -196,7 +227,7 @@ extension LessonReader {
       sink.error("exercise \"\(id)\": tune \"vary\" names \"\(name)\", which is not a parameter"
                  + Suggestion.didYouMean(name, in: parameters.map(\.name)), at: reader.node("vary")?.position)
     }
-    let target = expression(reader, "target", id: id, dynamic: true, condition: true)
+    let measures = readMeasures(reader, id: id)
     let owner = "exercise \"\(id)\""
     let reference = readValues(reader.node("reference"), owner: owner, what: "reference")
     let counterexample = readValues(reader.node("counterexample"), owner: owner, what: "counterexample")
@@ -208,10 +239,55 @@ extension LessonReader {
       sink.error("exercise \"\(id)\": \"\(entry.name)\" is set by reference or counterexample but is not in vary",
                  at: reader.node("reference")?.position)
     }
-    guard let target else { return nil }
-    return .tune(vary: vary, target: target,
+    guard !measures.isEmpty else { return nil }
+    return .tune(vary: vary, measures: measures,
                  reference: Dictionary(reference.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }),
                  counterexample: Dictionary(counterexample.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }))
+  }
+
+  /// `measure = [{ label = "…", value = "<expression>", unit = "pt", min = 194, max = 206 }, …]`: what a
+  /// tuning check measures on the run and shows, and the range that meets the target.
+  func readMeasures(_ reader: TableReader, id: String) -> [TuneMeasure] {
+    let owner = "exercise \"\(id)\""
+    if reader.has("target") {
+      sink.error("\(owner): target was replaced by measure = [{ label, value, unit, min, max }], which the tutor shows in every verdict",
+                 at: reader.table.entry("target")?.keyPosition)
+    }
+    guard let node = reader.node("measure") else {
+      sink.error("\(owner): tune needs measure = [{ label = \"…\", value = \"…\", unit = \"…\", min = …, max = … }]",
+                 at: reader.table.position)
+      return []
+    }
+    guard let entries = node.array, !entries.isEmpty else {
+      sink.error("\(owner): measure must be a non-empty array of tables", at: node.position)
+      return []
+    }
+    var measures: [TuneMeasure] = []
+    for entry in entries {
+      guard let table = entry.table else {
+        sink.error("\(owner): each measure is a table { label, value, unit, min, max }, found \(entry.typeName)", at: entry.position)
+        continue
+      }
+      let measure = TableReader(table, context: "\(owner) measure", sink: sink)
+      defer { measure.reportUnknownKeys(allowed: ["label", "value", "unit", "min", "max"]) }
+      let label = measure.string("label", required: true) ?? ""
+      let unit = measure.string("unit") ?? ""
+      if !LessonSchema.units.contains(unit) {
+        sink.error("\(owner): unknown unit \"\(unit)\"" + Suggestion.didYouMean(unit, in: LessonSchema.units),
+                   at: measure.node("unit")?.position)
+      }
+      let minimum = measure.number("min"), maximum = measure.number("max")
+      if minimum == nil && maximum == nil {
+        sink.error("\(owner): a measure needs min, max or both", at: table.position)
+      }
+      if let minimum, let maximum, minimum > maximum {
+        sink.error("\(owner): measure min \(LessonSchema.show(minimum)) is above max \(LessonSchema.show(maximum))",
+                   at: measure.node("min")?.position)
+      }
+      guard let value = expression(measure, "value", id: id, dynamic: true, condition: false) else { continue }
+      measures.append(TuneMeasure(label: label, value: value, unit: unit, minimum: minimum, maximum: maximum))
+    }
+    return measures
   }
 
   /// The page order: `pages = ["intro", "exercise:fall-400", …]`, or by default every section that no

@@ -102,7 +102,7 @@ struct LessonReader {
     let commands = readCommands(top.tables("command"))
     let plots = readPlots(top)
     let exerciseTables = top.tables("exercise")
-    let exercises = readExercises(exerciseTables, prose: prose)
+    let exercises = readExercises(exerciseTables, prose: prose, plots: plots)
     if !(2...4).contains(exerciseTables.count) {
       sink.error("\(exerciseTables.count) exercise\(exerciseTables.count == 1 ? "" : "s"); a lesson has 2 to 4",
                  at: exerciseTables.first?.position ?? root.position)

@@ -61,7 +61,7 @@ enum LessonSchema {
   static let plotKinds = ["series", "trajectory", "scene", "filmstrip", "contacts", "table", "timeline", "phase", "compass"]
   static let exerciseKeys = ["id", "kind", "question", "hint", "hints", "solution", "setup", "runs", "explain",
                              "answer", "unit", "tolerance", "verify", "choices", "outcome", "expected",
-                             "vary", "target", "reference", "counterexample"]
+                             "vary", "measure", "reference", "counterexample", "show", "show_at"]
   static let seeds = ["000_e1304f5dd4ac986b.txt", "001_e915573d0a4fe9d5.txt", "002_50244feab3113b4f.txt",
                       "003_aa86dc2f9529bf2f.txt", "004_774ab6e0d6e6972c.txt"]
 

@@ -9,8 +9,8 @@ public struct ExerciseSpec: Sendable {
     case choice(choices: [String], answer: Int)
     /// Choose first, then a run decides: the first `outcome` that holds names the right choice.
     case predict(choices: [String], outcomes: [Expression], expected: Int)
-    /// Change parameters until `target` holds in a run.
-    case tune(vary: [String], target: Expression, reference: [String: Double], counterexample: [String: Double])
+    /// Change parameters until every measure of a run falls in its range.
+    case tune(vary: [String], measures: [TuneMeasure], reference: [String: Double], counterexample: [String: Double])
   }
 
   public var id: String
@@ -27,10 +27,12 @@ public struct ExerciseSpec: Sendable {
   /// Named runs that `verify` and `outcome` compare (`near:time_when(…)`): each is the learner's
   /// values with these changes.
   public var runs: [NamedRun]
+  /// What the tutor draws from the deciding run once a prediction is made or a tuning is checked.
+  public var show: RunDisplay?
 
   /// Creates an exercise.
   public init(id: String, kind: Kind, question: String, hints: [String], solution: String?,
-              setup: [(name: String, value: Double)], explain: String?, runs: [NamedRun] = []) {
+              setup: [(name: String, value: Double)], explain: String?, runs: [NamedRun] = [], show: RunDisplay? = nil) {
     self.id = id
     self.kind = kind
     self.question = question
@@ -39,6 +41,7 @@ public struct ExerciseSpec: Sendable {
     self.setup = setup
     self.explain = explain
     self.runs = runs
+    self.show = show
   }
 
   /// `numeric`, `choice`, `predict` or `tune`.
@@ -50,6 +53,42 @@ public struct ExerciseSpec: Sendable {
     case .tune: "tune"
     }
   }
+}
+
+/// A figure a tuning exercise measures on its run, shown in every verdict, and the range the learner
+/// aims for: `distance in the first second = 50.2 pt; the target is 194 to 206 pt`.
+public struct TuneMeasure: Sendable {
+  /// What is measured, in words: "distance moved in the first second".
+  public var label: String
+  /// A dynamic expression over the run.
+  public var value: Expression
+  /// The unit the value is in (`pt`, `s`, …; empty for a plain number).
+  public var unit: String
+  /// The range that meets the target; at least one bound is set.
+  public var minimum: Double?
+  public var maximum: Double?
+
+  /// Creates a measure.
+  public init(label: String, value: Expression, unit: String, minimum: Double?, maximum: Double?) {
+    self.label = label
+    self.value = value
+    self.unit = unit
+    self.minimum = minimum
+    self.maximum = maximum
+  }
+
+  /// Whether `measured` lies in the range.
+  public func accepts(_ measured: Double) -> Bool {
+    measured.isFinite && (minimum.map { measured >= $0 } ?? true) && (maximum.map { measured <= $0 } ?? true)
+  }
+}
+
+/// A view of a run that an exercise shows as its evidence.
+public enum RunDisplay: Sendable {
+  /// One of the lesson's plots, by id.
+  case plot(String)
+  /// The scene drawn at a time: a dynamic expression over the run (nil: the run's end).
+  case scene(at: Expression?)
 }
 
 /// A run an exercise makes besides the main one, named so that expressions can refer to it.

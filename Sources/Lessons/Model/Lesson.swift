@@ -73,6 +73,9 @@ public struct Lesson: Sendable {
   /// The shortcut command with this name.
   public func command(named name: String) -> LessonCommand? { commands.first { $0.name == name } }
 
+  /// The plot with this id.
+  public func plot(_ id: String) -> PlotSpec? { plots.first { $0.id == id } }
+
   /// The exercise with this id.
   public func exercise(_ id: String) -> ExerciseSpec? { exercises.first { $0.id == id } }
 }

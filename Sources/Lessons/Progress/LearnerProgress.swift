@@ -46,13 +46,18 @@ public struct LessonProgress: Codable, Sendable, Equatable {
   /// Parameter values the learner set (name → value; booleans 0/1, enums the option's index), only
   /// those that differ from the defaults need to be kept.
   public var parameters: [String: Double]
+  /// Per exercise id: the values the learner set inside that exercise, those that differ from the
+  /// exercise's starting values (the lesson's defaults plus its set-up).
+  public var exerciseParameters: [String: [String: Double]]
   /// The page (0-based) the learner was on.
   public var lastPage: Int
 
   /// Creates a record.
-  public init(exercises: [String: ExerciseProgress] = [:], parameters: [String: Double] = [:], lastPage: Int = 0) {
+  public init(exercises: [String: ExerciseProgress] = [:], parameters: [String: Double] = [:],
+              exerciseParameters: [String: [String: Double]] = [:], lastPage: Int = 0) {
     self.exercises = exercises
     self.parameters = parameters
+    self.exerciseParameters = exerciseParameters
     self.lastPage = lastPage
   }
 
@@ -61,16 +66,27 @@ public struct LessonProgress: Codable, Sendable, Equatable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
     parameters = try container.decodeIfPresent([String: Double].self, forKey: .parameters) ?? [:]
+    exerciseParameters = try container.decodeIfPresent([String: [String: Double]].self, forKey: .exerciseParameters) ?? [:]
     lastPage = max(0, try container.decodeIfPresent(Int.self, forKey: .lastPage) ?? 0)
   }
 
-  /// The learner's values applied over the lesson's defaults. Names the lesson no longer has, and
-  /// values outside a parameter's range (the lesson may have changed since), are left out and
-  /// listed in `dropped`.
+  /// The learner's values of the lesson's pages applied over the lesson's defaults. Names the lesson
+  /// no longer has, and values outside a parameter's range (the lesson may have changed since), are
+  /// left out and listed in `dropped`.
   public func values(for lesson: Lesson) -> (values: ParameterValues, dropped: [String]) {
-    var values = ParameterValues(defaultsOf: lesson)
+    Self.apply(parameters, over: ParameterValues(defaultsOf: lesson), lesson: lesson)
+  }
+
+  /// The learner's values inside one exercise over its starting values, with the names left out.
+  public func values(for exercise: ExerciseSpec, in lesson: Lesson) -> (values: ParameterValues, dropped: [String]) {
+    Self.apply(exerciseParameters[exercise.id] ?? [:], over: lesson.startingValues(for: exercise), lesson: lesson)
+  }
+
+  private static func apply(_ saved: [String: Double], over base: ParameterValues, lesson: Lesson)
+    -> (values: ParameterValues, dropped: [String]) {
+    var values = base
     var dropped: [String] = []
-    for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
+    for (name, value) in saved.sorted(by: { $0.key < $1.key }) {
       guard let parameter = lesson.parameter(name), value.isFinite, value >= parameter.minimum,
             value <= parameter.maximum, parameter.kind != .integer || value == value.rounded() else {
         dropped.append(name)
@@ -81,12 +97,19 @@ public struct LessonProgress: Codable, Sendable, Equatable {
     return (values, dropped)
   }
 
-  /// Keeps the values of `values` that differ from the lesson's defaults.
+  /// Keeps the values of the lesson's pages that differ from the lesson's defaults.
   public mutating func record(_ values: ParameterValues, for lesson: Lesson) {
-    parameters = [:]
-    for parameter in lesson.parameters {
-      if let value = values[parameter.name], value != parameter.defaultValue { parameters[parameter.name] = value }
-    }
+    parameters = Self.changes(values, from: ParameterValues(defaultsOf: lesson), lesson: lesson)
+  }
+
+  /// Keeps the values inside `exercise` that differ from its starting values (none: the entry goes).
+  public mutating func record(_ values: ParameterValues, for exercise: ExerciseSpec, in lesson: Lesson) {
+    let changes = Self.changes(values, from: lesson.startingValues(for: exercise), lesson: lesson)
+    exerciseParameters[exercise.id] = changes.isEmpty ? nil : changes
+  }
+
+  private static func changes(_ values: ParameterValues, from base: ParameterValues, lesson: Lesson) -> [String: Double] {
+    Dictionary(lesson.differences(values, from: base).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
   }
 }
 
@@ -99,13 +122,18 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
   public var hintsShown: Int
   /// Whether the worked solution has been shown.
   public var solutionShown: Bool
+  /// A prediction's choice (0-based), once made: a prediction is final, and the exercise is done
+  /// (`solved`) whether or not the run agreed with it.
+  public var prediction: Int?
 
   /// Creates a record.
-  public init(solved: Bool = false, attempts: Int = 0, hintsShown: Int = 0, solutionShown: Bool = false) {
+  public init(solved: Bool = false, attempts: Int = 0, hintsShown: Int = 0, solutionShown: Bool = false,
+              prediction: Int? = nil) {
     self.solved = solved
     self.attempts = attempts
     self.hintsShown = hintsShown
     self.solutionShown = solutionShown
+    self.prediction = prediction
   }
 
   /// Reads a record; missing keys take their defaults.
@@ -115,5 +143,6 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
     attempts = max(0, try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 0)
     hintsShown = max(0, try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0)
     solutionShown = try container.decodeIfPresent(Bool.self, forKey: .solutionShown) ?? false
+    prediction = try container.decodeIfPresent(Int.self, forKey: .prediction).flatMap { $0 >= 0 ? $0 : nil }
   }
 }

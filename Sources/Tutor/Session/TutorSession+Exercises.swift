@@ -1,36 +1,63 @@
 import Lessons
 
+/// Exercises: the page that poses one, and the commands that answer it. Every exercise is judged with
+/// the values of its own context (the lesson's defaults, its set-up and what the learner changed
+/// inside it), whatever was set on other pages.
 extension TutorSession {
   func exerciseText(_ exercise: ExerciseSpec) -> String {
     guard let state else { return "" }
     let lesson = state.lesson
-    let number = (lesson.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1
-    var lines = TextLayout.wrap("Exercise \(number) of \(lesson.exercises.count): \(exercise.question)",
+    var lines = TextLayout.wrap("Exercise \(state.number(of: exercise)) of \(lesson.exercises.count): \(exercise.question)",
                                 width: settings.width, first: "", rest: "  ")
     switch exercise.kind {
     case .choice(let choices, _), .predict(let choices, _, _):
       for (index, choice) in choices.enumerated() {
-        lines.append("  \(ExerciseChecker.letter(index))) \(choice)")
+        lines += TextLayout.wrap("\(ExerciseChecker.letter(index))) \(choice)", width: settings.width, first: "  ", rest: "     ")
       }
     default: break
     }
-    let checker = ExerciseChecker(lesson: lesson, values: state.values)
-    for missing in checker.missingSetup(exercise) {
-      let shown = display(missing.name, missing.value), now = display(missing.name, missing.current)
-      lines.append("It assumes \(missing.name) = \(shown) (now \(now)): `set \(missing.name) \(shown)`.")
-    }
+    lines += TextLayout.wrap(contextLine(exercise), width: settings.width, first: "", rest: "  ")
     lines.append("")
+    let progress = state.exercises[exercise.id] ?? ExerciseProgress()
     switch exercise.kind {
     case .numeric(_, let unit, _, _, _):
       lines.append("Answer with `answer <value>`" + (unit.isEmpty ? "." : " (in \(unit), or give a unit)."))
     case .choice: lines.append("Answer with `choose <letter>`.")
-    case .predict: lines.append("Predict with `choose <letter>`; the tutor then runs the scene to see.")
+    case .predict:
+      if let made = progress.prediction {
+        lines.append("You predicted \(ExerciseChecker.letter(made)); `choose` again shows the run that decided it.")
+      } else {
+        lines += TextLayout.wrap("Predict with `choose <letter>`. A prediction is final: the tutor then runs the scene and "
+                                 + "shows what happened.", width: settings.width, first: "", rest: "")
+      }
     case .tune(let vary, _, _, _):
-      lines.append("Change \(vary.joined(separator: ", ")) with `set`, then `check` runs the scene and tests it.")
+      lines += TextLayout.wrap("Change \(vary.joined(separator: ", ")) with `set`, then `check` runs the scene and shows "
+                               + "what it measured.", width: settings.width, first: "", rest: "")
     }
-    if let progress = state.exercises[exercise.id], progress.solved { lines.append("(You have solved this one.)") }
+    if progress.solved, progress.prediction == nil { lines.append("(You have solved this one.)") }
     lines.append("`hint` gives a hint (\(exercise.hints.count) available).")
     return lines.joined(separator: "\n")
+  }
+
+  /// One line on the exercise's values: its set-up over the lesson's defaults, and the learner's own
+  /// changes inside it.
+  func contextLine(_ exercise: ExerciseSpec) -> String {
+    guard let state else { return "" }
+    let start = state.lesson.startingValues(for: exercise)
+    var line = exercise.setup.isEmpty ? "Values: the lesson's defaults."
+      : "Values: the lesson's defaults with " + exercise.setup.map { shown($0.name, $0.value) }.joined(separator: ", ") + "."
+    let changed = state.lesson.differences(state.values(for: exercise), from: start)
+    if !changed.isEmpty {
+      line += " You changed " + changed.map { shown($0.name, $0.value) }.joined(separator: ", ") + " (`reset` goes back)."
+    }
+    return line
+  }
+
+  /// `name = value unit`, as `set` reports it.
+  func shown(_ name: String, _ value: Double) -> String {
+    guard let parameter = state?.lesson.parameter(name) else { return "\(name) = \(ExerciseChecker.format(value, unit: ""))" }
+    let unit = parameter.unit.isEmpty || parameter.kind != .number ? "" : " \(parameter.unit)"
+    return "\(name) = \(parameter.display(value))\(unit)"
   }
 
   /// A parameter value as the learner would type it (option names for enums, on/off for switches).
@@ -54,17 +81,23 @@ extension TutorSession {
     return .failure(AnswerError("you have solved every exercise of this lesson; `open <lesson>` to go on"))
   }
 
+  /// A checker for an exercise, with the values of its own context.
+  func checker(for exercise: ExerciseSpec) -> ExerciseChecker? {
+    guard let state else { return nil }
+    return ExerciseChecker(lesson: state.lesson, values: state.values(for: exercise))
+  }
+
   func answerCommand(_ text: String) -> String {
     withCurrentExercise { exercise in answer(exercise, text) }
   }
 
   private func answer(_ exercise: ExerciseSpec, _ text: String) -> String {
-    guard let state else { return "" }
+    guard let checker = checker(for: exercise) else { return "" }
     switch exercise.kind {
     case .numeric:
       guard !text.isEmpty else { return error("usage: answer <value>, for example `answer 0.45 s`") }
-      let verdict = ExerciseChecker(lesson: state.lesson, values: state.values).checkNumeric(exercise, answer: text)
-      return record(verdict, for: exercise)
+      let verdict = checker.checkNumeric(exercise, answer: text)
+      return record(verdict, for: exercise, evidence: verdict.isCorrect ? engineFigure(exercise, checker) : nil)
     case .choice, .predict:
       if text.count == 1, let letter = text.first, letter.isLetter { return chooseCommand([text]) }
       return error("this exercise is answered with `choose <letter>`")
@@ -73,23 +106,44 @@ extension TutorSession {
     }
   }
 
+  /// What the engine measures for a numeric exercise (its `verify` over a run), as one sentence.
+  private func engineFigure(_ exercise: ExerciseSpec, _ checker: ExerciseChecker) -> String? {
+    guard case .numeric(_, let unit, _, _, _?) = exercise.kind,
+          let runs = try? checker.performRuns(exercise),
+          case .success(let measured) = checker.measuredValue(exercise, runs: runs) else { return nil }
+    if let main = runs[""] { state?.keep(main, for: exercise) }
+    return "The engine's run, in steps of \(stepText), measures \(ExerciseChecker.format(measured, unit: unit))."
+  }
+
+  /// The lesson's step as a fraction of a second: `1/60 s`.
+  var stepText: String {
+    guard let step = state?.lesson.scene.step, step > 0 else { return "1/60 s" }
+    return "1/\(Int((1 / step).rounded())) s"
+  }
+
   func chooseCommand(_ arguments: [String]) -> String {
     withCurrentExercise { exercise in choose(exercise, arguments) }
   }
 
   private func choose(_ exercise: ExerciseSpec, _ arguments: [String]) -> String {
-    guard let state else { return "" }
+    guard let state, let checker = checker(for: exercise) else { return "" }
+    if case .predict = exercise.kind, let made = state.exercises[exercise.id]?.prediction {
+      let (verdict, runs) = checker.checkPrediction(exercise, choice: made)
+      return "Your prediction, \(ExerciseChecker.letter(made)), is final. " + verdictDetail(verdict) + "\n\n"
+        + evidence(for: exercise, runs: runs)
+    }
     guard arguments.count == 1, let index = Self.choiceIndex(arguments[0]) else {
       return error("usage: choose <letter>, for example `choose b`")
     }
-    let checker = ExerciseChecker(lesson: state.lesson, values: state.values)
     switch exercise.kind {
     case .choice:
       return record(checker.checkChoice(exercise, choice: index), for: exercise)
     case .predict:
-      let (verdict, run) = checker.checkPrediction(exercise, choice: index)
-      if let run { self.state?.lastRun = run }
-      return record(verdict, for: exercise)
+      let (verdict, runs) = checker.checkPrediction(exercise, choice: index)
+      if let main = runs[""] { self.state?.keep(main, for: exercise) }
+      guard verdict.isAttempt else { return record(verdict, for: exercise) }
+      self.state?.exercises[exercise.id, default: ExerciseProgress()].prediction = index
+      return record(verdict, for: exercise, evidence: evidence(for: exercise, runs: runs))
     case .numeric: return error("this exercise is answered with `answer <value>`")
     case .tune: return error("this exercise is answered by tuning: `set` a parameter, then `check`")
     }
@@ -100,11 +154,13 @@ extension TutorSession {
   }
 
   private func check(_ exercise: ExerciseSpec) -> String {
-    guard let state else { return "" }
+    guard let checker = checker(for: exercise) else { return "" }
     guard case .tune = exercise.kind else { return error("`check` is for tuning exercises; answer this one with `answer` or `choose`") }
-    let (verdict, run) = ExerciseChecker(lesson: state.lesson, values: state.values).checkTuning(exercise)
-    if let run { self.state?.lastRun = run }
-    return record(verdict, for: exercise)
+    let (verdict, run) = checker.checkTuning(exercise)
+    guard let run else { return record(verdict, for: exercise) }
+    state?.keep(run, for: exercise)
+    let shown = exercise.show == nil ? nil : evidence(for: exercise, runs: ["": run])
+    return record(verdict, for: exercise, evidence: shown)
   }
 
   /// Letter `a`… or number `1`… to a 0-based index.
@@ -115,87 +171,5 @@ extension TutorSession {
     }
     if let number = Int(lowered), number >= 1 { return number - 1 }
     return nil
-  }
-
-  /// Turns a verdict into text and updates the exercise's state.
-  func record(_ verdict: Verdict, for exercise: ExerciseSpec) -> String {
-    guard var current = state else { return "" }
-    var progress = current.exercises[exercise.id] ?? ExerciseProgress()
-    var lines: [String] = []
-    if !current.isOnExercisePage {
-      let number = (current.lesson.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1
-      lines += TextLayout.wrap("Exercise \(number) (\(exercise.id)): \(exercise.question)", width: settings.width,
-                               first: "", rest: "  ")
-    }
-    switch verdict {
-    case .correct(let detail):
-      progress.attempts += 1
-      progress.solved = true
-      lines.append(mark(true) + " Correct: \(detail).")
-      if let slug = exercise.explain, let section = current.lesson.prose.section(slug) {
-        lines.append("")
-        lines.append(TextLayout.markdown(section.body, width: settings.width, color: settings.color))
-      }
-      lines.append("")
-      lines.append("Type `next` to go on.")
-    case .incorrect(let detail):
-      progress.attempts += 1
-      lines.append(mark(false) + " Not quite: \(detail).")
-      if progress.hintsShown < exercise.hints.count {
-        lines.append("Try again, or type `hint` for a hint.")
-      } else {
-        lines.append("Try again, or type `solution` to see the worked answer.")
-      }
-    case .needsSetup(let missing):
-      lines.append("This exercise assumes other parameter values; nothing was judged:")
-      for entry in missing {
-        lines.append("  set \(entry.name) \(display(entry.name, entry.value))   (now \(display(entry.name, entry.current)))")
-      }
-    case .unreadable(let message):
-      lines.append(error(message))
-    }
-    current.exercises[exercise.id] = progress
-    state = current
-    return lines.joined(separator: "\n")
-  }
-
-  func mark(_ right: Bool) -> String {
-    let symbol = settings.ascii ? (right ? "[ok]" : "[x]") : (right ? "✔" : "✘")
-    guard settings.color else { return symbol }
-    return (right ? "\u{1B}[32m" : "\u{1B}[31m") + symbol + "\u{1B}[0m"
-  }
-
-  func hintCommand() -> String {
-    withCurrentExercise(hint)
-  }
-
-  private func hint(_ exercise: ExerciseSpec) -> String {
-    guard var current = state else { return "" }
-    var progress = current.exercises[exercise.id] ?? ExerciseProgress()
-    guard progress.hintsShown < exercise.hints.count else {
-      return exercise.hints.isEmpty ? "This exercise has no hints." :
-        "No more hints. After an attempt, `solution` shows the worked answer."
-    }
-    let hint = exercise.hints[progress.hintsShown]
-    progress.hintsShown += 1
-    current.exercises[exercise.id] = progress
-    state = current
-    return TextLayout.wrap("Hint \(progress.hintsShown)/\(exercise.hints.count): \(hint)", width: settings.width,
-                           first: "", rest: "  ").joined(separator: "\n")
-  }
-
-  func solutionCommand() -> String {
-    withCurrentExercise(solution)
-  }
-
-  private func solution(_ exercise: ExerciseSpec) -> String {
-    guard let state else { return "" }
-    let progress = state.exercises[exercise.id] ?? ExerciseProgress()
-    guard progress.attempts > 0 || progress.solved else {
-      return "Have a go first: any attempt counts. Then `solution` shows the worked answer."
-    }
-    guard let solution = exercise.solution else { return "This exercise has no written solution." }
-    self.state?.exercises[exercise.id, default: ExerciseProgress()].solutionShown = true
-    return TextLayout.wrap("Solution: \(solution)", width: settings.width, first: "", rest: "  ").joined(separator: "\n")
   }
 }

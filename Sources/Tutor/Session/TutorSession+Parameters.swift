@@ -32,19 +32,22 @@ extension TutorSession {
     return AnswerError("that value is too long (at most \(AnswerParser.maximumLength) characters)")
   }
 
-  /// Stores values like `set` does and says what changed (one line per value).
+  /// Stores values like `set` does, in the current page's context, and says what changed (one line
+  /// per value). Inside an exercise, moving a value its question fixes away from it earns a note.
   func assign(_ values: [(name: String, value: Double)]) -> String {
     guard var current = state else { return "" }
     for (name, value) in values { current.values[name] = value }
     current.lastRun = nil
     state = current
     var lines: [String] = []
-    for (name, value) in values {
-      guard let parameter = current.lesson.parameter(name) else { continue }
-      var reply = "\(name) = \(parameter.display(value))" + (parameter.unit.isEmpty || parameter.kind != .number ? "" : " \(parameter.unit)")
-      if let exercise = current.currentExercise, exercise.setup.contains(where: { $0.name == name }),
-         ExerciseChecker(lesson: current.lesson, values: current.values).missingSetup(exercise).isEmpty {
-        reply += " (as the exercise assumes)"
+    for (name, value) in values where current.lesson.parameter(name) != nil {
+      var reply = shown(name, value)
+      if case .exercise(let id) = current.context, let exercise = current.lesson.exercise(id),
+         let fixed = exercise.setup.first(where: { $0.name == name }) {
+        let tuned: Bool = if case .tune(let vary, _, _, _) = exercise.kind { vary.contains(name) } else { false }
+        if !tuned && fixed.value != value {
+          reply += " (note: the question assumes \(shown(name, fixed.value)); `reset \(name)` puts it back)"
+        }
       }
       lines.append(reply)
     }
@@ -65,22 +68,28 @@ extension TutorSession {
     }
   }
 
+  /// `reset [name|all]`: back to the current context's start (the lesson's defaults, and inside an
+  /// exercise its set-up on top).
   func resetCommand(_ arguments: [String]) -> String {
     guard var current = state else { return "" }
     guard arguments.count <= 1 else { return error("usage: reset [name|all]") }
+    let start = current.lesson.startingValues(for: current.context)
+    let inExercise = current.context != .lesson
     let target = arguments.first ?? "all"
     if target == "all" {
-      current.values = ParameterValues(defaultsOf: current.lesson)
+      current.values = start
       current.lastRun = nil
       state = current
-      return "All parameters are back to their defaults."
+      return inExercise ? "All parameters are back to this exercise's start: the lesson's defaults with its set-up."
+        : "All parameters are back to their defaults."
     }
     guard let parameter = current.lesson.parameter(target) else {
       return error("no parameter \"\(Self.clip(target))\"" + Suggestion.didYouMean(target, in: current.lesson.parameters.map(\.name)))
     }
-    current.values[parameter.name] = parameter.defaultValue
+    let value = start[parameter.name] ?? parameter.defaultValue
+    current.values[parameter.name] = value
     current.lastRun = nil
     state = current
-    return "\(parameter.name) = \(parameter.display(parameter.defaultValue)) (default)"
+    return shown(parameter.name, value) + (value == parameter.defaultValue ? " (default)" : " (this exercise's set-up)")
   }
 }

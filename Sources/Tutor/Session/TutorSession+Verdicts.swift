@@ -1,0 +1,144 @@
+import Lessons
+
+/// Verdicts as the learner reads them: the mark, the figures that decided it, the run it came from,
+/// and what to do next. Hints and worked solutions live here too.
+extension TutorSession {
+  /// Turns a verdict into text and updates the exercise's state. `evidence` (a sentence, or a plot or
+  /// drawing of the deciding run) is shown under the verdict line.
+  func record(_ verdict: Verdict, for exercise: ExerciseSpec, evidence: String? = nil) -> String {
+    guard var current = state else { return "" }
+    var progress = current.exercises[exercise.id] ?? ExerciseProgress()
+    let isPrediction = if case .predict = exercise.kind { true } else { false }
+    var lines: [String] = []
+    if !current.isOnExercisePage {
+      lines += TextLayout.wrap("Exercise \(current.number(of: exercise)) (\(exercise.id)): \(exercise.question)",
+                               width: settings.width, first: "", rest: "  ")
+    }
+    if verdict.isAttempt { progress.attempts += 1 }
+    switch verdict {
+    case .correct, .incorrect:
+      lines += wrapped(verdictLine(verdict, prediction: isPrediction))
+      if let evidence, !evidence.isEmpty {
+        lines.append("")
+        lines.append(evidence)
+      }
+      if verdict.isCorrect || isPrediction {
+        progress.solved = true
+        if let slug = exercise.explain, let section = current.lesson.prose.section(slug) {
+          lines.append("")
+          lines.append(TextLayout.markdown(section.body, width: settings.width, color: settings.color))
+        } else if isPrediction, !verdict.isCorrect, let solution = exercise.solution {
+          lines.append("")
+          lines += wrapped("Why: \(solution)")
+        }
+        lines.append("")
+        lines.append("Type `next` to go on.")
+      } else if progress.hintsShown < exercise.hints.count {
+        lines.append("Try again, or type `hint` for a hint.")
+      } else {
+        lines.append("Try again, or type `solution` to see the worked answer.")
+      }
+    case .needsSetup(let missing):
+      lines.append("This exercise assumes other values for what the question fixes; nothing was judged:")
+      for entry in missing {
+        lines.append("  set \(entry.name) \(display(entry.name, entry.value))   (now \(display(entry.name, entry.current)))")
+      }
+      lines.append("`reset` puts every value back to the exercise's start.")
+    case .unreadable(let message):
+      lines.append(error(message))
+    }
+    current.exercises[exercise.id] = progress
+    state = current
+    return lines.joined(separator: "\n")
+  }
+
+  /// `✔ Correct: …` or `✘ Not quite: …`; for a prediction, whether the run agreed with it.
+  private func verdictLine(_ verdict: Verdict, prediction: Bool) -> String {
+    switch (verdict, prediction) {
+    case (.correct, true): return mark(true) + " Your prediction was right: " + verdictDetail(verdict)
+    case (.incorrect, true): return mark(false) + " Not what happened: " + verdictDetail(verdict)
+    case (.correct, false): return mark(true) + " Correct: " + verdictDetail(verdict)
+    default: return mark(false) + " Not quite: " + verdictDetail(verdict)
+    }
+  }
+
+  /// The verdict's own words, ending with a full stop.
+  func verdictDetail(_ verdict: Verdict) -> String {
+    switch verdict {
+    case .correct(let detail), .incorrect(let detail): detail + "."
+    case .needsSetup: "the exercise's values are not in place."
+    case .unreadable(let message): message
+    }
+  }
+
+  /// What the deciding runs show, as the exercise's `show` asks: a lesson plot per run, or the scene
+  /// at a time. Empty when the exercise names nothing to show.
+  func evidence(for exercise: ExerciseSpec, runs: [String: SceneRun]) -> String {
+    guard let state, let display = exercise.show, let main = runs[""] else { return "" }
+    let lesson = state.lesson
+    switch display {
+    case .plot(let id):
+      guard let plot = lesson.plot(id) else { return "" }
+      var parts: [String] = []
+      for run in exercise.runs {
+        guard let named = runs[run.name] else { continue }
+        let values = run.values.map { shown($0.name, $0.value) }.joined(separator: ", ")
+        parts.append("Run \(run.name) (\(values)):\n" + RunRenderer(lesson: lesson, run: named, settings: settings).render(plot))
+      }
+      if parts.isEmpty { parts.append(RunRenderer(lesson: lesson, run: main, settings: settings).render(plot)) }
+      return parts.joined(separator: "\n\n")
+    case .scene(let at):
+      var time = main.trajectory.duration
+      if let at, let checker = checker(for: exercise), case .number(let value)? = try? checker.evaluate(at, over: runs),
+         value.isFinite {
+        time = min(max(value, 0), main.trajectory.duration)
+      }
+      return "The scene at \(ExerciseChecker.format(time, unit: "s")):\n"
+        + RunRenderer(lesson: lesson, run: main, settings: settings).scene(at: time, trails: true)
+    }
+  }
+
+  func wrapped(_ text: String) -> [String] {
+    TextLayout.wrap(text, width: settings.width, first: "", rest: "  ")
+  }
+
+  func mark(_ right: Bool) -> String {
+    let symbol = settings.ascii ? (right ? "[ok]" : "[x]") : (right ? "✔" : "✘")
+    guard settings.color else { return symbol }
+    return (right ? "\u{1B}[32m" : "\u{1B}[31m") + symbol + "\u{1B}[0m"
+  }
+
+  func hintCommand() -> String {
+    withCurrentExercise(hint)
+  }
+
+  private func hint(_ exercise: ExerciseSpec) -> String {
+    guard var current = state else { return "" }
+    var progress = current.exercises[exercise.id] ?? ExerciseProgress()
+    guard progress.hintsShown < exercise.hints.count else {
+      return exercise.hints.isEmpty ? "This exercise has no hints." :
+        "No more hints. After an attempt, `solution` shows the worked answer."
+    }
+    let hint = exercise.hints[progress.hintsShown]
+    progress.hintsShown += 1
+    current.exercises[exercise.id] = progress
+    state = current
+    return TextLayout.wrap("Hint \(progress.hintsShown)/\(exercise.hints.count): \(hint)", width: settings.width,
+                           first: "", rest: "  ").joined(separator: "\n")
+  }
+
+  func solutionCommand() -> String {
+    withCurrentExercise(solution)
+  }
+
+  private func solution(_ exercise: ExerciseSpec) -> String {
+    guard let state else { return "" }
+    let progress = state.exercises[exercise.id] ?? ExerciseProgress()
+    guard progress.attempts > 0 || progress.solved else {
+      return "Have a go first: any attempt counts. Then `solution` shows the worked answer."
+    }
+    guard let solution = exercise.solution else { return "This exercise has no written solution." }
+    self.state?.exercises[exercise.id, default: ExerciseProgress()].solutionShown = true
+    return TextLayout.wrap("Solution: \(solution)", width: settings.width, first: "", rest: "  ").joined(separator: "\n")
+  }
+}
