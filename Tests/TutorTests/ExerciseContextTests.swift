@@ -90,3 +90,22 @@ struct ExerciseContextTests {
     #expect(hit.hasPrefix("✔ Correct: distance moved in the first second: 200.8 pt (target 194 to 206 pt)."))
   }
 }
+
+@Suite("Presets")
+struct PresetCommandTests {
+  @Test("`presets` lists each preset with what it sets; `preset <name>` applies it; a typo gets a suggestion")
+  func presets() {
+    let session = Fixture.session()
+    _ = session.start()
+    _ = session.handle("open spring-fields-pip")
+    let list = session.handle("presets").text
+    #expect(list.contains("bare: The article's first attempt"))
+    #expect(list.contains("sets pip.density = 1"))
+    #expect(session.handle("preset bar").text == "error: no preset \"bar\" (did you mean \"bare\"?); `presets` lists them")
+    let applied = session.handle("preset bare").text
+    #expect(applied.contains("walls.enabled = off"))
+    #expect(session.handle("params").text.contains("walls.enabled"))
+    #expect(session.completionWords.contains("bare"))
+    #expect(session.handle("help preset").text.hasPrefix("preset <name> — apply a preset"))
+  }
+}

@@ -22,6 +22,12 @@ final class DiagnosticSink {
     add(.warning, message, position)
   }
 
+  /// An error in another file of the lesson (its prose), at a 1-based line and column there.
+  func error(_ message: String, inFile other: String, line: Int, column: Int) {
+    guard diagnostics.count < Self.storageLimit else { return }
+    diagnostics.append(Diagnostic(file: other, line: line, column: column, severity: .error, message: message))
+  }
+
   private func add(_ severity: Diagnostic.Severity, _ message: String, _ position: SourcePosition?) {
     guard diagnostics.count < Self.storageLimit else { return }
     diagnostics.append(Diagnostic(file: file, line: position?.line, column: position?.column, severity: severity,

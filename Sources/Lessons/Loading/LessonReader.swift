@@ -29,6 +29,8 @@ struct LessonReader {
   var exercisePositions: [String: (table: SourcePosition, answer: SourcePosition?)] = [:]
   /// Plot marks with their positions and plot ids, for the check that evaluates them.
   var markChecks: [(mark: Quantity, position: SourcePosition?, plot: String)] = []
+  /// The prose file's path and text, for the check of the commands it names.
+  var proseSource: (path: String, text: String)?
   /// Event times with their positions, for the duration check.
   var eventTimes: [(time: Quantity, position: SourcePosition?)] = []
   var scene = SceneSpec(engine: .dynamics, width: 320, height: 568, sizeIsProposal: false, duration: 1, step: 1.0 / 60,
@@ -115,11 +117,12 @@ struct LessonReader {
                         exercises: exercises, pages: pages, prose: prose ?? Prose(sections: []), sourcePath: sink.file,
                         presets: presets, animations: animations, effects: effects, tilt: tilt, commands: commands)
     checkEvaluated(lesson)
+    checkCommandReferences(lesson)
     lesson.warnings = sink.sorted.filter { $0.severity == .warning }
     return lesson
   }
 
-  func readProseFile(_ top: TableReader) -> Prose? {
+  mutating func readProseFile(_ top: TableReader) -> Prose? {
     guard let path = top.string("prose", required: true) else { return nil }
     guard path.hasPrefix("Content/"), path.hasSuffix(".md"), !path.contains("..") else {
       sink.error("prose must be a path of the form Content/<name>.md", at: top.node("prose")?.position)
@@ -129,6 +132,7 @@ struct LessonReader {
       sink.error("prose file \"\(path)\" not found", at: top.node("prose")?.position)
       return nil
     }
+    proseSource = (path, text)
     let prose = Prose.parse(text)
     var seen: Set<String> = []
     for section in prose.sections where !seen.insert(section.slug).inserted {

@@ -36,7 +36,7 @@ public struct LessonCommand: Sendable, Equatable {
   public static let reservedNames: Set<String> = [
     "lessons", "open", "next", "prev", "page", "params", "set", "reset", "run", "play", "plot", "scene", "answer",
     "choose", "check", "hint", "solution", "help", "quit", "preset",
-    "ls", "o", "n", "p", "pa", "s", "r", "pl", "a", "c", "h", "?", "q", "exit",
+    "presets", "ls", "o", "n", "p", "pa", "s", "r", "pl", "a", "c", "h", "?", "q", "exit",
   ]
 
   /// The values the arguments give, one per parameter in order, each read with its parameter's unit,

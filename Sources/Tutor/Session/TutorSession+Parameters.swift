@@ -92,4 +92,32 @@ extension TutorSession {
     state = current
     return shown(parameter.name, value) + (value == parameter.defaultValue ? " (default)" : " (this exercise's set-up)")
   }
+
+  /// `presets`: each preset with its description and the values it sets.
+  func presetList() -> String {
+    guard let lesson = state?.lesson else { return "" }
+    guard !lesson.presets.isEmpty else { return "This lesson has no presets." }
+    var lines = ["Presets (`preset <name>` applies one):"]
+    for preset in lesson.presets {
+      lines += TextLayout.wrap("\(preset.name): \(preset.description)", width: settings.width, first: "  ", rest: "    ")
+      lines += TextLayout.wrap("sets " + preset.values.map { shown($0.name, $0.value) }.joined(separator: ", "),
+                               width: settings.width, first: "    ", rest: "    ")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `preset <name>`: assigns the preset's values on the current page.
+  func presetCommand(_ arguments: [String]) -> String {
+    guard let lesson = state?.lesson else { return "" }
+    guard arguments.count == 1 else {
+      let names = lesson.presets.map(\.name)
+      return error("usage: preset <name>" + (names.isEmpty ? "; this lesson has no presets" : "; this lesson's presets: " + names.joined(separator: ", ")))
+    }
+    guard let preset = lesson.preset(arguments[0]) else {
+      let names = lesson.presets.map(\.name)
+      return error("no preset \"\(Self.clip(arguments[0]))\"" + Suggestion.didYouMean(arguments[0], in: names)
+        + (names.isEmpty ? "; this lesson has no presets" : "; `presets` lists them"))
+    }
+    return wrapped("Preset \(preset.name): \(preset.description)").joined(separator: "\n") + "\n" + assign(preset.values)
+  }
 }

@@ -44,6 +44,7 @@ public final class TutorSession {
       words += state.lesson.plots.map(\.id)
       words += state.lesson.parameters.flatMap(\.options)
       words += state.lesson.commands.map(\.name)
+      words += state.lesson.presets.map(\.name)
     }
     return Array(Set(words)).sorted()
   }
@@ -113,6 +114,8 @@ public final class TutorSession {
     case "params": return TutorResponse(parameterTable())
     case "set": return TutorResponse(setCommand(input.arguments))
     case "reset": return TutorResponse(resetCommand(input.arguments))
+    case "presets": return TutorResponse(presetList())
+    case "preset": return TutorResponse(presetCommand(input.arguments))
     case "run": return TutorResponse(runCommand(input.arguments))
     case "plot": return TutorResponse(plotCommand(input.arguments))
     case "play": return playCommand(input.arguments)
