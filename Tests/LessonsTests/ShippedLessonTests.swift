@@ -90,7 +90,7 @@ struct ShippedLessonTests {
       for plot in lesson.plots {
         let to = plot.to ?? run.trajectory.duration
         let window = run.trajectory.times.indices.filter { run.trajectory.times[$0] >= plot.from && run.trajectory.times[$0] <= to + 1e-9 }
-        #expect(window.count >= 2 || plot.kind == "filmstrip", "\(lesson.id)/\(plot.id)")
+        #expect(window.count >= 2 || plot.kind == .filmstrip, "\(lesson.id)/\(plot.id)")
         for signal in plot.signals {
           guard let (item, quantity) = ExpressionEvaluator.splitSignal(signal), let track = run.trajectory.track(item) else {
             Issue.record("\(lesson.id)/\(plot.id): no data for \(signal)")

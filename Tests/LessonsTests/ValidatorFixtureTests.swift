@@ -39,7 +39,7 @@ enum Fixtures {
       ":25:1: warning: item \"marker\" lies entirely outside the 320x568 reference view",
       ":27:11: error: item \"marker\": dynamic must be true or false, found string",
       ":33:1: error: behavior \"gravity\": unknown key \"magnitue\" (did you mean \"magnitude\"?)",
-      ":37:8: error: behavior \"spin\": unknown type \"torque\"",
+      ":37:8: error: behavior \"spin\": unknown type \"torque\"; a behavior is one of gravity, collision, snap, push, attachment, item, field, composite",
       ":41:11: error: parameter \"gravity.magnitude\": default is nan; numbers must be finite",
     ],
     "references": [
@@ -102,7 +102,7 @@ enum Fixtures {
       ":28:6: error: plot \"tops\": to = 5 is beyond the scene duration 1.2",
       ":33:9: error: plot \"film\": filmstrip needs 2 to 6 times, found 8",
       ":35:1: error: duplicate plot id \"tops\"",
-      ":37:8: error: plot \"tops\": unknown kind \"histogram\"",
+      ":37:8: error: plot \"tops\": unknown kind \"histogram\"; a plot is one of series, scene, filmstrip",
       ":38:17: error: plot \"tops\" mark: unknown name \"floor\"",
       ":38:27: error: plot \"tops\": a mark needs y (a level) or x (a time)",
       ":43:9: error: plot \"late\": time 2 is outside the scene's 0 to 1.2 s",

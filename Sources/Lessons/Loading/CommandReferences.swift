@@ -76,8 +76,13 @@ struct CommandReferences {
       }
     case "plot": return plotProblem(arguments, span)
     case "run", "scene":
-      if case .failure(let problem) = AnswerParser.value(of: arguments.joined(separator: " "), expectedUnit: "s", constants: [:]) {
-        return "`\(span)`: \(problem.message)"
+      switch AnswerParser.value(of: arguments.joined(separator: " "), expectedUnit: "s", constants: [:]) {
+      case .failure(let problem): return "`\(span)`: \(problem.message)"
+      case .success(let seconds):
+        let lowest = first == "run" ? "more than 0" : "at least 0"
+        if seconds > SceneRunner.maximumDuration || seconds < 0 || (first == "run" && seconds == 0) {
+          return "`\(span)`: \(first) takes a time of \(lowest) and at most \(Int(SceneRunner.maximumDuration)) s"
+        }
       }
     case "help":
       guard Self.commands[arguments[0]] != nil || lesson.command(named: arguments[0]) != nil else {

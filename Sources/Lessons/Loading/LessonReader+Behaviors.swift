@@ -7,10 +7,11 @@ extension LessonReader {
     reader.context = "behavior \"\(pattern)\""
     let count = readCount(reader, id: pattern)
     let idPosition = reader.node("id")?.position ?? table.position
-    guard let type = reader.string("type", required: true) else { return }
-    guard let keys = LessonSchema.behaviorKeys[type] else {
-      sink.error("behavior \"\(pattern)\": unknown type \"\(type)\""
-                 + Suggestion.didYouMean(type, in: LessonSchema.behaviorKeys.keys.sorted()), at: reader.node("type")?.position)
+    guard let typeName = reader.string("type", required: true) else { return }
+    guard let type = BehaviorType(rawValue: typeName), let keys = LessonSchema.behaviorKeys[type] else {
+      let names = BehaviorType.allCases.map(\.rawValue)
+      sink.error("behavior \"\(pattern)\": unknown type \"\(typeName)\"; a behavior is one of \(names.joined(separator: ", "))"
+                 + Suggestion.didYouMean(typeName, in: names), at: reader.node("type")?.position)
       return
     }
     let position = table.entry("items")?.node.position ?? table.entry("item")?.node.position
@@ -22,7 +23,7 @@ extension LessonReader {
       guard let node = reader.node(key) else { continue }
       if let value = propertyValue(node, key: key, reader: reader) { properties[key] = value }
     }
-    if type == "field", let node = reader.node("region") { readRegion(node, into: &properties, reader: reader) }
+    if type == .field, let node = reader.node("region") { readRegion(node, into: &properties, reader: reader) }
     // Expressions are checked once every parameter is known.
     let extra: Set<String> = count == nil ? [] : ["i"]
     for (key, value) in properties.sorted(by: { $0.key < $1.key }) {
@@ -36,7 +37,7 @@ extension LessonReader {
       }
     }
     var boundaries: [BoundarySpec] = []
-    if type == "collision" {
+    if type == .collision {
       for boundaryTable in reader.tables("boundary") {
         if let boundary = readBoundary(boundaryTable, behavior: pattern) { boundaries.append(boundary) }
       }
@@ -199,18 +200,18 @@ extension LessonReader {
     }
     let nonNegative = 0...Double.greatestFiniteMagnitude
     switch spec.type {
-    case "gravity":
+    case .gravity:
       if spec.properties["direction"] != nil && (spec.properties["angle"] != nil || spec.properties["magnitude"] != nil) {
         sink.error("behavior \"\(spec.id)\": give angle and magnitude, or direction, not both",
                    at: reader.node("direction")?.position)
       }
-    case "snap":
+    case .snap:
       check("damping", 0...1, "[0, 1]")
       if let point = text("point"), point != "capture" {
         sink.error("behavior \"\(spec.id)\": point must be [x, y] or \"capture\"", at: reader.node("point")?.position)
       }
       if text("item") == nil { sink.error("behavior \"\(spec.id)\": a snap needs item = \"<id>\"", at: reader.table.position) }
-    case "attachment":
+    case .attachment:
       check("frequency", nonNegative, "[0, inf)")
       check("damping", nonNegative, "[0, inf)")
       check("length", nonNegative, "[0, inf)")
@@ -224,17 +225,17 @@ extension LessonReader {
         sink.error("behavior \"\(spec.id)\": attachment kind \"\(kind)\" is not one of "
                    + LessonSchema.attachmentKinds.joined(separator: ", "), at: reader.node("kind")?.position)
       }
-    case "item":
+    case .item:
       check("elasticity", 0...1, "[0, 1]")
       check("friction", nonNegative, "[0, inf)")
       check("resistance", nonNegative, "[0, inf)")
       check("angularResistance", nonNegative, "[0, inf)")
       positive("density")
-    case "push":
+    case .push:
       if let mode = text("mode"), !["continuous", "instantaneous"].contains(mode) {
         sink.error("behavior \"\(spec.id)\": push mode must be continuous or instantaneous", at: reader.node("mode")?.position)
       }
-    case "collision":
+    case .collision:
       if let mode = text("mode") {
         for part in mode.split(separator: "|") where !["everything", "items", "boundaries", "none"].contains(String(part)) {
           sink.error("behavior \"\(spec.id)\": unknown collision mode \"\(part)\" (everything, items, boundaries, none)"
@@ -242,7 +243,7 @@ extension LessonReader {
                      at: reader.node("mode")?.position)
         }
       }
-    case "field":
+    case .field:
       if let kind = text("kind"), !LessonSchema.fieldKinds.contains(kind) {
         sink.error("behavior \"\(spec.id)\": unknown field kind \"\(kind)\"" + Suggestion.didYouMean(kind, in: LessonSchema.fieldKinds),
                    at: reader.node("kind")?.position)
@@ -271,7 +272,7 @@ extension LessonReader {
                      at: position)
           continue
         }
-        if !item.isDynamic && spec.type != "collision" {
+        if !item.isDynamic && spec.type != .collision {
           sink.error("behavior \"\(spec.id)\": item \"\(id)\" is not dynamic (dynamic = false)", at: position)
         }
       }

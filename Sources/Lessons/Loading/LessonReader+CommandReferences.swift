@@ -1,10 +1,15 @@
+import Foundation
+
 extension LessonReader {
   /// Every command the lesson tells the learner to type must exist with valid arguments
   /// (`CommandReferences`): in the prose file, at its line and column; in the lesson file, at the
   /// exercise, goal or description that names it.
   func checkCommandReferences(_ lesson: Lesson) {
     let references = CommandReferences(lesson: lesson, lessonIDs: nil)
-    if let (path, text) = proseSource {
+    if let (relative, text) = proseSource {
+      // The prose path is relative to the course folder, the parent of the lesson file's folder.
+      let course = ((sink.file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+      let path = (course as NSString).appendingPathComponent(relative)
       for span in CommandReferences.spans(in: text) {
         if let problem = references.problem(in: span.text) {
           sink.error("the prose names a command the tutor would refuse: \(problem)", inFile: path, line: span.line + 1,

@@ -33,7 +33,7 @@ extension LessonReader {
       return nil
     }
     let repeated = count != nil
-    func behaviorExists(_ id: String, type: String? = nil, at position: SourcePosition?) {
+    func behaviorExists(_ id: String, type: BehaviorType? = nil, at position: SourcePosition?) {
       let ids = repeated ? [Repetition.instantiate(id, 0)] : (behaviorPatterns[id] ?? [id])
       for candidate in ids {
         guard let found = behaviors.first(where: { $0.id == candidate }) else {
@@ -60,7 +60,7 @@ extension LessonReader {
       let expand = { (ids: [String]) in repeated ? ids : ids.flatMap { patterns[$0] ?? [$0] } }
       return EventSpec(time: time, label: label, action: .change(add: expand(add), remove: expand(remove)), count: count)
     case "capture":
-      for id in capture ?? [] { behaviorExists(id, type: "snap", at: reader.node("capture")?.position) }
+      for id in capture ?? [] { behaviorExists(id, type: .snap, at: reader.node("capture")?.position) }
       return EventSpec(time: time, label: label, action: .capture(capture ?? []), count: count)
     default:
       guard let actionTable = reader.subtable(actionName) else { return nil }
@@ -82,7 +82,7 @@ extension LessonReader {
       case "tap":
         guard let push = action.string("push", required: true), let point = action.pair("point"),
               let divisor = quantity("divisor", default: 1) else { return nil }
-        behaviorExists(push, type: "push", at: action.node("push")?.position)
+        behaviorExists(push, type: .push, at: action.node("push")?.position)
         check(point.x, at: action.node("point")?.position, what: "event tap point", extraNames: extra)
         check(point.y, at: action.node("point")?.position, what: "event tap point", extraNames: extra)
         return EventSpec(time: time, label: label, action: .tap(point: point, push: push, divisor: divisor), count: count)
@@ -98,7 +98,7 @@ extension LessonReader {
         guard let item = action.string("item", required: true), let attachment = action.string("on_arc_of", required: true),
               let angle = quantity("angle_deg") else { return nil }
         itemExists(item, at: action.node("item")?.position)
-        behaviorExists(attachment, type: "attachment", at: action.node("on_arc_of")?.position)
+        behaviorExists(attachment, type: .attachment, at: action.node("on_arc_of")?.position)
         let instance = repeated ? Repetition.instantiate(attachment, 0) : attachment
         if let spec = behaviors.first(where: { $0.id == instance }), spec.properties["anchor"] == nil {
           sink.error("event place: attachment \"\(attachment)\" has no anchor point to swing about",

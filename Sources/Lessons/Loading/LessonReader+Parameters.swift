@@ -116,7 +116,7 @@ extension LessonReader {
       let geometry = ["frame.x", "frame.y", "frame.width", "frame.height", "angle"]
       if geometry.contains(property) { return nil }
       if LessonSchema.itemBehaviorKeys.contains(property) {
-        if behaviors.contains(where: { $0.type == "item" && $0.items == [object] }) { return nil }
+        if behaviors.contains(where: { $0.type == .item && $0.items == [object] }) { return nil }
         return "parameter \"\(name)\": no item behavior holds \"\(object)\" alone; add one with items = [\"\(object)\"]"
       }
       return "parameter \"\(name)\": items take " + (geometry + LessonSchema.itemBehaviorKeys).joined(separator: ", ")
@@ -128,7 +128,7 @@ extension LessonReader {
       let base = property.hasSuffix(".x") || property.hasSuffix(".y") ? String(property.dropLast(2)) : property
       if keys.contains(property) { return nil }
       if base != property, keys.contains(base), LessonSchema.pairKeys.contains(base) { return nil }
-      if behavior.type == "field", ["region.width", "region.height", "region.radius"].contains(property) { return nil }
+      if behavior.type == .field, ["region.width", "region.height", "region.radius"].contains(property) { return nil }
       return "parameter \"\(name)\": a \(behavior.type) behavior has no property \"\(property)\""
         + Suggestion.didYouMean(property, in: keys + ["enabled"])
     }
@@ -194,7 +194,7 @@ extension LessonReader {
          case .literal(let literal) = item.frame[index], abs(literal - parameter.defaultValue) > 1e-12 {
         disagree("\(parts[1]) = \(LessonSchema.show(literal))", "item \"\(item.id)\"")
       }
-      if let holder = behaviors.first(where: { $0.type == "item" && $0.items == [item.id] }) {
+      if let holder = behaviors.first(where: { $0.type == .item && $0.items == [item.id] }) {
         compare(holder.properties[parts[1]], parts[1], "behavior \"\(holder.id)\"")
       }
       return

@@ -19,12 +19,16 @@ extension LessonReader {
   mutating func readPlot(_ table: TOMLTable) -> PlotSpec? {
     let reader = TableReader(table, context: "[[plot]]", sink: sink)
     defer { reader.reportUnknownKeys(allowed: LessonSchema.plotKeys) }
-    guard let id = reader.string("id", required: true), let kind = reader.string("kind", required: true) else { return nil }
+    guard let id = reader.string("id", required: true), let kindName = reader.string("kind", required: true) else { return nil }
     reader.context = "plot \"\(id)\""
-    if !LessonSchema.plotKinds.contains(kind) {
-      sink.error("plot \"\(id)\": unknown kind \"\(kind)\"" + Suggestion.didYouMean(kind, in: LessonSchema.plotKinds),
-                 at: reader.node("kind")?.position)
+    let known = PlotKind(rawValue: kindName)
+    if known == nil {
+      let names = PlotKind.allCases.map(\.rawValue)
+      sink.error("plot \"\(id)\": unknown kind \"\(kindName)\"; a plot is one of \(names.joined(separator: ", "))"
+                 + Suggestion.didYouMean(kindName, in: names), at: reader.node("kind")?.position)
     }
+    // Read on as a series so that the rest of the table is checked too; the error keeps the lesson out.
+    let kind = known ?? .series
     let signals = (reader.strings("signals") ?? []).flatMap { signal -> [String] in
       guard let dot = signal.lastIndex(of: "."), let ids = itemPatterns[String(signal[..<dot])] else { return [signal] }
       return ids.map { $0 + signal[dot...] }
@@ -37,7 +41,7 @@ extension LessonReader {
       sink.error("plot \"\(id)\": unknown signal \"\(signal)\"" + Suggestion.didYouMean(signal, in: signalNames.sorted()),
                  at: reader.node("signals")?.position)
     }
-    if ["series", "trajectory", "phase"].contains(kind) && spec.signals.isEmpty {
+    if known == .series && spec.signals.isEmpty {
       sink.error("plot \"\(id)\": a \(kind) plot needs signals", at: table.position)
     }
     if spec.from < 0 || spec.from >= scene.duration {
@@ -53,7 +57,7 @@ extension LessonReader {
     if let timesNode = reader.node("times") {
       let times = timesNode.array?.compactMap { reader.number($0, what: "times") } ?? []
       if timesNode.array == nil { reader.wrongType("times", timesNode, expected: "an array of numbers") }
-      if kind == "filmstrip" && !(2...6).contains(times.count) {
+      if kind == .filmstrip && !(2...6).contains(times.count) {
         sink.error("plot \"\(id)\": filmstrip needs 2 to 6 times, found \(times.count)", at: timesNode.position)
       }
       for time in times where time < 0 || time > scene.duration + 1e-9 {
@@ -64,7 +68,7 @@ extension LessonReader {
         sink.error("plot \"\(id)\": times must be in increasing order", at: timesNode.position)
       }
       spec.times = times
-    } else if kind == "filmstrip" {
+    } else if kind == .filmstrip {
       sink.error("plot \"\(id)\": filmstrip needs times", at: table.position)
     }
     for mark in reader.tables("marks") {

@@ -33,17 +33,17 @@ enum LessonSchema {
   static let attachmentKinds = ["distance", "sliding", "limit", "fixed", "pin"]
   static let fieldKinds = ["drag", "radialGravity", "linearGravity", "vortex", "noise", "turbulence", "spring",
                            "velocity", "electric", "magnetic"]
-  static let behaviorKeys: [String: [String]] = [
-    "gravity": ["magnitude", "angle", "direction"],
-    "collision": ["mode", "bounds", "delegate", "boundary"],
-    "snap": ["item", "point", "damping"],
-    "push": ["mode", "magnitude", "angle", "offset", "active"],
-    "attachment": ["item", "anchor", "offset", "to_item", "to_offset", "frequency", "damping", "length", "kind", "axis",
+  static let behaviorKeys: [BehaviorType: [String]] = [
+    .gravity: ["magnitude", "angle", "direction"],
+    .collision: ["mode", "bounds", "delegate", "boundary"],
+    .snap: ["item", "point", "damping"],
+    .push: ["mode", "magnitude", "angle", "offset", "active"],
+    .attachment: ["item", "anchor", "offset", "to_item", "to_offset", "frequency", "damping", "length", "kind", "axis",
                    "range", "frictionTorque"],
-    "item": ["elasticity", "friction", "density", "resistance", "angularResistance", "allowsRotation", "charge", "anchored"],
-    "field": ["kind", "position", "region", "strength", "falloff", "minimumRadius", "direction", "smoothness",
+    .item: ["elasticity", "friction", "density", "resistance", "angularResistance", "allowsRotation", "charge", "anchored"],
+    .field: ["kind", "position", "region", "strength", "falloff", "minimumRadius", "direction", "smoothness",
               "animationSpeed"],
-    "composite": ["children"],
+    .composite: ["children"],
   ]
   static let boundaryKeys = ["id", "from", "to", "along", "edge"]
   static let eventKeys = ["at", "label", "count", "add", "remove", "capture", "fling", "tap", "pan", "place"]
@@ -58,7 +58,6 @@ enum LessonSchema {
   static let units = ["pt", "pt/s", "pt/s2", "s", "rad", "deg", "Hz", "g", "UN", "1/s", "ratio", "fraction", "travel/s",
                       "strength", "index", ""]
   static let plotKeys = ["id", "kind", "signals", "from", "to", "times", "y_down", "marks", "title", "on_run"]
-  static let plotKinds = ["series", "trajectory", "scene", "filmstrip", "contacts", "table", "timeline", "phase", "compass"]
   static let exerciseKeys = ["id", "kind", "question", "hint", "hints", "solution", "setup", "runs", "explain",
                              "answer", "unit", "tolerance", "verify", "choices", "outcome", "expected",
                              "vary", "measure", "reference", "counterexample", "show", "show_at"]

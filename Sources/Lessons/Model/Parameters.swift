@@ -34,10 +34,20 @@ public struct ParameterSpec: Sendable {
   }
 }
 
+/// How a plot is drawn. Every kind the lesson format accepts is drawn as that kind; lint rejects any
+/// other name.
+public enum PlotKind: String, Sendable, CaseIterable {
+  /// Signals against time, one line each.
+  case series
+  /// The scene drawn at one time (`to`, else the run's end), with the items' trails.
+  case scene
+  /// The scene drawn at 2 to 6 `times`, side by side.
+  case filmstrip
+}
+
 /// What to draw after a run.
 public struct PlotSpec: Sendable {
-  /// `series`, `trajectory`, `scene` or `filmstrip` (more kinds come with the graphics module).
-  public var kind: String
+  public var kind: PlotKind
   public var id: String
   /// Signals such as `fallingButton.top`.
   public var signals: [String]
@@ -56,7 +66,7 @@ public struct PlotSpec: Sendable {
   public var showsOnRun: Bool
 
   /// Creates a plot description.
-  public init(kind: String, id: String, signals: [String] = [], from: Double = 0, to: Double? = nil,
+  public init(kind: PlotKind, id: String, signals: [String] = [], from: Double = 0, to: Double? = nil,
               times: [Double] = [], yDown: Bool = false, horizontalMarks: [(value: Quantity, label: String)] = [],
               verticalMarks: [(value: Quantity, label: String)] = [], title: String? = nil, showsOnRun: Bool = true) {
     self.kind = kind

@@ -67,11 +67,30 @@ public struct BoundarySpec: Sendable {
   }
 }
 
+/// The UIKit behaviour a lesson's `[[behavior]]` makes; the raw value is its `type` in the file.
+public enum BehaviorType: String, Sendable, CaseIterable {
+  /// `UIGravityBehavior`.
+  case gravity
+  /// `UICollisionBehavior`.
+  case collision
+  /// `UISnapBehavior`.
+  case snap
+  /// `UIPushBehavior`.
+  case push
+  /// `UIAttachmentBehavior` (distance, sliding, limit, fixed or pin).
+  case attachment
+  /// `UIDynamicItemBehavior`.
+  case item
+  /// `UIFieldBehavior`.
+  case field
+  /// A `UIDynamicBehavior` with child behaviours.
+  case composite
+}
+
 /// A behaviour in the scene; its keys follow UIKit's property names.
 public struct BehaviorSpec: Sendable {
   public var id: String
-  /// `gravity`, `collision`, `snap`, `push`, `attachment`, `item`, `field` or `composite`.
-  public var type: String
+  public var type: BehaviorType
   /// Items it acts on.
   public var items: [String]
   /// False when an event adds it later. Default true.
@@ -82,7 +101,7 @@ public struct BehaviorSpec: Sendable {
   public var boundaries: [BoundarySpec]
 
   /// Creates a behaviour description.
-  public init(id: String, type: String, items: [String] = [], isAddedAtStart: Bool = true,
+  public init(id: String, type: BehaviorType, items: [String] = [], isAddedAtStart: Bool = true,
               properties: [String: PropertyValue] = [:], boundaries: [BoundarySpec] = []) {
     self.id = id
     self.type = type

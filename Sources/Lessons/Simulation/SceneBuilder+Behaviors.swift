@@ -36,7 +36,7 @@ extension SceneBuilder {
   /// holds a single item, `<item>.<key>`.
   func override(_ spec: BehaviorSpec, _ key: String) -> Double? {
     if let value = values["\(spec.id).\(key)"] { return value }
-    if spec.type == "item", spec.items.count == 1, let value = values["\(spec.items[0]).\(key)"] { return value }
+    if spec.type == .item, spec.items.count == 1, let value = values["\(spec.items[0]).\(key)"] { return value }
     return nil
   }
 
@@ -81,7 +81,7 @@ extension SceneBuilder {
     for id in spec.items { items.append(try view(id)) }
 
     switch spec.type {
-    case "gravity":
+    case .gravity:
       let gravity = UIGravityBehavior(items: items)
       if case .pair? = spec.properties["direction"], let direction = try point(spec, "direction") {
         gravity.gravityDirection = CGVector(dx: direction.x, dy: direction.y)
@@ -90,7 +90,7 @@ extension SceneBuilder {
       }
       return gravity
 
-    case "collision":
+    case .collision:
       let collision = UICollisionBehavior(items: items)
       collision.collisionMode = try Self.collisionMode(text(spec, "mode") ?? "everything", spec.id)
       if flag(spec, "bounds", false) {
@@ -107,7 +107,7 @@ extension SceneBuilder {
       }
       return collision
 
-    case "attachment":
+    case .attachment:
       guard case .text(let itemID)? = spec.properties["item"] else {
         throw SceneBuildError("attachment \(spec.id) needs an item")
       }
@@ -150,7 +150,7 @@ extension SceneBuilder {
                                         otherItem: other, isSpring: attachment.frequency > 0))
       return attachment
 
-    case "item":
+    case .item:
       let behavior = UIDynamicItemBehavior(items: items)
       if isSet(spec, "elasticity") {
         behavior.elasticity = try number(spec, "elasticity", 0)
@@ -178,20 +178,18 @@ extension SceneBuilder {
       }
       return behavior
 
-    case "composite":
+    case .composite:
       return UIDynamicBehavior()
 
-    case "snap":
+    case .snap:
       return try makeSnap(spec, views: views, geometry: &geometry)
 
-    case "push":
+    case .push:
       return try makePush(spec, items: items)
 
-    case "field":
+    case .field:
       return try makeField(spec, items: items, geometry: &geometry)
 
-    default:
-      throw SceneBuildError("behavior \(spec.id): type \"\(spec.type)\" is not supported by this version of the engine")
     }
   }
 

@@ -69,7 +69,7 @@ public struct SceneBuilder {
     }
     // Composites gather their children now that every behaviour exists.
     let disabled = Set(lesson.behaviors.map(\.id).filter { values["\($0).enabled"] == 0 })
-    for spec in lesson.behaviors where spec.type == "composite" {
+    for spec in lesson.behaviors where spec.type == .composite {
       guard case .texts(let children)? = spec.properties["children"], let parent = behaviors[spec.id] else { continue }
       for child in children where !disabled.contains(child) {
         guard let behavior = behaviors[child] else {

@@ -78,7 +78,7 @@ public struct BatchRun {
         if let plot = lesson.plots.first(where: { $0.id == name }) {
           parts.append(renderer.render(plot))
         } else {
-          parts.append(renderer.render(PlotSpec(kind: "series", id: name, signals: [name],
+          parts.append(renderer.render(PlotSpec(kind: .series, id: name, signals: [name],
                                                 yDown: RunRenderer.isVertical(name))))
         }
       }

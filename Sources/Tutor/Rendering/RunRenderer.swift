@@ -72,11 +72,11 @@ struct RunRenderer {
 
   /// One lesson plot (series, or a filmstrip of the scene).
   func render(_ plot: PlotSpec) -> String {
-    if plot.kind == "filmstrip" {
-      return ([plot.title ?? "Filmstrip"] + filmstrip(at: plot.times)).joined(separator: "\n")
+    switch plot.kind {
+    case .filmstrip: return ([plot.title ?? "Filmstrip"] + filmstrip(at: plot.times)).joined(separator: "\n")
+    case .scene: return scene(at: plot.to ?? run.trajectory.duration, trails: true)
+    case .series: return series(plot)
     }
-    if plot.kind == "scene" { return scene(at: plot.to ?? run.trajectory.duration, trails: true) }
-    return series(plot)
   }
 
   func series(_ plot: PlotSpec) -> String {

@@ -74,7 +74,7 @@ extension TutorSession {
     switch renderer.validate(signals) {
     case .failure(let problem): return error(problem.message)
     case .success:
-      return renderer.render(PlotSpec(kind: "series", id: "custom", signals: signals,
+      return renderer.render(PlotSpec(kind: .series, id: "custom", signals: signals,
                                       yDown: signals.allSatisfy { RunRenderer.isVertical($0) }))
     }
   }
