@@ -109,3 +109,25 @@ struct PresetCommandTests {
     #expect(session.handle("help preset").text.hasPrefix("preset <name> — apply a preset"))
   }
 }
+
+@Suite("Sources")
+struct SourceTests {
+  @Test("every lesson's first page names the article it is rebuilt from; no learner-facing text says \"seed\"")
+  func firstPageNamesTheArticle() {
+    let session = Fixture.session()
+    _ = session.start()
+    for lesson in session.catalog.lessons {
+      let articles = session.catalog.articles(for: lesson.id)
+      #expect(!articles.isEmpty, "\(lesson.id) names an article")
+      let page = session.handle("open \(lesson.id)").text.replacingOccurrences(of: "\n  ", with: " ")
+      for article in articles {
+        #expect(page.contains("Rebuilt from “\(article.title)”"), "\(lesson.id): \(article.id)")
+      }
+      var texts = lesson.prose.sections.map(\.body) + lesson.goals + lesson.parameters.map(\.description)
+      for exercise in lesson.exercises { texts += [exercise.question] + exercise.hints + [exercise.solution ?? ""] }
+      for text in texts where text.lowercased().contains("seed") {
+        Issue.record("\(lesson.id): \"seed\" in \(text.prefix(80))")
+      }
+    }
+  }
+}

@@ -22,8 +22,8 @@ struct ProgressSessionTests {
 
     let second = TutorSession(catalog: catalog, progress: first.progress)
     let welcome = second.start()
-    #expect(welcome.contains("[~] 1.  falling-buttons"))
-    #expect(welcome.contains("<- open"))
+    #expect(welcome.contains("> [~] 1.  falling-buttons"), "the open lesson is marked")
+    #expect(welcome.contains("Korean blog, 2014"), "each lesson names its article")
     #expect(welcome.contains("Welcome back. You are in lesson 1, \"Falling buttons\", page 2 of 8"))
     #expect(welcome.split(separator: "\n").count <= 24, "the returning welcome fits a 24-line terminal")
     #expect(second.prompt == "falling-buttons:gap> ", "the solved exercise stays solved")

@@ -21,7 +21,7 @@ public enum CatalogLoader {
     let lessonsFolder = root.appendingPathComponent("lessons")
     let catalogPath = "lessons/catalog.toml"
     let sink = DiagnosticSink(file: catalogPath)
-    let order = readOrder(lessonsFolder.appendingPathComponent("catalog.toml"), sink: sink)
+    let (order, articles) = readCatalog(lessonsFolder.appendingPathComponent("catalog.toml"), sink: sink)
 
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: lessonsFolder.path)) ?? [])
       .filter { $0.hasSuffix(".toml") && $0 != "catalog.toml" }
@@ -35,6 +35,7 @@ public enum CatalogLoader {
         ids.append(id)
       }
     }
+    checkArticles(articles, lessonIDs: order.map(\.id), sink: sink)
     var diagnostics = sink.sorted
     for id in fileIDs where !ids.contains(id) {
       if !order.isEmpty {
@@ -49,22 +50,28 @@ public enum CatalogLoader {
       if let lesson = outcome.lesson { return .loaded(lesson) }
       return .broken(id: id, path: path, diagnostics: outcome.diagnostics.filter { $0.severity == .error })
     }
-    return LessonCatalog(entries: entries, diagnostics: diagnostics)
+    return LessonCatalog(entries: entries, diagnostics: diagnostics, articles: articles.map(\.article))
   }
 
-  /// The lesson ids in catalog order with their positions; problems go to `sink`.
-  static func readOrder(_ url: URL, sink: DiagnosticSink) -> [(id: String, position: SourcePosition?)] {
+  /// The lesson ids in catalog order with their positions, and the articles; problems go to `sink`.
+  static func readCatalog(_ url: URL, sink: DiagnosticSink)
+    -> (order: [(id: String, position: SourcePosition?)], articles: [(article: Article, position: SourcePosition)]) {
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
       sink.error("cannot read the catalog; lessons are listed by file name", at: nil)
-      return []
+      return ([], [])
     }
     let table: TOMLTable
     do {
       table = try TOMLParser.parse(text)
     } catch {
       sink.error(error.message, at: error.position)
-      return []
+      return ([], [])
     }
+    return (readOrder(table, sink: sink), readArticles(table, sink: sink))
+  }
+
+  /// The lesson ids of the `[[part]]` tables in order, with their positions.
+  static func readOrder(_ table: TOMLTable, sink: DiagnosticSink) -> [(id: String, position: SourcePosition?)] {
     var order: [(id: String, position: SourcePosition?)] = []
     let reader = TableReader(table, context: "", sink: sink)
     if let schema = reader.integer("schema", required: true), schema != 1 {
@@ -89,7 +96,7 @@ public enum CatalogLoader {
       }
       partReader.reportUnknownKeys(allowed: ["title", "lessons"])
     }
-    reader.reportUnknownKeys(allowed: ["schema", "part"])
+    reader.reportUnknownKeys(allowed: ["schema", "part", "article"])
     return order
   }
 }

@@ -18,12 +18,18 @@ public struct LessonCatalog: Sendable {
   public var entries: [Entry]
   /// Problems that concern the catalog itself (a missing lesson file, an unlisted lesson).
   public var diagnostics: [Diagnostic]
+  /// The articles the lessons are rebuilt from.
+  public var articles: [Article]
 
   /// Creates a catalog.
-  public init(entries: [Entry], diagnostics: [Diagnostic] = []) {
+  public init(entries: [Entry], diagnostics: [Diagnostic] = [], articles: [Article] = []) {
     self.entries = entries
     self.diagnostics = diagnostics
+    self.articles = articles
   }
+
+  /// The articles a lesson is rebuilt from, in catalog order.
+  public func articles(for lessonID: String) -> [Article] { articles.filter { $0.lessons.contains(lessonID) } }
 
   /// The loaded lessons, in order.
   public var lessons: [Lesson] {

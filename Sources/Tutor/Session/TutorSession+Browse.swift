@@ -33,13 +33,18 @@ extension TutorSession {
       switch entry {
       case .loaded(let lesson):
         let mark = progressMark(lesson)
-        let current = state?.lesson.id == lesson.id ? "  <- open" : ""
-        lines.append("  \(mark) \(number)\(TextLayout.pad(lesson.id, 22)) \(lesson.title)\(current)")
+        let open = state?.lesson.id == lesson.id ? "> " : "  "
+        var line = "\(open)\(mark) \(number)\(TextLayout.pad(lesson.id, 22)) \(lesson.title)"
+        let credit = Article.shortCredit(catalog.articles(for: lesson.id))
+        let withCredit = TextLayout.pad(line, 60) + credit
+        if !credit.isEmpty, withCredit.count <= settings.width { line = withCredit }
+        lines.append(line)
       case .broken(let id, _, let diagnostics):
         lines.append("  ! \(number)\(TextLayout.pad(id, 22)) unavailable: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file")
       }
     }
-    lines.append("Marks: [x] done, [~] started, [ ] not started. `open <number>` opens one.")
+    lines += TextLayout.wrap("Marks: [x] done, [~] started, [ ] not started; > the open lesson. `open <number>` opens one. "
+                             + "The last column names the article each lesson is rebuilt from.", width: settings.width, first: "", rest: "")
     return lines.joined(separator: "\n")
   }
 

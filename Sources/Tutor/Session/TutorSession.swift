@@ -185,11 +185,25 @@ public final class TutorSession {
     switch lesson.pages[state.page] {
     case .prose(let slug):
       let body = lesson.prose.section(slug)?.body ?? "(missing section \(slug))"
-      return header + "\n\n" + TextLayout.markdown(body, width: settings.width, color: settings.color)
+      return header + "\n\n" + sourceLines(lesson, page: state.page)
+        + TextLayout.markdown(body, width: settings.width, color: settings.color)
     case .exercise(let id):
       guard let exercise = lesson.exercise(id) else { return header + "\n(missing exercise \(id))" }
       return header + "\n\n" + exerciseText(exercise)
     }
+  }
+
+  /// On a lesson's first page, the articles it is rebuilt from, one wrapped paragraph each.
+  func sourceLines(_ lesson: Lesson, page: Int) -> String {
+    guard page == 0 else { return "" }
+    let articles = catalog.articles(for: lesson.id)
+    guard !articles.isEmpty else { return "" }
+    var lines: [String] = []
+    for article in articles {
+      let text = "Rebuilt from " + article.credit + "." + (article.link.map { " The article links to \($0)." } ?? "")
+      lines += TextLayout.wrap(text, width: settings.width, first: "", rest: "  ")
+    }
+    return lines.joined(separator: "\n") + "\n\n"
   }
 
   // MARK: Helpers
