@@ -22,6 +22,12 @@ final class DiagnosticSink {
     add(.warning, message, position)
   }
 
+  /// Adds a problem found by another sink (the prose's checks).
+  func append(_ diagnostic: Diagnostic) {
+    guard diagnostics.count < Self.storageLimit else { return }
+    diagnostics.append(diagnostic)
+  }
+
   /// An error in another file of the lesson (its prose), at a 1-based line and column there.
   func error(_ message: String, inFile other: String, line: Int, column: Int) {
     guard diagnostics.count < Self.storageLimit else { return }

@@ -2,7 +2,8 @@
 /// Every problem goes to the sink; reading goes on after a problem so that all of them are reported.
 struct LessonReader {
   let root: TOMLTable
-  let sink: DiagnosticSink
+  /// Where problems go (a `var` only so that checks of the prose can collect theirs apart).
+  var sink: DiagnosticSink
   let expectedID: String?
   let readProse: (String) -> String?
 
@@ -118,6 +119,7 @@ struct LessonReader {
                         presets: presets, animations: animations, effects: effects, tilt: tilt, commands: commands)
     checkEvaluated(lesson)
     checkCommandReferences(lesson)
+    checkQuotedValues(lesson)
     lesson.warnings = sink.sorted.filter { $0.severity == .warning }
     return lesson
   }

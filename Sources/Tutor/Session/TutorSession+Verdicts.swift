@@ -6,6 +6,9 @@ extension TutorSession {
   /// Turns a verdict into text and updates the exercise's state. `evidence` (a sentence, or a plot or
   /// drawing of the deciding run) is shown under the verdict line.
   func record(_ verdict: Verdict, for exercise: ExerciseSpec, evidence: String? = nil) -> String {
+    guard state != nil else { return "" }
+    // The explanation's figures are computed first: doing so may store a run in the session's state.
+    let explanation = exercise.explain.flatMap { state?.lesson.prose.section($0) }.map { withFigures($0.body) }
     guard var current = state else { return "" }
     var progress = current.exercises[exercise.id] ?? ExerciseProgress()
     let isPrediction = if case .predict = exercise.kind { true } else { false }
@@ -24,9 +27,9 @@ extension TutorSession {
       }
       if verdict.isCorrect || isPrediction {
         progress.solved = true
-        if let slug = exercise.explain, let section = current.lesson.prose.section(slug) {
+        if let explanation {
           lines.append("")
-          lines.append(TextLayout.markdown(section.body, width: settings.width, color: settings.color))
+          lines.append(TextLayout.markdown(explanation, width: settings.width, color: settings.color))
         } else if isPrediction, !verdict.isCorrect, let solution = exercise.solution {
           lines.append("")
           lines += wrapped("Why: \(solution)")

@@ -184,7 +184,7 @@ public final class TutorSession {
     let header = "── \(lesson.title) · page \(state.page + 1)/\(lesson.pages.count) ──"
     switch lesson.pages[state.page] {
     case .prose(let slug):
-      let body = lesson.prose.section(slug)?.body ?? "(missing section \(slug))"
+      let body = withFigures(lesson.prose.section(slug)?.body ?? "(missing section \(slug))")
       return header + "\n\n" + sourceLines(lesson, page: state.page)
         + TextLayout.markdown(body, width: settings.width, color: settings.color)
     case .exercise(let id):
@@ -204,6 +204,26 @@ public final class TutorSession {
       lines += TextLayout.wrap(text, width: settings.width, first: "", rest: "  ")
     }
     return lines.joined(separator: "\n") + "\n\n"
+  }
+
+  /// The text with its `{{ … | unit }}` figures evaluated on a run of the scene with the current
+  /// page's values (the last run when there is one, else a new run that becomes the last).
+  func withFigures(_ text: String) -> String {
+    guard text.contains("{{"), let current = state, case .success(let figures) = ProseFigure.find(in: text),
+          !figures.isEmpty else { return text }
+    // A shorter `run 0.5` would leave later figures without data: use only a run of the full length.
+    let fullLength = current.values["scene.duration"] ?? current.lesson.scene.duration
+    var run = current.lastRun.flatMap { $0.trajectory.duration + 1e-9 >= fullLength ? $0 : nil }
+    if run == nil {
+      run = try? SceneRunner.run(current.lesson, values: current.values)
+      state?.lastRun = run
+    }
+    guard let run else { return ProseFigure.render(text, figures: figures) { _ in nil } }
+    let checker = ExerciseChecker(lesson: current.lesson, values: current.values)
+    return ProseFigure.render(text, figures: figures) { figure in
+      guard case .number(let value)? = try? checker.evaluate(figure.expression, over: run) else { return nil }
+      return value
+    }
   }
 
   // MARK: Helpers

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// Numbers the course states in words, checked by running the scenes they come from, to the precision
+/// the text gives them. Figures written as `{{ … }}` in the prose are the engine's own and need no
+/// check beyond evaluating.
+@Suite("The course's figures")
+struct CourseFigureTests {
+  static func run(_ lessonID: String, _ changes: [String: Double] = [:]) throws -> (Lesson, SceneRun) {
+    let lesson = try #require(RepositoryLessons.lesson(lessonID))
+    var values = ParameterValues(defaultsOf: lesson)
+    for (name, value) in changes { values[name] = value }
+    return (lesson, try SceneRunner.run(lesson, values: values))
+  }
+
+  static func number(_ text: String, _ lesson: Lesson, _ run: SceneRun) throws -> Double {
+    let checker = ExerciseChecker(lesson: lesson, values: ParameterValues(defaultsOf: lesson))
+    guard case .number(let value) = try checker.evaluate(try ExpressionParser.parse(text), over: run) else {
+      Issue.record("\(text) is not a number")
+      return .nan
+    }
+    return value
+  }
+
+  @Test("every {{ figure }} of every prose page evaluates to a finite number on the default run")
+  func proseFiguresEvaluate() throws {
+    var count = 0
+    for lesson in RepositoryLessons.catalog().lessons {
+      let figures = lesson.prose.sections.flatMap { (try? ProseFigure.find(in: $0.body).get()) ?? [] }
+      guard !figures.isEmpty else { continue }
+      let run = try SceneRunner.run(lesson, values: ParameterValues(defaultsOf: lesson))
+      for figure in figures {
+        let value = try Self.number(figure.source, lesson, run)
+        #expect(value.isFinite, "\(lesson.id): \(figure.source) = \(value)")
+        count += 1
+      }
+    }
+    #expect(count >= 5)
+  }
+
+  @Test("item-properties: B's rebounds are about 101, 24.5 and 5.8 pt, then it rests (rebound-count's solution)")
+  func rebounds() throws {
+    let (lesson, run) = try Self.run("item-properties")
+    let apexes = try (0..<3).map { try Self.number("bounce_apexes(B)[\($0)]", lesson, run) }
+    #expect(abs(apexes[0] - 101) <= 0.5 && abs(apexes[1] - 24.5) <= 0.05 && abs(apexes[2] - 5.8) <= 0.05, "\(apexes)")
+    #expect(try Self.number("len(bounce_apexes(B))", lesson, run) == 3)
+  }
+
+  @Test("item-properties try-this: a 300 pt/s flick with friction 1 stops after about 101 pt")
+  func frictionSlide() throws {
+    let (lesson, run) = try Self.run("item-properties", ["kick.speed": 300, "B.friction": 1])
+    let slide = try Self.number("at(duration, B.x) - at(kick.time, B.x)", lesson, run)
+    #expect(abs(slide - 101) <= 2, "slide \(slide) pt")
+    #expect(try Self.number("at(duration, B.vx)", lesson, run) == 0, "it has stopped by the end")
+  }
+
+  @Test("spring-fields-pip: with the article's layout the scene's fling coasts to a stop near the middle of the screen")
+  func articleLayoutThrow() throws {
+    let (lesson, _) = try #require(Optional(try Self.run("spring-fields-pip")))
+    let layout = try #require(lesson.parameter("fields.layout"))
+    let index = try #require(layout.options.firstIndex(of: "article"))
+    let (_, run) = try Self.run("spring-fields-pip", ["fields.layout": Double(index)])
+    let x = try Self.number("at(duration, pip.x)", lesson, run), y = try Self.number("at(duration, pip.y)", lesson, run)
+    #expect(abs(x - 206) <= 10 && abs(y - 396) <= 10, "ends at (\(x), \(y))")
+    #expect(try Self.number("at(duration, pip.speed)", lesson, run) < 1, "at rest")
+  }
+
+  @Test("collision-modes: in items mode the squares fall off the screen one above the other, the gap unchanged")
+  func itemsModeStack() throws {
+    let lesson = try #require(RepositoryLessons.lesson("collision-modes"))
+    let mode = try #require(lesson.parameter("collision.mode")?.options.firstIndex(of: "items"))
+    let (_, run) = try Self.run("collision-modes", ["collision.mode": Double(mode)])
+    #expect(try Self.number("max_of(abs(red.x - green.x), 0, duration)", lesson, run) < 0.01)
+    let gap = try Self.number("initial(green.top - red.bottom)", lesson, run)
+    #expect(abs(try Self.number("at(duration, green.top - red.bottom)", lesson, run) - gap) < 0.01)
+    #expect(try Self.number("at(duration, red.top)", lesson, run) > lesson.scene.height, "off the screen")
+  }
+
+  @Test("a question that names a value is read: number, expression and option forms")
+  func quotedValues() throws {
+    let lesson = try #require(RepositoryLessons.lesson("push-basics"))
+    let angle = try #require(lesson.parameter("push.angle")), mode = try #require(lesson.parameter("push.mode"))
+    #expect(LessonReader.quotedValues(of: angle, in: "With push.angle = pi/2, which way").map(\.value) == [Double.pi / 2])
+    #expect(LessonReader.quotedValues(of: angle, in: "Set push.angle to 0.5 and").map(\.value) == [0.5])
+    #expect(LessonReader.quotedValues(of: mode, in: "with push.mode instantaneous, a").map(\.value) == [1])
+    #expect(LessonReader.quotedValues(of: angle, in: "the push.angle parameter").isEmpty)
+  }
+}
