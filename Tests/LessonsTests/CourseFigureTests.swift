@@ -77,6 +77,14 @@ struct CourseFigureTests {
     #expect(try Self.number("at(duration, red.top)", lesson, run) > lesson.scene.height, "off the screen")
   }
 
+  @Test("newtons-cradle: the article's resistance 1 costs about a tenth of ball 0's 617 pt/s on the way down")
+  func resistanceCost() throws {
+    let (lesson, run) = try Self.run("newtons-cradle")
+    #expect(lesson.parameter("props.resistance")?.defaultValue == 1)
+    let speed = try Self.number("before(first_contact(ball0, ball1), ball0.speed)", lesson, run)
+    #expect(abs(1 - speed / 617 - 0.1) <= 0.03, "arrives at \(speed) pt/s")
+  }
+
   @Test("a question that names a value is read: number, expression and option forms")
   func quotedValues() throws {
     let lesson = try #require(RepositoryLessons.lesson("push-basics"))

@@ -129,3 +129,47 @@ struct CourseWalkTests {
     #expect(checked >= 8)
   }
 }
+
+@Suite("Worked solutions")
+struct SolutionValueTests {
+  /// The numbers written in a text: `0.447`, `-10`, `9108`, `10 000` (a thin-space thousands group).
+  static func numbers(in text: String) -> [Double] {
+    var result: [Double] = []
+    var current = ""
+    let characters = Array(text.replacingOccurrences(of: "0 000", with: "0000"))
+    for (index, character) in characters.enumerated() {
+      let previous = index > 0 ? characters[index - 1] : " "
+      if character.isNumber || (character == "." && !current.isEmpty) || (character == "-" && current.isEmpty && !previous.isLetter) {
+        current.append(character)
+      } else {
+        if let value = Double(current.trimmingCharacters(in: CharacterSet(charactersIn: "."))) { result.append(value) }
+        current = ""
+      }
+    }
+    if let value = Double(current.trimmingCharacters(in: CharacterSet(charactersIn: "."))) { result.append(value) }
+    return result
+  }
+
+  @Test("every numeric exercise's worked solution states a value the checker accepts")
+  func solutionsStateAcceptedValues() throws {
+    var failures: [String] = []
+    for lesson in Fixture.session().catalog.lessons {
+      for exercise in lesson.exercises {
+        guard case .numeric(_, let unit, let absolute, let relative, _) = exercise.kind, let solution = exercise.solution else { continue }
+        let checker = ExerciseChecker(lesson: lesson, values: lesson.startingValues(for: exercise))
+        let expected = try checker.expectedValue(exercise).get()
+        let candidates = Self.numbers(in: solution)
+        let accepted = candidates.contains { value in
+          // A value written with fewer digits is right if rounding explains the difference.
+          let written = String(value)
+          let decimals = written.split(separator: ".").dropFirst().first.map { $0 == "0" ? 0 : $0.count } ?? 0
+          let rounding = 0.5 * pow(10, -Double(decimals))
+          let tolerance = max(absolute ?? 0, (relative ?? 0) * abs(expected), rounding)
+          return [value, unit == "s" ? value / 1000 : value].contains { abs($0 - expected) <= tolerance + 1e-9 }
+        }
+        if !accepted { failures.append("\(lesson.id)/\(exercise.id): expected \(expected) \(unit); solution: \(solution)") }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+}
