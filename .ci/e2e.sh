@@ -99,6 +99,28 @@ if command -v tmux >/dev/null; then
     sleep 0.1
   done
   echo "e2e: history and playback ok"
+
+  # 5. No prompt debris: after each command of a script, the screen holds no remnant of a prompt. Every
+  # line that ends in ">" must be a whole prompt on its own (the one waiting for input); a command's
+  # output written over a redrawn prompt leaves lines such as "Lessons:ics:two-hundred>".
+  t respawn-pane -k -t "$S" "env XDG_STATE_HOME='$work/debris' '$BIN'"
+  wait_for '^falling-buttons:fall-400>'
+  prompt_re='^[a-z][a-z0-9-]*(:[a-z0-9-]+)?>$'
+  scrollback() { t capture-pane -p -S -400 -t "$S"; }  # long output scrolls the command's line away
+  for command in 'open push-basics' 'set push.magnitude 3' 'lessons' 'params' 'fly' 'next' 'run' 'plot speed' \
+                 'help' 'hint' 'answer 1' 'presets' 'open newtons-cradle' 'page' 'reset' 'scene 0.5'; do
+    t send-keys -t "$S" "$command" Enter
+    end=$((SECONDS + 15))
+    # Wait until the command has been answered: its line is on screen and a prompt waits again.
+    until scrollback | grep -qF -- "> $command" && [ -n "$(screen | sed '/^$/d' | tail -1 | grep -E "$prompt_re")" ]; do
+      ((SECONDS < end)) || { echo "timeout after '$command'"; screen; exit 1; }
+      sleep 0.1
+    done
+    debris=$(scrollback | sed 's/[[:space:]]*$//' | grep -E '>$' | grep -vE "$prompt_re" || true)
+    [ -z "$debris" ] || { screen; fail "prompt debris after '$command': $debris"; }
+  done
+  t send-keys -t "$S" 'quit' Enter
+  echo "e2e: no prompt debris ok"
 else
   echo "e2e: tmux missing; interactive checks skipped"
 fi

@@ -19,6 +19,10 @@ private func lineFinished(_ line: UnsafeMutablePointer<CChar>?) {
   let text = line.map { String(cString: $0) }
   if let line { free(line) }
   completedLines.withLock { $0.append(text) }
+  // Removing the handler here, inside the callback, stops readline from drawing the prompt again on
+  // a fresh line as soon as this returns: the command's output would start on top of that prompt
+  // and leave its tail on screen (`Lessons:ics:two-hundred>`).
+  rl_callback_handler_remove()
 }
 
 /// Returns the `state`-th candidate starting with `text` (readline frees the copy).
