@@ -73,9 +73,9 @@ struct REPLCommand: ParsableCommand {
     if let problem = reader.historyProblem { print("warning: \(problem)") }
     let terminal = TerminalInfo.current()
     if reader.isInteractive, options.width == nil,
-       terminal.columns < OutputSettings.widthRange.lowerBound || terminal.rows < OutputSettings.heightRange.lowerBound {
+       terminal.columns < OutputSettings.graphicsMinimumWidth || terminal.rows < OutputSettings.heightRange.lowerBound {
       print("warning: the terminal is \(terminal.columns)×\(terminal.rows); plots and drawings need at least "
-        + "\(OutputSettings.widthRange.lowerBound)×\(OutputSettings.heightRange.lowerBound), so lines will wrap")
+        + "\(OutputSettings.graphicsMinimumWidth)×\(OutputSettings.heightRange.lowerBound), so their lines will wrap")
     }
     print(session.start())
     var saver = ProgressSaver(store: store, saved: progress)
@@ -83,6 +83,11 @@ struct REPLCommand: ParsableCommand {
     var quitByCommand = false
     while let line = reader.read(prompt: session.prompt, completions: session.completionWords) {
       reader.saveHistory()
+      // Lay every command out for the window as it is now (it may have been resized); --width wins.
+      if reader.isInteractive, options.width == nil {
+        let now = TerminalInfo.current()
+        session.settings = session.settings.resized(columns: now.columns, rows: now.rows)
+      }
       let response = session.handle(line)
       if response.quit {
         // The session cannot know whether saving works; the goodbye must not promise a save that failed.

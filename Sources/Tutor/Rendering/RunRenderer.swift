@@ -115,7 +115,7 @@ struct RunRenderer {
     let chart = LinePlot(title: plot.title ?? plot.signals.joined(separator: ", "), xLabel: "t (s)", yLabel: yLabel,
                          series: allSeries, referenceLines: lines, events: events, yAxisPointsDown: plot.yDown,
                          xRange: from...max(to, from + 1e-6))
-    return chart.render(width: settings.width, height: plotHeight, options: options).joined(separator: "\n")
+    return chart.render(width: settings.graphicsWidth, height: plotHeight, options: options).joined(separator: "\n")
   }
 
   /// The scene at time `t` (the nearest recorded step), with motion trails up to then if asked, drawn to
@@ -124,7 +124,7 @@ struct RunRenderer {
     guard run.trajectory.count > 0 else { return "(no samples)" }
     let (scene, index) = makeScene(at: time, trails: trails)
     let rows = max(12, min(settings.height - 2, 30))
-    let columns = min(settings.width, SceneDrawing.naturalColumns(for: scene, rows: rows))
+    let columns = min(settings.graphicsWidth, SceneDrawing.naturalColumns(for: scene, rows: rows))
     let caption = Filmstrip.caption(time: run.trajectory.times[index])
     return SceneDrawing(scene: scene, caption: caption).render(width: columns, height: rows, options: options)
       .joined(separator: "\n")
@@ -138,7 +138,7 @@ struct RunRenderer {
       return FilmstripFrame(scene: scene, time: run.trajectory.times[index])
     }
     let panelHeight = max(10, min(settings.height - 4, 20))
-    return Filmstrip(frames: frames).render(width: settings.width, panelHeight: panelHeight, options: options)
+    return Filmstrip(frames: frames).render(width: settings.graphicsWidth, panelHeight: panelHeight, options: options)
   }
 
   /// A live playback of the run, a filmstrip to print instead without a terminal, and the last frame.

@@ -1,6 +1,6 @@
 /// How the tutor should format its output.
 public struct OutputSettings: Sendable, Equatable {
-  /// Columns available (clamped to 40…200).
+  /// Columns available (clamped to 20…200): text wraps to this width.
   public var width: Int
   /// Rows available, for sizing plots (clamped to 12…100).
   public var height: Int
@@ -10,8 +10,18 @@ public struct OutputSettings: Sendable, Equatable {
   public var ascii: Bool
 
   /// Widths and heights the layout supports (columns, rows).
-  public static let widthRange = 40...200
+  public static let widthRange = 20...200
   public static let heightRange = 12...100
+  /// The fewest columns a plot or drawing is laid out in; a narrower terminal wraps them.
+  public static let graphicsMinimumWidth = 40
+
+  /// Columns for plots, drawings and filmstrips: the width, but never under `graphicsMinimumWidth`.
+  public var graphicsWidth: Int { max(width, Self.graphicsMinimumWidth) }
+
+  /// These settings for a terminal of `columns` × `rows` now (clamped like the initializer).
+  public func resized(columns: Int, rows: Int) -> OutputSettings {
+    OutputSettings(width: columns, height: rows, color: color, ascii: ascii)
+  }
 
   /// Creates settings; sizes outside the supported ranges are clamped.
   public init(width: Int = 80, height: Int = 24, color: Bool = false, ascii: Bool = false) {
