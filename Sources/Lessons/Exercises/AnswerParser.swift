@@ -10,17 +10,20 @@ public enum AnswerParser {
 
   /// Parses `text` and converts it to `expectedUnit` (a spelling from `Units`, or "" for a plain number).
   /// Names in expressions resolve against `constants` (the learner's parameters).
-  public static func value(of text: String, expectedUnit: String, constants: [String: Double])
-    -> Result<Double, AnswerError> {
+  /// `subject` names what is being read in messages: "the answer", "tap.x", "the run's length".
+  public static func value(of text: String, expectedUnit: String, constants: [String: Double],
+                           subject: String = "the answer") -> Result<Double, AnswerError> {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return .failure(AnswerError("type a number, for example `answer 0.45 s`")) }
     guard trimmed.count <= maximumLength else { return .failure(AnswerError("that answer is too long")) }
+    if let foreign = Units.foreignLength(at: trimmed) { return .failure(AnswerError(foreign)) }
+    let source = Units.convertingAnglesInside(trimmed)
     let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
 
     // The whole text as an expression, then a unit split off the end.
-    var candidates: [(expression: String, unit: String?)] = [(trimmed, nil)]
-    for spelling in Units.spellingsLongestFirst where trimmed.hasSuffix(spelling) || trimmed.lowercased().hasSuffix(spelling.lowercased()) {
-      let head = String(trimmed.dropLast(spelling.count)).trimmingCharacters(in: .whitespaces)
+    var candidates: [(expression: String, unit: String?)] = [(source, nil)]
+    for spelling in Units.spellingsLongestFirst where source.hasSuffix(spelling) || source.lowercased().hasSuffix(spelling.lowercased()) {
+      let head = String(source.dropLast(spelling.count)).trimmingCharacters(in: .whitespaces)
       if !head.isEmpty { candidates.append((head, spelling)) }
     }
     var firstError: String?
@@ -31,7 +34,7 @@ public enum AnswerParser {
         guard number.isFinite else {
           return .failure(AnswerError("\(trimmed) is not a finite number"))
         }
-        return convert(number, unit: candidate.unit, to: expectedUnit)
+        return convert(number, unit: candidate.unit, to: expectedUnit, subject: subject)
       } catch {
         if firstError == nil { firstError = error.message }
       }
@@ -39,15 +42,16 @@ public enum AnswerParser {
     return .failure(AnswerError("could not read \"\(trimmed)\" as a number: \(firstError ?? "unknown problem")"))
   }
 
-  static func convert(_ number: Double, unit: String?, to expected: String) -> Result<Double, AnswerError> {
+  static func convert(_ number: Double, unit: String?, to expected: String, subject: String = "the answer")
+    -> Result<Double, AnswerError> {
     guard let unit else { return .success(number) }
     guard let given = Units.lookup(unit) else { return .failure(AnswerError("unknown unit \(unit)")) }
     guard let target = Units.lookup(expected) else {
       return given.dimension == .ratio ? .success(number * given.factor)
-        : .failure(AnswerError("this answer is a plain number; leave out the unit \(unit)"))
+        : .failure(AnswerError("\(subject) is a plain number; leave out the unit \(unit)"))
     }
     guard given.dimension == target.dimension else {
-      return .failure(AnswerError("the answer is \(Units.article(target.dimension)) (in \(expected)), but \(unit) measures \(Units.article(given.dimension))"))
+      return .failure(AnswerError("\(subject) is \(Units.article(target.dimension)) (in \(expected)), but \(unit) measures \(Units.article(given.dimension))"))
     }
     return .success(number * given.factor / target.factor)
   }

@@ -89,6 +89,8 @@ public struct ExerciseChecker {
   /// A number shown to learners: up to four significant digits, with its unit.
   public static func format(_ value: Double, unit: String) -> String {
     guard value.isFinite else { return value.isNaN ? "undefined" : (value > 0 ? "never" : "-inf") }
+    // -0 and the solver's rounding noise (1e-15) read as 0, not as "-0" or "1.020e-15".
+    let value = abs(value) < 1e-9 ? 0 : value
     var text = String(format: "%.4g", value)
     if text.contains("e") { text = String(format: "%.3e", value) }
     return unit.isEmpty || unit == "ratio" || unit == "fraction" ? text : "\(text) \(unit)"

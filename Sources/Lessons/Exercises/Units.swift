@@ -1,3 +1,5 @@
+import Foundation
+
 /// Units a learner may type after a number, grouped by what they measure, with their factor to the
 /// group's base unit (s, pt, pt/s, pt/s², rad, Hz, 1).
 public enum Units {
@@ -30,6 +32,41 @@ public enum Units {
 
   /// Every spelling, longest first (for splitting a unit off the end of an answer).
   static let spellingsLongestFirst: [String] = table.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+
+  /// Lengths in units UIKit does not use, at the end of `text` (`10 px`, `2 cm`): the explanation of
+  /// points, or nil. These are the mistakes worth a sentence: a point is not a pixel, and the engine
+  /// has no metres.
+  static func foreignLength(at text: String) -> String? {
+    let lowered = text.lowercased()
+    let foreign: [(suffixes: [String], why: String)] = [
+      (["px", "pixel", "pixels"], "UIKit measures lengths in points (pt), not pixels: a point is 2 or 3 pixels on a Retina screen "
+        + "(its scale), and the same number of points looks the same size on every iPhone. Give the value in pt"),
+      (["mm", "cm", "m", "metre", "metres", "meter", "meters", "in", "inch", "inches"],
+       "UIKit Dynamics has no metres or inches: lengths are points (pt) on the screen, and gravity of magnitude 1 "
+        + "is 1000 pt/s^2 whatever size the items are. Give the value in pt"),
+    ]
+    for entry in foreign {
+      for suffix in entry.suffixes where lowered.hasSuffix(suffix) {
+        let head = lowered.dropLast(suffix.count)
+        guard let last = head.last, last.isNumber || last == " " || last == ")" else { continue }
+        guard head.trimmingCharacters(in: .whitespaces).last.map({ $0.isNumber || $0 == ")" }) == true else { continue }
+        return entry.why
+      }
+    }
+    return nil
+  }
+
+  /// `text` with every angle written with a unit inside an expression (`cos(30 deg)`, `2 * 45° + x`)
+  /// turned into radians (`cos(rad(30))`), so that the functions, which take radians, get what the
+  /// learner meant. A unit at the very end is left for the caller, which converts the whole answer.
+  static func convertingAnglesInside(_ text: String) -> String {
+    guard let regex = angleInside else { return text }
+    let range = NSRange(text.startIndex..., in: text)
+    return regex.stringByReplacingMatches(in: text, range: range, withTemplate: "rad($1)")
+  }
+
+  private static let angleInside = try? NSRegularExpression(
+    pattern: "([0-9]+(?:\\.[0-9]+)?)\\s*(?:degrees|degree|deg|°)(?=\\s*[-+*/^),])")
 
   /// Names of dimensions for messages: "a time", "a length", …
   static func article(_ dimension: Dimension) -> String {

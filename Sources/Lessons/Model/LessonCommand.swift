@@ -82,7 +82,7 @@ extension ParameterSpec {
         + Suggestion.didYouMean(text, in: options)))
     case .integer, .number:
       let expected = Units.lookup(unit) == nil ? "" : unit
-      let parsed = AnswerParser.value(of: text, expectedUnit: expected, constants: constants)
+      let parsed = AnswerParser.value(of: text, expectedUnit: expected, constants: constants, subject: name)
       guard case .success(let value) = parsed else { return parsed }
       if kind == .integer && value.rounded() != value {
         return .failure(AnswerError("\(name) takes whole numbers, not \(shown)"))

@@ -57,9 +57,13 @@ public enum RunExport {
   }
 
   /// Shortest exact decimal form; JSON has no NaN or infinity, so those become null.
+  /// Below this magnitude a value is the rounding noise of the solver's arithmetic (a resting item's
+  /// speed of 1e-15 pt/s), written as 0. Positions, speeds and times are reported to 1e-9 of their unit.
+  static let noiseFloor = 1e-9
+
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
-    return "\(value)"
+    return abs(value) < noiseFloor ? "0" : "\(value)"
   }
 
   static func quote(_ text: String) -> String {

@@ -65,13 +65,14 @@ enum TextLayout {
     return result
   }
 
-  /// Greedy word wrap; words longer than the width are split.
+  /// Greedy word wrap at spaces. A backticked command (`set gravity.angle 90 deg`) is kept on one
+  /// line when it fits on one, so that it can be read and typed as printed.
   static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
     var lines: [String] = []
     var line = first
     var lineHasWord = false
     let limit = max(width, first.count + 10)
-    for word in text.split(separator: " ") {
+    for word in unbreakableWords(text, limit: limit - visibleLength(rest)) {
       let visible = visibleLength(line) + (lineHasWord ? 1 : 0) + visibleLength(String(word))
       if lineHasWord && visible > limit {
         lines.append(line)
@@ -83,6 +84,27 @@ enum TextLayout {
     }
     if lineHasWord || lines.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// The words of `text`, with the words of each backticked span joined into one when the span fits
+  /// in `limit` columns.
+  static func unbreakableWords(_ text: String, limit: Int) -> [String] {
+    var words: [String] = []
+    var open: [Substring] = []
+    for word in text.split(separator: " ") {
+      if open.isEmpty {
+        // A span opens when a word has an odd number of backticks.
+        if word.filter({ $0 == "`" }).count % 2 == 1 { open = [word] } else { words.append(String(word)) }
+        continue
+      }
+      open.append(word)
+      guard word.filter({ $0 == "`" }).count % 2 == 1 else { continue }
+      let span = open.joined(separator: " ")
+      words += visibleLength(span) <= limit ? [span] : open.map(String.init)
+      open = []
+    }
+    words += open.map(String.init)
+    return words
   }
 
   /// Length without ANSI escape sequences.

@@ -2,6 +2,7 @@ import Lessons
 
 extension TutorSession {
   func help(_ topic: String?) -> String {
+    if topic?.lowercased() == "units" { return unitsHelp() }
     if let topic {
       guard let command = CommandInfo.find(topic) else {
         if let own = state?.lesson.command(named: topic) {
@@ -17,7 +18,7 @@ extension TutorSession {
     let lefts = CommandInfo.all.map { "\($0.name) \($0.usage)".trimmingCharacters(in: .whitespaces) }
     let column = (lefts.map(\.count).max() ?? 0) + 2
     let rows = zip(lefts, CommandInfo.all).map { left, command in "  " + TextLayout.pad(left, column) + command.summary }
-    var lines = ["Commands (`help <command>` for details):"] + rows
+    var lines = ["Commands (`help <command>` for details; `help units` on points and angles):"] + rows
     if let own = state?.lesson.commands, !own.isEmpty {
       lines.append("This lesson also has:")
       let width = (own.map(\.usage.count).max() ?? 0) + 2
@@ -88,5 +89,22 @@ extension TutorSession {
     case .integer, .number:
       return "\(ExerciseChecker.format(parameter.minimum, unit: ""))…\(ExerciseChecker.format(parameter.maximum, unit: ""))"
     }
+  }
+
+  /// `help units`: what the numbers are measured in, and the mistakes worth knowing.
+  func unitsHelp() -> String {
+    let paragraphs = [
+      "Units. UIKit measures lengths in points (pt), not pixels: a point is 2 or 3 pixels on a Retina screen "
+        + "(the screen's scale), so the same number of points looks the same size on every iPhone. There are no "
+        + "metres: gravity of magnitude 1 is 1000 pt/s^2 for every item, and a push of magnitude 1 gives a "
+        + "100 x 100 item of density 1 100 pt/s^2.",
+      "Angles are radians, measured from +x towards +y; on a screen +y points down, so pi/2 is straight down "
+        + "and positive angles turn clockwise. Time is in seconds.",
+      "You may type units wherever a number goes, and they are converted: `set gravity.angle 90 deg`, "
+        + "`answer 450 ms`, `run 500 ms`, `set push.angle atan2(1, 1)`, and inside expressions too: "
+        + "`answer 100 * cos(30 deg)`. Known: s, ms, pt, pt/s, pt/s^2, rad, deg (or °), Hz, %, g.",
+    ]
+    return paragraphs.map { TextLayout.wrap($0, width: settings.width, first: "", rest: "").joined(separator: "\n") }
+      .joined(separator: "\n\n")
   }
 }

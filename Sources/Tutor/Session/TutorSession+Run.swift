@@ -3,14 +3,16 @@ import Lessons
 extension TutorSession {
   func runCommand(_ arguments: [String]) -> String {
     guard var current = state else { return "" }
-    guard arguments.count <= 1 else { return error("usage: run [seconds]") }
     var duration: Double?
-    if let text = arguments.first {
+    if !arguments.isEmpty {
+      // `run 2`, `run 2 s`, `run 500 ms`: the words are one time.
+      let text = arguments.joined(separator: " ")
       if let tooLong = Self.valueTooLong(text) { return error(tooLong.message) }
-      switch AnswerParser.value(of: text, expectedUnit: "s", constants: [:]) {
+      switch AnswerParser.value(of: text, expectedUnit: "s", constants: [:], subject: "the run's length") {
       case .success(let seconds):
         guard seconds > 0, seconds <= SceneRunner.maximumDuration else {
-          return error("run takes a time between 0 and \(Int(SceneRunner.maximumDuration)) s")
+          return error("run takes a time of more than 0 s and at most \(Int(SceneRunner.maximumDuration)) s, not "
+            + ExerciseChecker.format(seconds, unit: "s"))
         }
         duration = seconds
       case .failure(let problem): return error(problem.message)
@@ -81,11 +83,11 @@ extension TutorSession {
 
   func sceneCommand(_ arguments: [String]) -> String {
     guard let current = state else { return "" }
-    guard arguments.count <= 1 else { return error("usage: scene [time]") }
     var time = 0.0
-    if let text = arguments.first {
+    if !arguments.isEmpty {
+      let text = arguments.joined(separator: " ")
       if let tooLong = Self.valueTooLong(text) { return error(tooLong.message) }
-      switch AnswerParser.value(of: text, expectedUnit: "s", constants: [:]) {
+      switch AnswerParser.value(of: text, expectedUnit: "s", constants: [:], subject: "the scene's time") {
       case .success(let seconds): time = seconds
       case .failure(let problem): return error(problem.message)
       }

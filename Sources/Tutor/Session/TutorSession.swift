@@ -228,8 +228,10 @@ public final class TutorSession {
 
   // MARK: Helpers
 
-  /// An error line for the learner.
-  func error(_ message: String) -> String { "error: \(message)" }
+  /// An error for the learner, wrapped at word boundaries to the output width.
+  func error(_ message: String) -> String {
+    TextLayout.wrap("error: \(message)", width: settings.width, first: "", rest: "  ").joined(separator: "\n")
+  }
 
   /// Shortens echoed user input so that a 1 MB line does not come back in full.
   static func clip(_ text: String, to limit: Int = 40) -> String {
