@@ -56,7 +56,7 @@ if command -v tmux >/dev/null; then
   t send-keys -t "$S" 'lesso' Tab
   wait_for '^falling-buttons:fall-400> lessons'
   t send-keys -t "$S" C-u 'pa' Tab Tab
-  wait_for 'page .*params'  # the lesson parallax-motion is listed between them
+  wait_for "page .*params"  # the commands that begin with "pa"
   t send-keys -t "$S" C-u 'set gravity.mag' Tab
   wait_for 'set gravity.magnitude'
   t send-keys -t "$S" C-c

@@ -81,7 +81,7 @@ struct REPLCommand: ParsableCommand {
     var saver = ProgressSaver(store: store, saved: progress)
     saver.save(session.progress)
     var quitByCommand = false
-    while let line = reader.read(prompt: session.prompt, completions: session.completionWords) {
+    while let line = reader.read(prompt: session.prompt, completions: session.completionTable) {
       reader.saveHistory()
       // Lay every command out for the window as it is now (it may have been resized); --width wins.
       if reader.isInteractive, options.width == nil {

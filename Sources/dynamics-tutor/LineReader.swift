@@ -5,11 +5,14 @@ import Darwin
 #endif
 @preconcurrency import CReadline
 import Foundation
+import Tutor
 import Synchronization
 
 /// Lines finished by readline's callback, waiting to be taken by `LineReader.read`.
 private let completedLines = Mutex<[String?]>([])
-/// Words offered by Tab completion; replaced before every prompt.
+/// What Tab completes where, for the open lesson; replaced before every prompt.
+private let completionTable = Mutex<CompletionTable?>(nil)
+/// The candidates for the word being completed, chosen by `attemptedCompletion` from the line so far.
 private let completionCandidates = Mutex<[String]>([])
 /// Set by the SIGINT handler; the read loop handles it outside the signal handler.
 private let interruptPending = Atomic<Bool>(false)
@@ -36,6 +39,14 @@ private func completionGenerator(_ text: UnsafePointer<CChar>?, _ state: Int32) 
 private func attemptedCompletion(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
   -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
   rl_attempted_completion_over = 1  // no file-name completion
+  // The line before the word being completed decides what fits there (a command, a parameter, …).
+  var prefix = ""
+  if let buffer = rl_line_buffer, start > 0 {
+    let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(start))
+    prefix = String(decoding: bytes, as: UTF8.self)
+  }
+  let candidates = completionTable.withLock { $0?.candidates(before: prefix) } ?? []
+  completionCandidates.withLock { $0 = candidates }
   return rl_completion_matches(text, completionGenerator)
 }
 
@@ -70,6 +81,8 @@ final class LineReader {
     guard isInteractive else { return }
     rl_readline_name = UnsafePointer(strdup("dynamics-tutor"))  // for `$if dynamics-tutor` in ~/.inputrc
     rl_attempted_completion_function = attemptedCompletion
+    // A comma separates words too, so that `plot y,v<Tab>` completes the second quantity.
+    rl_completer_word_break_characters = UnsafePointer(strdup(" \t\n,"))
     rl_catch_signals = 0  // Ctrl-C is handled by the read loop, not by readline's own handler
     stifle_history(1000)
     if let historyPath {
@@ -108,9 +121,9 @@ final class LineReader {
 
   /// Reads one line, or nil at end of input (Ctrl-D, closed stdin). Ctrl-C abandons the line being
   /// typed and shows a fresh prompt.
-  func read(prompt: String, completions: [String]) -> String? {
+  func read(prompt: String, completions: CompletionTable) -> String? {
     guard isInteractive else { return Swift.readLine(strippingNewline: true) }
-    completionCandidates.withLock { $0 = completions }
+    completionTable.withLock { $0 = completions }
     rl_callback_handler_install(prompt, lineFinished)
     installed = true
     defer {

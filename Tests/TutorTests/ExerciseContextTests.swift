@@ -105,7 +105,7 @@ struct PresetCommandTests {
     let applied = session.handle("preset bare").text
     #expect(applied.contains("walls.enabled = off"))
     #expect(session.handle("params").text.contains("walls.enabled"))
-    #expect(session.completionWords.contains("bare"))
+    #expect(session.completionTable.candidates(before: "preset ") == ["bare"])
     #expect(session.handle("help preset").text.hasPrefix("preset <name> — apply a preset"))
   }
 }

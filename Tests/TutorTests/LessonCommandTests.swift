@@ -12,7 +12,7 @@ struct LessonCommandTests {
     let reply = session.handle("tap 300 284").text
     #expect(reply.hasPrefix("tap.x = 300 pt\ntap.y = 284 pt\nRan "))
     #expect(session.handle("params").text.contains("tap.x"))
-    #expect(session.completionWords.contains("tap"))
+    #expect(session.completionTable.candidates(before: "").contains("tap"))
     #expect(session.handle("help").text.contains("This lesson also has:\n  tap <x> <y>"))
     #expect(session.handle("help tap").text.hasPrefix("tap <x> <y> — tap the screen"))
   }

@@ -68,3 +68,35 @@ struct UnitsAndLayoutTests {
       == ["type `set", "gravity.angle 90", "deg` now"], "one wider than the line breaks at its spaces")
   }
 }
+
+@Suite("Completion")
+struct CompletionTests {
+  @Test("Tab completes what fits where the cursor is: commands, parameters and their options, plots, items, lessons")
+  func contextCompletion() {
+    let session = Fixture.session()
+    _ = session.start()
+    let table = session.completionTable
+    #expect(table.candidates(before: "").contains("plot") && !table.candidates(before: "").contains("push-basics"))
+    #expect(table.candidates(before: "open ").contains("push-basics"))
+    #expect(table.candidates(before: "set ").contains("gravity.magnitude"))
+    let plot = table.candidates(before: "plot ")
+    #expect(plot.contains("tops") && plot.contains("vy") && plot.contains("fallingButton.top"))
+    #expect(table.candidates(before: "plot y ").contains("fallingButton"), "`plot y f<Tab>` completes the item")
+    #expect(table.candidates(before: "plot y,").contains("vy"), "after a comma, another quantity")
+    #expect(table.candidates(before: "help ").contains("units"))
+    _ = session.handle("open collision-modes")
+    let modes = session.completionTable.candidates(before: "set collision.mode ")
+    #expect(modes.contains("items") && modes.contains("boundaries"))
+    _ = session.handle("open spring-fields-pip")
+    #expect(session.completionTable.candidates(before: "preset ") == ["bare"])
+    #expect(session.completionTable.candidates(before: "set walls.enabled ") == ["on", "off"])
+  }
+
+  @Test("a lesson id given in part points to the lessons it could mean")
+  func lessonDidYouMean() {
+    let session = Fixture.session()
+    _ = session.start()
+    #expect(session.handle("open push").text == "error: no lesson \"push\" (did you mean \"push-basics\" or \"tap-to-push\"?)")
+    #expect(session.handle("open cradle").text.replacingOccurrences(of: "\n  ", with: " ").contains("\"newtons-cradle\" or \"cradle-pull-release\""))
+  }
+}

@@ -47,8 +47,19 @@ public enum Suggestion {
   }
 
   /// ` (did you mean "x"?)` when a close candidate exists, else "" — ready to append to a message.
+  /// Besides typos, a word that begins a candidate or is one of its dash-separated parts points to it
+  /// (`push` → `push-basics`), or to up to three such candidates.
   public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-    closest(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    if let close = closest(to: word, in: candidates) { return " (did you mean \"\(close)\"?)" }
+    let lowered = word.lowercased()
+    guard lowered.count >= 3, lowered.count <= 64 else { return "" }
+    let parts = candidates.filter { candidate in
+      let name = candidate.lowercased()
+      return name != lowered && (name.hasPrefix(lowered) || name.split(separator: "-").contains { $0 == lowered })
+    }
+    guard !parts.isEmpty, parts.count <= 3 else { return "" }
+    let quoted = parts.map { "\"\($0)\"" }
+    return " (did you mean " + (quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")) + "?)"
   }
 
   /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours (optimal

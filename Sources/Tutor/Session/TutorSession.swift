@@ -35,20 +35,6 @@ public final class TutorSession {
     return "\(state.lesson.id)> "
   }
 
-  /// Words for Tab completion in the current context: commands, lesson ids, parameter names, plot ids.
-  public var completionWords: [String] {
-    var words = CommandInfo.all.map(\.name)
-    words += catalog.entries.map(\.id)
-    if let state {
-      words += state.lesson.parameters.map(\.name)
-      words += state.lesson.plots.map(\.id)
-      words += state.lesson.parameters.flatMap(\.options)
-      words += state.lesson.commands.map(\.name)
-      words += state.lesson.presets.map(\.name)
-    }
-    return Array(Set(words)).sorted()
-  }
-
   /// The welcome shown at start. A first visit opens the first lesson and shows its first page; a
   /// returning learner sees the lessons with progress marks and continues where they left off.
   public func start() -> String {

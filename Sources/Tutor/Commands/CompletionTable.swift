@@ -1,0 +1,77 @@
+import Lessons
+
+/// What Tab completes at each place of a line, for the open lesson: commands first, then each
+/// command's arguments (parameters and their options for `set`, lesson ids for `open`, plots,
+/// quantities and items for `plot`, presets, choice letters, help topics). A value, so the terminal
+/// side can keep it between prompts; the logic is testable without a terminal.
+public struct CompletionTable: Sendable, Equatable {
+  /// Words for the first word of a line: the tutor's commands and the lesson's own.
+  var commands: [String]
+  /// Per command (and alias): the candidates for each argument position; the last list also serves
+  /// later positions.
+  var arguments: [String: [[String]]]
+  /// Options of enum and switch parameters, for the value after `set <name>`.
+  var parameterOptions: [String: [String]]
+
+  /// The candidates for the word being typed, given the text of the line before that word
+  /// (`"set "`, `"plot y "`). A comma also starts a word, so `plot y,v` completes `v` among quantities.
+  public func candidates(before prefix: String) -> [String] {
+    let words = prefix.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard let first = words.first?.lowercased() else { return commands }
+    if prefix.last == "," || (!prefix.hasSuffix(" ") && prefix.contains(",")) {
+      // Inside a comma list (`plot y,`): the same position as the list's start.
+      return positionCandidates(first, position: max(words.count - 1, 1), words: words)
+    }
+    return positionCandidates(first, position: words.count, words: words)
+  }
+
+  private func positionCandidates(_ command: String, position: Int, words: [String]) -> [String] {
+    if (command == "set" || command == "s"), position == 2, words.count >= 2 {
+      return parameterOptions[words[1]] ?? []
+    }
+    guard let lists = arguments[command], !lists.isEmpty, position >= 1 else { return [] }
+    return lists[min(position, lists.count) - 1]
+  }
+}
+
+extension TutorSession {
+  /// The completion table for the current context.
+  public var completionTable: CompletionTable {
+    var commands = CommandInfo.all.map(\.name)
+    var arguments: [String: [[String]]] = [:]
+    func add(_ name: String, _ lists: [[String]]) {
+      arguments[name] = lists
+      for alias in CommandInfo.find(name)?.aliases ?? [] { arguments[alias] = lists }
+    }
+    add("open", [catalog.entries.map(\.id)])
+    add("help", [CommandInfo.all.map(\.name) + ["units"] + (state?.lesson.commands.map(\.name) ?? [])])
+    var options: [String: [String]] = [:]
+    if let lesson = state?.lesson {
+      commands += lesson.commands.map(\.name)
+      let parameters = lesson.parameters.map(\.name)
+      add("set", [parameters])
+      add("reset", [parameters + ["all"]])
+      add("preset", [lesson.presets.map(\.name)])
+      let items = lesson.items.map(\.id)
+      let quantities = ItemSignal.allCases.map(\.rawValue)
+      let signals = items.flatMap { item in quantities.map { "\(item).\($0)" } }
+      add("plot", [lesson.plots.map(\.id) + quantities + signals, items])
+      for parameter in lesson.parameters {
+        switch parameter.kind {
+        case .enum: options[parameter.name] = parameter.options
+        case .bool: options[parameter.name] = ["on", "off"]
+        case .number, .integer: break
+        }
+      }
+      if let exercise = state?.currentExercise {
+        switch exercise.kind {
+        case .choice(let choices, _), .predict(let choices, _, _):
+          add("choose", [choices.indices.map(ExerciseChecker.letter)])
+        case .numeric, .tune: break
+        }
+      }
+    }
+    return CompletionTable(commands: Array(Set(commands)).sorted(), arguments: arguments,
+                           parameterOptions: options)
+  }
+}
