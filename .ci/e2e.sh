@@ -36,6 +36,33 @@ set -e
 grep -qE 'x.toml:12:1: error: \[scene\]: unknown key "magnitue"' <<<"$lint_out" || fail "lint message: $lint_out"
 echo "e2e: lint ok"
 
+# 3b. The command line: a missing course is an error with status 2 everywhere; options may come before
+# the subcommand; `list` is aligned; lint takes a lessons folder of any name and prints paths as given.
+for args in "list --lessons $work/missing" "run falling-buttons --lessons $work/missing" "--lessons $work/missing" \
+            "lint $work/missing"; do
+  set +e
+  err=$(echo quit | XDG_STATE_HOME="$work/cli" "$BIN" $args 2>&1 >/dev/null)
+  status=$?
+  set -e
+  [ "$status" -eq 2 ] || fail "'$args' exited with $status, not 2"
+  grep -q "no course at $work/missing" <<<"$err" || fail "'$args' said: $err"
+done
+"$BIN" --lessons . list >/dev/null || fail "options before the subcommand are refused"
+list_out=$("$BIN" list)
+[ "$(cut -c1-25 <<<"$list_out" | grep -c '  ')" -eq 16 ] || fail "list is not 16 lines"
+[ "$(awk '{print index($0, $3)}' <<<"$list_out" | sort -u | wc -l)" -eq 1 ] || fail "list titles are not aligned: $list_out"
+mkdir -p "$work/teacher/chapter1" "$work/teacher/Content"
+cp lessons/push-basics.toml "$work/teacher/chapter1/" && cp Content/push-basics.md "$work/teacher/Content/"
+printf '`set push.magnitud 3`\n' >>"$work/teacher/Content/push-basics.md"
+set +e
+teacher=$("$BIN" lint "$work/teacher/chapter1")
+status=$?
+set -e
+[ "$status" -eq 1 ] || fail "lint of a teacher's folder exited with $status: $teacher"
+grep -q "^$work/teacher/Content/push-basics.md:[0-9]*:1: error: .*no parameter \"push.magnitud\"" <<<"$teacher" \
+  || fail "lint did not print the prose path as given: $teacher"
+echo "e2e: command line ok"
+
 # 4. Interactive session in tmux.
 if command -v tmux >/dev/null; then
   S="e2e-$$"

@@ -18,16 +18,24 @@ struct LintCommand: ParsableCommand {
     var files = 0
     if let path, path.hasSuffix(".toml") {
       let url = URL(fileURLWithPath: path)
-      guard fileManager.fileExists(atPath: url.path) else { throw ValidationError("no such file: \(path)") }
+      guard fileManager.fileExists(atPath: url.path) else {
+        Diagnostics.error("no such file: \(path)")
+        throw ExitCode(2)
+      }
       // Prose paths are relative to the folder above lessons/.
       let root = url.deletingLastPathComponent().deletingLastPathComponent()
       diagnostics = LessonLoader.load(file: url, root: root, displayPath: path).diagnostics
       files = 1
     } else {
-      guard let root = LessonLocator.root(explicit: path) else {
-        throw ValidationError("no lessons found: pass a lesson file or a folder")
+      let course: Course
+      switch LessonLocator.course(explicit: path) {
+      case .success(let found): course = found
+      case .failure(let missing):
+        Diagnostics.error(missing.message)
+        throw ExitCode(2)
       }
-      let catalog = CatalogLoader.load(root: root)
+      let catalog = CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder,
+                                       displayFolder: course.displayFolder)
       diagnostics = catalog.diagnostics
       for entry in catalog.entries {
         files += 1
@@ -35,8 +43,8 @@ struct LintCommand: ParsableCommand {
       }
       // Warnings of lessons that loaded.
       for lesson in catalog.lessons {
-        let url = root.appendingPathComponent(lesson.sourcePath)
-        diagnostics += LessonLoader.load(file: url, root: root, displayPath: lesson.sourcePath).diagnostics
+        let url = course.lessonsFolder.appendingPathComponent("\(lesson.id).toml")
+        diagnostics += LessonLoader.load(file: url, root: course.root, displayPath: lesson.sourcePath).diagnostics
           .filter { $0.severity == .warning }
       }
     }

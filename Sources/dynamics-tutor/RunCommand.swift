@@ -39,13 +39,14 @@ struct RunCommand: ParsableCommand {
     let batch = BatchRun(lessonID: lesson, assignments: assignments, duration: duration, plots: plots, format: format)
     // Reading one lesson file is enough (and halves the command's time); the whole course is read
     // only to suggest a name for an unknown id.
-    let root = try options.root()
-    let catalog = CatalogLoader.loadLesson(lesson, root: root) ?? CatalogLoader.load(root: root)
+    let course = try options.course()
+    let catalog = CatalogLoader.loadLesson(lesson, root: course.root, lessonsFolder: course.lessonsFolder)
+      ?? CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder, displayFolder: course.displayFolder)
     switch batch.execute(catalog: catalog, settings: options.settings()) {
     case .success(let output):
       FileHandle.standardOutput.write(Data(output.utf8))
     case .failure(let failure):
-      FileHandle.standardError.write(Data("dynamics-tutor: \(failure.message)\n".utf8))
+      Diagnostics.error(failure.message)
       throw ExitCode(2)
     }
   }

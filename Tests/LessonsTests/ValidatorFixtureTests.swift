@@ -127,7 +127,7 @@ enum Fixtures {
       ":65:12: error: exercise \"predict-it\": expected 4 is out of range 1...3",
       ":69:1: error: exercise \"tune-it\": missing required key \"solution\"",
       ":69:1: error: exercise \"tune-it\": tune needs counterexample = { … } (values that miss the target)",
-      ":73:8: error: exercise \"tune-it\": tune \"vary\" names \"gravity.mag\", which is not a parameter",
+      ":73:8: error: exercise \"tune-it\": tune \"vary\" names \"gravity.mag\", which is not a parameter (did you mean \"gravity.magnitude\"?)",
       ":75:13: error: exercise \"tune-it\": \"gravity.magnitude\" is set by reference or counterexample but is not in vary",
       ":80:8: error: exercise \"fifth\": kind must be numeric, choice, predict or tune",
     ],

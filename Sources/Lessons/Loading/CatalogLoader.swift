@@ -6,9 +6,9 @@ import Foundation
 public enum CatalogLoader {
   /// A catalog holding only the lesson `id` (for one-shot commands such as `dynamics-tutor run`, which
   /// need not read the whole course), or nil when there is no `lessons/<id>.toml` under `root`.
-  public static func loadLesson(_ id: String, root: URL) -> LessonCatalog? {
+  public static func loadLesson(_ id: String, root: URL, lessonsFolder: URL? = nil) -> LessonCatalog? {
     guard LessonSchema.isKebabCase(id) else { return nil }
-    let file = root.appendingPathComponent("lessons").appendingPathComponent("\(id).toml")
+    let file = (lessonsFolder ?? root.appendingPathComponent("lessons")).appendingPathComponent("\(id).toml")
     guard FileManager.default.fileExists(atPath: file.path) else { return nil }
     let path = "lessons/\(id).toml"
     let outcome = LessonLoader.load(file: file, root: root, displayPath: path)
@@ -16,10 +16,13 @@ public enum CatalogLoader {
     return LessonCatalog(entries: [.broken(id: id, path: path, diagnostics: outcome.diagnostics.filter { $0.severity == .error })])
   }
 
-  /// Loads the catalog under `root` (a folder holding `lessons/` and `Content/`).
-  public static func load(root: URL) -> LessonCatalog {
-    let lessonsFolder = root.appendingPathComponent("lessons")
-    let catalogPath = "lessons/catalog.toml"
+  /// Loads the catalog under `root` (a folder holding `lessons/` and `Content/`). `lessonsFolder` is
+  /// the folder of lesson files when it is not `root/lessons` (a teacher's folder of another name),
+  /// and `displayFolder` how file paths begin in messages (`lessons`, or the folder as the user gave it).
+  public static func load(root: URL, lessonsFolder: URL? = nil, displayFolder: String = "lessons") -> LessonCatalog {
+    let lessonsFolder = lessonsFolder ?? root.appendingPathComponent("lessons")
+    let shown = { (name: String) in (displayFolder as NSString).appendingPathComponent(name) }
+    let catalogPath = shown("catalog.toml")
     let sink = DiagnosticSink(file: catalogPath)
     let (order, articles) = readCatalog(lessonsFolder.appendingPathComponent("catalog.toml"), sink: sink)
 
@@ -30,7 +33,7 @@ public enum CatalogLoader {
     var ids: [String] = []
     for (id, position) in order {
       if !fileIDs.contains(id) {
-        sink.error("lesson \"\(id)\" has no file lessons/\(id).toml" + Suggestion.didYouMean(id, in: fileIDs), at: position)
+        sink.error("lesson \"\(id)\" has no file \(shown("\(id).toml"))" + Suggestion.didYouMean(id, in: fileIDs), at: position)
       } else if !ids.contains(id) {
         ids.append(id)
       }
@@ -39,13 +42,13 @@ public enum CatalogLoader {
     var diagnostics = sink.sorted
     for id in fileIDs where !ids.contains(id) {
       if !order.isEmpty {
-        diagnostics.append(Diagnostic(file: "lessons/\(id).toml", severity: .warning,
-                                      message: "lessons/\(id).toml is not listed in the catalog"))
+        diagnostics.append(Diagnostic(file: shown("\(id).toml"), severity: .warning,
+                                      message: "\(shown("\(id).toml")) is not listed in the catalog"))
       }
       ids.append(id)
     }
     let entries = ids.map { id -> LessonCatalog.Entry in
-      let path = "lessons/\(id).toml"
+      let path = shown("\(id).toml")
       let outcome = LessonLoader.load(file: lessonsFolder.appendingPathComponent("\(id).toml"), root: root, displayPath: path)
       if let lesson = outcome.lesson { return .loaded(lesson) }
       return .broken(id: id, path: path, diagnostics: outcome.diagnostics.filter { $0.severity == .error })
@@ -56,6 +59,10 @@ public enum CatalogLoader {
   /// The lesson ids in catalog order with their positions, and the articles; problems go to `sink`.
   static func readCatalog(_ url: URL, sink: DiagnosticSink)
     -> (order: [(id: String, position: SourcePosition?)], articles: [(article: Article, position: SourcePosition)]) {
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      sink.warning("no catalog.toml beside the lessons; they are listed by file name", at: nil)
+      return ([], [])
+    }
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
       sink.error("cannot read the catalog; lessons are listed by file name", at: nil)
       return ([], [])

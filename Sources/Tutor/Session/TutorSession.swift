@@ -43,9 +43,6 @@ public final class TutorSession {
       "Type `help` for commands, `next` to read on, `quit` to leave.",
       "",
     ]
-    for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
-      lines.append("warning: \(diagnostic)")
-    }
     if let id = progress.lastLesson, let lesson = catalog.lesson(id) {
       let opened = open(lesson)
       lines.append(lessonList())

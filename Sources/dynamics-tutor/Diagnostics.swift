@@ -1,0 +1,15 @@
+import Foundation
+
+/// Messages for the person at the terminal that are not the command's output: warnings and errors go
+/// to stderr, so that output piped to a file or another program holds only what was asked for.
+enum Diagnostics {
+  /// `dynamics-tutor: <message>` on stderr.
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data("dynamics-tutor: \(message)\n".utf8))
+  }
+
+  /// `warning: <message>` on stderr.
+  static func warning(_ message: String) {
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+  }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import TerminalGraphics
+import Tutor
+
+/// `dynamics-tutor list`: the lessons in order.
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "list", abstract: "List the lessons.")
+
+  @OptionGroup var options: CommonOptions
+
+  func run() throws {
+    let catalog = try options.catalog()
+    for diagnostic in catalog.diagnostics where diagnostic.severity == .error { Diagnostics.warning("\(diagnostic)") }
+    // Columns: the number, the id and the title, aligned.
+    let numberWidth = "\(catalog.entries.count).".count
+    let idWidth = catalog.entries.map(\.id.count).max() ?? 0
+    for (index, entry) in catalog.entries.enumerated() {
+      let number = "\(index + 1).".padding(toLength: numberWidth, withPad: " ", startingAt: 0)
+      let id = entry.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+      switch entry {
+      case .loaded(let lesson): print("\(number) \(id)  \(lesson.title)")
+      case .broken(_, _, let diagnostics):
+        print("\(number) \(id)  (unavailable: \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s"); `dynamics-tutor lint` shows them)")
+      }
+    }
+  }
+}
