@@ -35,43 +35,45 @@ public struct CompletionTable: Sendable, Equatable {
 }
 
 extension TutorSession {
-  /// The completion table for the current context.
+  /// The completion table for the current context, derived from the commands' declarations
+  /// (`CommandInfo.all`): each argument's kind says what Tab offers there.
   public var completionTable: CompletionTable {
-    var commands = CommandInfo.all.map(\.name)
-    var arguments: [String: [[String]]] = [:]
-    func add(_ name: String, _ lists: [[String]]) {
-      arguments[name] = lists
-      for alias in CommandInfo.find(name)?.aliases ?? [] { arguments[alias] = lists }
-    }
-    add("open", [catalog.entries.map(\.id)])
-    add("help", [CommandInfo.all.map(\.name) + ["units"] + (state?.lesson.commands.map(\.name) ?? [])])
-    var options: [String: [String]] = [:]
-    if let lesson = state?.lesson {
-      commands += lesson.commands.map(\.name)
-      let parameters = lesson.parameters.map(\.name)
-      add("set", [parameters])
-      add("reset", [parameters + ["all"]])
-      add("preset", [lesson.presets.map(\.name)])
-      let items = lesson.items.map(\.id)
-      let quantities = ItemSignal.allCases.map(\.rawValue)
-      let signals = items.flatMap { item in quantities.map { "\(item).\($0)" } }
-      add("plot", [lesson.plots.map(\.id) + quantities + signals, items])
-      for parameter in lesson.parameters {
-        switch parameter.kind {
-        case .enum: options[parameter.name] = parameter.options
-        case .bool: options[parameter.name] = ["on", "off"]
-        case .number, .integer: break
-        }
-      }
-      if let exercise = state?.currentExercise {
+    let lesson = state?.lesson
+    let items = lesson?.items.map(\.id) ?? []
+    let quantities = ItemSignal.allCases.map(\.rawValue)
+    func candidates(_ kind: CommandArgument.Kind) -> [String] {
+      switch kind {
+      case .lesson: return catalog.entries.map(\.id)
+      case .parameter: return lesson?.parameters.map(\.name) ?? []
+      case .parameterOrAll: return (lesson?.parameters.map(\.name) ?? []) + ["all"]
+      case .preset: return lesson?.presets.map(\.name) ?? []
+      case .quantities:
+        return (lesson?.plots.map(\.id) ?? []) + quantities + items.flatMap { item in quantities.map { "\(item).\($0)" } }
+      case .item: return items
+      case .letter:
+        guard let exercise = state?.currentExercise else { return [] }
         switch exercise.kind {
-        case .choice(let choices, _), .predict(let choices, _, _):
-          add("choose", [choices.indices.map(ExerciseChecker.letter)])
-        case .numeric, .tune: break
+        case .choice(let choices, _), .predict(let choices, _, _): return choices.indices.map(ExerciseChecker.letter)
+        case .numeric, .tune: return []
         }
+      case .topic: return CommandInfo.all.map(\.name) + ["units"] + (lesson?.commands.map(\.name) ?? [])
+      case .value, .time, .speed, .text: return []  // a value after `set <name>` comes from `parameterOptions`
       }
     }
-    return CompletionTable(commands: Array(Set(commands)).sorted(), arguments: arguments,
-                           parameterOptions: options)
+    var arguments: [String: [[String]]] = [:]
+    for info in CommandInfo.all where !info.arguments.isEmpty {
+      let lists = info.arguments.map { candidates($0.kind) }
+      for name in [info.name] + info.aliases { arguments[name] = lists }
+    }
+    var options: [String: [String]] = [:]
+    for parameter in lesson?.parameters ?? [] {
+      switch parameter.kind {
+      case .enum: options[parameter.name] = parameter.options
+      case .bool: options[parameter.name] = ["on", "off"]
+      case .number, .integer: break
+      }
+    }
+    let commands = CommandInfo.all.map(\.name) + (lesson?.commands.map(\.name) ?? [])
+    return CompletionTable(commands: Array(Set(commands)).sorted(), arguments: arguments, parameterOptions: options)
   }
 }

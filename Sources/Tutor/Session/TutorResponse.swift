@@ -2,16 +2,30 @@ import TerminalGraphics
 
 /// What the session returns for one line of input.
 public struct TutorResponse {
+  /// What a response is, so that the terminal side can treat it as such (colour, stderr, status)
+  /// without reading its text.
+  public enum Kind: Sendable, Equatable {
+    /// A page, a plot, a list: what the command was asked for.
+    case output
+    /// The command could not do what was asked; nothing changed. The text starts `error: `.
+    case error
+    /// A verdict on an answer, a choice, a prediction or a tuning check.
+    case verdict
+  }
+
   /// Text to print (may be empty).
   public var text: String
+  /// What kind of response this is.
+  public var kind: Kind
   /// True when the learner asked to leave.
   public var quit: Bool
   /// A live animation to show in place, when the terminal allows it.
   public var playback: PlaybackPlan?
 
   /// Creates a response.
-  public init(_ text: String, quit: Bool = false, playback: PlaybackPlan? = nil) {
+  public init(_ text: String, kind: Kind = .output, quit: Bool = false, playback: PlaybackPlan? = nil) {
     self.text = text
+    self.kind = kind
     self.quit = quit
     self.playback = playback
   }

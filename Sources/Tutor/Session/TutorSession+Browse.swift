@@ -1,14 +1,14 @@
 import Lessons
 
 extension TutorSession {
-  func help(_ topic: String?) -> String {
+  func help(_ topic: String?) throws(TutorError) -> String {
     if topic?.lowercased() == "units" { return unitsHelp() }
     if let topic {
       guard let command = CommandInfo.find(topic) else {
         if let own = state?.lesson.command(named: topic) {
           return "\(own.usage) — \(own.summary)\n(a command of the lesson \"\(state?.lesson.title ?? "")\")"
         }
-        return error("no command \"\(Self.clip(topic))\"; `help` lists them")
+        throw TutorError("no command \"\(Self.clip(topic))\"; `help` lists them")
       }
       var lines = ["\(command.name) \(command.usage)".trimmingCharacters(in: .whitespaces) + " — \(command.summary)"]
       if !command.aliases.isEmpty { lines.append("aliases: " + command.aliases.joined(separator: ", ")) }

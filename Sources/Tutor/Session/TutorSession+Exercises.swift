@@ -66,10 +66,10 @@ extension TutorSession {
   }
 
   /// Runs `body` on the current exercise, or returns why there is none.
-  func withCurrentExercise(_ body: (ExerciseSpec) -> String) -> String {
+  func withCurrentExercise(_ body: (ExerciseSpec) throws(TutorError) -> String) throws(TutorError) -> String {
     switch currentExercise() {
-    case .success(let exercise): return body(exercise)
-    case .failure(let problem): return error(problem.message)
+    case .success(let exercise): return try body(exercise)
+    case .failure(let problem): throw TutorError(problem.message)
     }
   }
 
@@ -87,22 +87,24 @@ extension TutorSession {
     return ExerciseChecker(lesson: state.lesson, values: state.values(for: exercise))
   }
 
-  func answerCommand(_ text: String) -> String {
-    withCurrentExercise { exercise in answer(exercise, text) }
+  func answerCommand(_ text: String) throws(TutorError) -> String {
+    try withCurrentExercise { exercise throws(TutorError) in try answer(exercise, text) }
   }
 
-  private func answer(_ exercise: ExerciseSpec, _ text: String) -> String {
+  private func answer(_ exercise: ExerciseSpec, _ text: String) throws(TutorError) -> String {
     guard let checker = checker(for: exercise) else { return "" }
     switch exercise.kind {
     case .numeric:
-      guard !text.isEmpty else { return error("usage: answer <value>, for example `answer 0.45 s`") }
+      guard !text.isEmpty else { throw TutorError("usage: answer <value>, for example `answer 0.45 s`") }
       let verdict = checker.checkNumeric(exercise, answer: text)
       return record(verdict, for: exercise, evidence: verdict.isCorrect ? engineFigure(exercise, checker) : nil)
     case .choice, .predict:
-      if text.count == 1, let letter = text.first, letter.isLetter { return chooseCommand([text]) }
-      return error("this exercise is answered with `choose <letter>`")
+      if text.count == 1, let letter = text.first, letter.isLetter, let index = TutorCommand.choiceIndex(text) {
+        return try chooseCommand(index)
+      }
+      throw TutorError("this exercise is answered with `choose <letter>`")
     case .tune:
-      return error("this exercise is answered by tuning: `set` a parameter, then `check`")
+      throw TutorError("this exercise is answered by tuning: `set` a parameter, then `check`")
     }
   }
 
@@ -121,19 +123,16 @@ extension TutorSession {
     return "1/\(Int((1 / step).rounded())) s"
   }
 
-  func chooseCommand(_ arguments: [String]) -> String {
-    withCurrentExercise { exercise in choose(exercise, arguments) }
+  func chooseCommand(_ index: Int) throws(TutorError) -> String {
+    try withCurrentExercise { exercise throws(TutorError) in try choose(exercise, index) }
   }
 
-  private func choose(_ exercise: ExerciseSpec, _ arguments: [String]) -> String {
+  private func choose(_ exercise: ExerciseSpec, _ index: Int) throws(TutorError) -> String {
     guard let state, let checker = checker(for: exercise) else { return "" }
     if case .predict = exercise.kind, let made = state.exercises[exercise.id]?.prediction {
       let (verdict, runs) = checker.checkPrediction(exercise, choice: made)
       return "Your prediction, \(ExerciseChecker.letter(made)), is final. " + verdictDetail(verdict) + "\n\n"
         + evidence(for: exercise, runs: runs)
-    }
-    guard arguments.count == 1, let index = Self.choiceIndex(arguments[0]) else {
-      return error("usage: choose <letter>, for example `choose b`")
     }
     switch exercise.kind {
     case .choice:
@@ -144,32 +143,22 @@ extension TutorSession {
       guard verdict.isAttempt else { return record(verdict, for: exercise) }
       self.state?.exercises[exercise.id, default: ExerciseProgress()].prediction = index
       return record(verdict, for: exercise, evidence: evidence(for: exercise, runs: runs))
-    case .numeric: return error("this exercise is answered with `answer <value>`")
-    case .tune: return error("this exercise is answered by tuning: `set` a parameter, then `check`")
+    case .numeric: throw TutorError("this exercise is answered with `answer <value>`")
+    case .tune: throw TutorError("this exercise is answered by tuning: `set` a parameter, then `check`")
     }
   }
 
-  func checkCommand() -> String {
-    withCurrentExercise(check)
+  func checkCommand() throws(TutorError) -> String {
+    try withCurrentExercise(check)
   }
 
-  private func check(_ exercise: ExerciseSpec) -> String {
+  private func check(_ exercise: ExerciseSpec) throws(TutorError) -> String {
     guard let checker = checker(for: exercise) else { return "" }
-    guard case .tune = exercise.kind else { return error("`check` is for tuning exercises; answer this one with `answer` or `choose`") }
+    guard case .tune = exercise.kind else { throw TutorError("`check` is for tuning exercises; answer this one with `answer` or `choose`") }
     let (verdict, run) = checker.checkTuning(exercise)
     guard let run else { return record(verdict, for: exercise) }
     state?.keep(run, for: exercise)
     let shown = exercise.show == nil ? nil : evidence(for: exercise, runs: ["": run])
     return record(verdict, for: exercise, evidence: shown)
-  }
-
-  /// Letter `a`… or number `1`… to a 0-based index.
-  static func choiceIndex(_ text: String) -> Int? {
-    let lowered = text.lowercased().trimmingCharacters(in: .init(charactersIn: ")."))
-    if lowered.count == 1, let scalar = lowered.unicodeScalars.first, scalar.value >= 97, scalar.value <= 122 {
-      return Int(scalar.value) - 97
-    }
-    if let number = Int(lowered), number >= 1 { return number - 1 }
-    return nil
   }
 }

@@ -1,19 +1,16 @@
 import Lessons
 
 extension TutorSession {
-  func setCommand(_ arguments: [String]) -> String {
+  func setCommand(_ name: String, _ text: String) throws(TutorError) -> String {
     guard let current = state else { return "" }
-    guard arguments.count >= 2 else { return error("usage: set <name> <value>, for example `set gravity.magnitude 4`") }
-    let name = arguments[0]
-    let text = arguments.dropFirst().joined(separator: " ")
     guard let parameter = current.lesson.parameter(name) else {
-      return error("no parameter \"\(Self.clip(name))\"" + Suggestion.didYouMean(name, in: current.lesson.parameters.map(\.name))
+      throw TutorError("no parameter \"\(Self.clip(name))\"" + Suggestion.didYouMean(name, in: current.lesson.parameters.map(\.name))
         + "; `params` lists them")
     }
     let value: Double
     switch Self.parseValue(text, for: parameter, constants: ExerciseChecker(lesson: current.lesson, values: current.values).constants()) {
     case .success(let parsed): value = parsed
-    case .failure(let problem): return error(problem.message)
+    case .failure(let problem): throw TutorError(problem.message)
     }
     return assign([(name, value)])
   }
@@ -55,27 +52,26 @@ extension TutorSession {
   }
 
   /// A lesson's own shortcut (`tap 300 284`): assigns its arguments to parameters and may run.
-  func lessonCommand(_ command: LessonCommand, _ arguments: [String]) -> TutorResponse {
+  func lessonCommand(_ command: LessonCommand, _ arguments: [String]) throws(TutorError) -> TutorResponse {
     guard let current = state else { return TutorResponse("") }
-    if let tooLong = arguments.lazy.compactMap(Self.valueTooLong).first { return TutorResponse(error(tooLong.message)) }
+    if let tooLong = arguments.lazy.compactMap(Self.valueTooLong).first { throw TutorError(tooLong.message) }
     let constants = ExerciseChecker(lesson: current.lesson, values: current.values).constants()
     switch command.bind(arguments, in: current.lesson, constants: constants) {
-    case .failure(let problem): return TutorResponse(error(problem.message))
+    case .failure(let problem): throw TutorError(problem.message)
     case .success(let values):
       let assigned = assign(values)
       guard command.runs else { return TutorResponse(assigned) }
-      return TutorResponse(assigned + "\n" + runCommand([]))
+      return TutorResponse(assigned + "\n" + (try runCommand(seconds: nil)))
     }
   }
 
   /// `reset [name|all]`: back to the current context's start (the lesson's defaults, and inside an
   /// exercise its set-up on top).
-  func resetCommand(_ arguments: [String]) -> String {
+  func resetCommand(_ name: String?) throws(TutorError) -> String {
     guard var current = state else { return "" }
-    guard arguments.count <= 1 else { return error("usage: reset [name|all]") }
     let start = current.lesson.startingValues(for: current.context)
     let inExercise = current.context != .lesson
-    let target = arguments.first ?? "all"
+    let target = name ?? "all"
     if target == "all" {
       current.values = start
       current.lastRun = nil
@@ -84,7 +80,7 @@ extension TutorSession {
         : "All parameters are back to their defaults."
     }
     guard let parameter = current.lesson.parameter(target) else {
-      return error("no parameter \"\(Self.clip(target))\"" + Suggestion.didYouMean(target, in: current.lesson.parameters.map(\.name)))
+      throw TutorError("no parameter \"\(Self.clip(target))\"" + Suggestion.didYouMean(target, in: current.lesson.parameters.map(\.name)))
     }
     let value = start[parameter.name] ?? parameter.defaultValue
     current.values[parameter.name] = value
@@ -107,15 +103,11 @@ extension TutorSession {
   }
 
   /// `preset <name>`: assigns the preset's values on the current page.
-  func presetCommand(_ arguments: [String]) -> String {
+  func presetCommand(_ name: String) throws(TutorError) -> String {
     guard let lesson = state?.lesson else { return "" }
-    guard arguments.count == 1 else {
+    guard let preset = lesson.preset(name) else {
       let names = lesson.presets.map(\.name)
-      return error("usage: preset <name>" + (names.isEmpty ? "; this lesson has no presets" : "; this lesson's presets: " + names.joined(separator: ", ")))
-    }
-    guard let preset = lesson.preset(arguments[0]) else {
-      let names = lesson.presets.map(\.name)
-      return error("no preset \"\(Self.clip(arguments[0]))\"" + Suggestion.didYouMean(arguments[0], in: names)
+      throw TutorError("no preset \"\(Self.clip(name))\"" + Suggestion.didYouMean(name, in: names)
         + (names.isEmpty ? "; this lesson has no presets" : "; `presets` lists them"))
     }
     return wrapped("Preset \(preset.name): \(preset.description)").joined(separator: "\n") + "\n" + assign(preset.values)

@@ -1,28 +1,14 @@
 import Lessons
 
 extension TutorSession {
-  func runCommand(_ arguments: [String]) -> String {
+  /// `run [seconds]`: nil runs for the scene's duration (the time was read and checked by the parser).
+  func runCommand(seconds duration: Double?) throws(TutorError) -> String {
     guard var current = state else { return "" }
-    var duration: Double?
-    if !arguments.isEmpty {
-      // `run 2`, `run 2 s`, `run 500 ms`: the words are one time.
-      let text = arguments.joined(separator: " ")
-      if let tooLong = Self.valueTooLong(text) { return error(tooLong.message) }
-      switch AnswerParser.value(of: text, expectedUnit: "s", constants: [:], subject: "the run's length") {
-      case .success(let seconds):
-        guard seconds > 0, seconds <= SceneRunner.maximumDuration else {
-          return error("run takes a time of more than 0 s and at most \(Int(SceneRunner.maximumDuration)) s, not "
-            + ExerciseChecker.format(seconds, unit: "s"))
-        }
-        duration = seconds
-      case .failure(let problem): return error(problem.message)
-      }
-    }
     let run: SceneRun
     do {
       run = try SceneRunner.run(current.lesson, values: current.values, duration: duration)
     } catch {
-      return self.error("the scene could not run: \(error.message)")
+      throw TutorError("the scene could not run: \(error.message)")
     }
     current.lastRun = run
     state = current
@@ -30,16 +16,10 @@ extension TutorSession {
     return renderer.runReport()
   }
 
-  func playCommand(_ arguments: [String]) -> TutorResponse {
+  /// `play [speed]`: 1 is real time.
+  func playCommand(speed: Double?) throws(TutorError) -> TutorResponse {
     guard var current = state else { return TutorResponse("") }
-    guard arguments.count <= 1 else { return TutorResponse(error("usage: play [speed], for example `play 0.5`")) }
-    var speed = 1.0
-    if let text = arguments.first {
-      guard let value = Double(text), value.isFinite, value >= 0.05, value <= 10 else {
-        return TutorResponse(error("play takes a speed between 0.05 and 10 (1 is real time), not \(Self.clip(text))"))
-      }
-      speed = value
-    }
+    let speed = speed ?? 1
     let run: SceneRun
     if let last = current.lastRun {
       run = last
@@ -47,7 +27,7 @@ extension TutorSession {
       do {
         run = try SceneRunner.run(current.lesson, values: current.values)
       } catch {
-        return TutorResponse(self.error("the scene could not run: \(error.message)"))
+        throw TutorError("the scene could not run: \(error.message)")
       }
       current.lastRun = run
       state = current
@@ -57,41 +37,31 @@ extension TutorSession {
     return TutorResponse("", playback: plan)
   }
 
-  func plotCommand(_ arguments: [String]) -> String {
+  /// `plot <quantity>[,...] [item]`, or `plot <plot id>`.
+  func plotCommand(_ quantities: [String], item: String?) throws(TutorError) -> String {
     guard let current = state else { return "" }
-    guard let run = current.lastRun else { return error("nothing to plot yet; type `run` first") }
-    guard !arguments.isEmpty, arguments.count <= 2 else {
+    guard let run = current.lastRun else { throw TutorError("nothing to plot yet; type `run` first") }
+    guard !quantities.isEmpty else {
       let ids = current.lesson.plots.map(\.id).joined(separator: ", ")
-      return error("usage: plot <quantity>[,...] [item]; this lesson's plots: \(ids)")
+      throw TutorError("usage: plot <quantity>[,...] [item]; this lesson's plots: \(ids)")
     }
     let renderer = RunRenderer(lesson: current.lesson, run: run, settings: settings)
-    if arguments.count == 1, let plot = current.lesson.plots.first(where: { $0.id == arguments[0] }) {
+    if item == nil, quantities.count == 1, let plot = current.lesson.plot(quantities[0]) {
       return renderer.render(plot)
     }
-    let quantities = arguments[0].split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-    var signals: [String] = []
-    for quantity in quantities where !quantity.isEmpty {
-      signals.append(arguments.count == 2 ? "\(arguments[1]).\(quantity)" : quantity)
-    }
+    let signals = quantities.map { quantity in item.map { "\($0).\(quantity)" } ?? quantity }
     switch renderer.validate(signals) {
-    case .failure(let problem): return error(problem.message)
+    case .failure(let problem): throw TutorError(problem.message)
     case .success:
       return renderer.render(PlotSpec(kind: .series, id: "custom", signals: signals,
                                       yDown: signals.allSatisfy { RunRenderer.isVertical($0) }))
     }
   }
 
-  func sceneCommand(_ arguments: [String]) -> String {
+  /// `scene [time]`: the scene at a time of the last run (its start by default).
+  func sceneCommand(seconds: Double?) throws(TutorError) -> String {
     guard let current = state else { return "" }
-    var time = 0.0
-    if !arguments.isEmpty {
-      let text = arguments.joined(separator: " ")
-      if let tooLong = Self.valueTooLong(text) { return error(tooLong.message) }
-      switch AnswerParser.value(of: text, expectedUnit: "s", constants: [:], subject: "the scene's time") {
-      case .success(let seconds): time = seconds
-      case .failure(let problem): return error(problem.message)
-      }
-    }
+    let time = seconds ?? 0
     let run: SceneRun
     if let last = current.lastRun {
       run = last
@@ -99,11 +69,11 @@ extension TutorSession {
       do {
         run = try SceneRunner.run(current.lesson, values: current.values, duration: max(time, current.lesson.scene.step))
       } catch {
-        return self.error("the scene could not be built: \(error.message)")
+        throw TutorError("the scene could not be built: \(error.message)")
       }
     }
     guard time >= 0, time <= run.trajectory.duration + 1e-9 else {
-      return error("the last run covers 0 to \(ExerciseChecker.format(run.trajectory.duration, unit: "s")); `run \(ExerciseChecker.format(time, unit: ""))` runs longer")
+      throw TutorError("the last run covers 0 to \(ExerciseChecker.format(run.trajectory.duration, unit: "s")); `run \(ExerciseChecker.format(time, unit: ""))` runs longer")
     }
     return RunRenderer(lesson: current.lesson, run: run, settings: settings).scene(at: time, trails: true)
   }

@@ -111,8 +111,8 @@ extension TutorSession {
     return (right ? "\u{1B}[32m" : "\u{1B}[31m") + symbol + "\u{1B}[0m"
   }
 
-  func hintCommand() -> String {
-    withCurrentExercise(hint)
+  func hintCommand() throws(TutorError) -> String {
+    try withCurrentExercise(hint)
   }
 
   private func hint(_ exercise: ExerciseSpec) -> String {
@@ -130,8 +130,8 @@ extension TutorSession {
                            first: "", rest: "  ").joined(separator: "\n")
   }
 
-  func solutionCommand() -> String {
-    withCurrentExercise(solution)
+  func solutionCommand() throws(TutorError) -> String {
+    try withCurrentExercise(solution)
   }
 
   private func solution(_ exercise: ExerciseSpec) -> String {

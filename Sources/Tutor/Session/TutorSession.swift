@@ -69,46 +69,50 @@ public final class TutorSession {
     (catalog.entries.firstIndex { $0.id == lesson.id } ?? 0) + 1
   }
 
-  /// Handles one line of input.
+  /// Handles one line of input: reads it into a `TutorCommand` and performs it. Problems come back as
+  /// a response of kind `.error`; nothing is changed by a command that fails.
   public func handle(_ line: String) -> TutorResponse {
-    guard let input = CommandLineInput(line) else { return TutorResponse("") }
-    guard let command = CommandInfo.find(input.word) else {
-      if let own = state?.lesson.command(named: input.word.lowercased()) {
-        return lessonCommand(own, input.arguments)
+    guard let parsed = TutorCommand.parse(line, lessonCommands: state?.lesson.commands ?? []) else { return TutorResponse("") }
+    do throws(TutorError) {
+      switch parsed {
+      case .failure(let problem): throw problem
+      case .success(let command): return try perform(command)
       }
-      let names = CommandInfo.all.flatMap { [$0.name] + $0.aliases } + (state?.lesson.commands.map(\.name) ?? [])
-      return TutorResponse(error("unknown command \"\(Self.clip(input.word))\""
-        + Suggestion.didYouMean(input.word, in: names) + "; type `help` for the list"))
+    } catch {
+      return TutorResponse(errorText(error), kind: .error)
     }
-    switch command.name {
-    case "help": return TutorResponse(help(input.arguments.first))
-    case "quit": return TutorResponse("Bye. Your progress is saved; `dynamics-tutor` continues where you left off.", quit: true)
-    case "lessons": return TutorResponse(lessonList())
-    case "open": return TutorResponse(openCommand(input.arguments))
+  }
+
+  /// Performs one command.
+  func perform(_ command: TutorCommand) throws(TutorError) -> TutorResponse {
+    switch command {
+    case .help(let topic): return TutorResponse(try help(topic))
+    case .quit: return TutorResponse("Bye. Your progress is saved; `dynamics-tutor` continues where you left off.", quit: true)
+    case .lessons: return TutorResponse(lessonList())
+    case .open(let key): return TutorResponse(try openCommand(key))
     default: break
     }
-    guard state != nil else {
-      return TutorResponse(error("no lesson is open; type `lessons` and `open <number>`"))
-    }
-    switch command.name {
-    case "next": return TutorResponse(turnPage(by: 1))
-    case "prev": return TutorResponse(turnPage(by: -1))
-    case "page": return TutorResponse(currentPage())
-    case "params": return TutorResponse(parameterTable())
-    case "set": return TutorResponse(setCommand(input.arguments))
-    case "reset": return TutorResponse(resetCommand(input.arguments))
-    case "presets": return TutorResponse(presetList())
-    case "preset": return TutorResponse(presetCommand(input.arguments))
-    case "run": return TutorResponse(runCommand(input.arguments))
-    case "plot": return TutorResponse(plotCommand(input.arguments))
-    case "play": return playCommand(input.arguments)
-    case "scene": return TutorResponse(sceneCommand(input.arguments))
-    case "answer": return TutorResponse(answerCommand(input.rest))
-    case "choose": return TutorResponse(chooseCommand(input.arguments))
-    case "check": return TutorResponse(checkCommand())
-    case "hint": return TutorResponse(hintCommand())
-    case "solution": return TutorResponse(solutionCommand())
-    default: return TutorResponse(error("\(command.name) is not available yet"))
+    guard state != nil else { throw TutorError("no lesson is open; type `lessons` and `open <number>`") }
+    switch command {
+    case .next: return TutorResponse(turnPage(by: 1))
+    case .prev: return TutorResponse(turnPage(by: -1))
+    case .page: return TutorResponse(currentPage())
+    case .params: return TutorResponse(parameterTable())
+    case .set(let name, let value): return TutorResponse(try setCommand(name, value))
+    case .reset(let target): return TutorResponse(try resetCommand(target))
+    case .presets: return TutorResponse(presetList())
+    case .preset(let name): return TutorResponse(try presetCommand(name))
+    case .run(let seconds): return TutorResponse(try runCommand(seconds: seconds))
+    case .plot(let quantities, let item): return TutorResponse(try plotCommand(quantities, item: item))
+    case .play(let speed): return try playCommand(speed: speed)
+    case .scene(let seconds): return TutorResponse(try sceneCommand(seconds: seconds))
+    case .answer(let text): return TutorResponse(try answerCommand(text), kind: .verdict)
+    case .choose(let index): return TutorResponse(try chooseCommand(index), kind: .verdict)
+    case .check: return TutorResponse(try checkCommand(), kind: .verdict)
+    case .hint: return TutorResponse(try hintCommand())
+    case .solution: return TutorResponse(try solutionCommand())
+    case .lessonCommand(let own, let arguments): return try lessonCommand(own, arguments)
+    case .help, .quit, .lessons, .open: return TutorResponse("")  // performed above
     }
   }
 
@@ -122,24 +126,22 @@ public final class TutorSession {
     return "note: saved values no longer valid for this lesson were reset: \(names)\n\n" + currentPage()
   }
 
-  func openCommand(_ arguments: [String]) -> String {
-    guard arguments.count == 1 else { return error("usage: open <id|number>") }
-    let key = arguments[0]
+  func openCommand(_ key: String) throws(TutorError) -> String {
     let entries = catalog.entries
     let entry: LessonCatalog.Entry?
     if let number = Int(key) {
       entry = (1...max(entries.count, 1)).contains(number) && number <= entries.count ? entries[number - 1] : nil
-      if entry == nil { return error("there is no lesson \(number); lessons are numbered 1 to \(entries.count)") }
+      if entry == nil { throw TutorError("there is no lesson \(number); lessons are numbered 1 to \(entries.count)") }
     } else {
       entry = entries.first { $0.id == key }
     }
     switch entry {
     case .loaded(let lesson)?: return open(lesson)
     case .broken(let id, _, let diagnostics)?:
-      return error("lesson \(id) cannot be opened: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file")
-        + "\n" + diagnostics.prefix(5).map { "  \($0)" }.joined(separator: "\n")
+      throw TutorError("lesson \(id) cannot be opened: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file",
+                       details: diagnostics.prefix(5).map { "  \($0)" })
     case nil:
-      return error("no lesson \"\(Self.clip(key))\"" + Suggestion.didYouMean(key, in: entries.map(\.id)))
+      throw TutorError("no lesson \"\(Self.clip(key))\"" + Suggestion.didYouMean(key, in: entries.map(\.id)))
     }
   }
 
@@ -214,6 +216,11 @@ public final class TutorSession {
   /// An error for the learner, wrapped at word boundaries to the output width.
   func error(_ message: String) -> String {
     TextLayout.wrap("error: \(message)", width: settings.width, first: "", rest: "  ").joined(separator: "\n")
+  }
+
+  /// An error as the learner reads it: `error: ` and the sentence, wrapped, then its detail lines.
+  func errorText(_ problem: TutorError) -> String {
+    ([error(problem.message)] + problem.details).joined(separator: "\n")
   }
 
   /// Shortens echoed user input so that a 1 MB line does not come back in full.
