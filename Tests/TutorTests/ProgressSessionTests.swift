@@ -22,9 +22,11 @@ struct ProgressSessionTests {
 
     let second = TutorSession(catalog: catalog, progress: first.progress)
     let welcome = second.start()
-    #expect(welcome.contains("> [~] 1.  falling-buttons"), "the open lesson is marked")
-    #expect(welcome.contains("Korean blog, 2014"), "each lesson names its article")
-    #expect(welcome.contains("Welcome back. You are in lesson 1, \"Falling buttons\", page 2 of 8"))
+    #expect(welcome.replacingOccurrences(of: "\n", with: " ")
+      .contains("Welcome back. You are in lesson 1 of 16, \"Falling buttons\", page 2 of 8"))
+    let list = second.handle("lessons").text
+    #expect(list.contains("> [~] 1.  falling-buttons"), "the open lesson is marked")
+    #expect(list.contains("Korean blog, 2014"), "each lesson names its article")
     #expect(welcome.split(separator: "\n").count <= 24, "the returning welcome fits a 24-line terminal")
     #expect(second.prompt == "falling-buttons:gap> ", "the solved exercise stays solved")
     #expect(second.handle("params").text.contains("gravity.magnitude      4      1"))
@@ -55,4 +57,35 @@ struct ProgressSessionTests {
     #expect(record?.attempts == 1, "an unreadable answer is not an attempt")
     #expect(record?.solutionShown == true)
   }
+}
+
+@Suite("Start-up reads little")
+struct LazyCatalogTests {
+  @Test("starting reads the catalog and the current lesson only; `lessons` reads the rest")
+  func startReadsOneLesson() {
+    let counter = LoadCounter()
+    let root = Fixture.root
+    let eager = CatalogLoader.load(root: root)
+    let catalog = LessonCatalog(ids: eager.ids, articles: eager.articles) { id in
+      counter.increment()
+      return eager.entry(id) ?? .broken(id: id, path: id, diagnostics: [])
+    }
+    let session = TutorSession(catalog: catalog, settings: .plain)
+    _ = session.start()
+    #expect(counter.value == 1, "only the first lesson was read")
+    _ = session.handle("open snap-back")
+    #expect(counter.value == 2)
+    _ = session.handle("lessons")
+    #expect(counter.value == 16, "the list reads every lesson once")
+    _ = session.handle("lessons")
+    #expect(counter.value == 16, "and keeps them")
+  }
+}
+
+/// Counts calls from the catalog's loader (which may run on any thread).
+final class LoadCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func increment() { lock.withLock { count += 1 } }
 }

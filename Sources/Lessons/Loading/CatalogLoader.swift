@@ -6,12 +6,12 @@ import Foundation
 public enum CatalogLoader {
   /// A catalog holding only the lesson `id` (for one-shot commands such as `dynamics-tutor run`, which
   /// need not read the whole course), or nil when there is no `lessons/<id>.toml` under `root`.
-  public static func loadLesson(_ id: String, root: URL, lessonsFolder: URL? = nil) -> LessonCatalog? {
+  public static func loadLesson(_ id: String, root: URL, lessonsFolder: URL? = nil, courseChecks: Bool = true) -> LessonCatalog? {
     guard LessonSchema.isKebabCase(id) else { return nil }
     let file = (lessonsFolder ?? root.appendingPathComponent("lessons")).appendingPathComponent("\(id).toml")
     guard FileManager.default.fileExists(atPath: file.path) else { return nil }
     let path = "lessons/\(id).toml"
-    let outcome = LessonLoader.load(file: file, root: root, displayPath: path)
+    let outcome = LessonLoader.load(file: file, root: root, displayPath: path, courseChecks: courseChecks)
     if let lesson = outcome.lesson { return LessonCatalog(entries: [.loaded(lesson)]) }
     return LessonCatalog(entries: [.broken(id: id, path: path, diagnostics: outcome.diagnostics.filter { $0.severity == .error })])
   }
@@ -19,7 +19,8 @@ public enum CatalogLoader {
   /// Loads the catalog under `root` (a folder holding `lessons/` and `Content/`). `lessonsFolder` is
   /// the folder of lesson files when it is not `root/lessons` (a teacher's folder of another name),
   /// and `displayFolder` how file paths begin in messages (`lessons`, or the folder as the user gave it).
-  public static func load(root: URL, lessonsFolder: URL? = nil, displayFolder: String = "lessons") -> LessonCatalog {
+  public static func load(root: URL, lessonsFolder: URL? = nil, displayFolder: String = "lessons",
+                          courseChecks: Bool = true) -> LessonCatalog {
     let lessonsFolder = lessonsFolder ?? root.appendingPathComponent("lessons")
     let shown = { (name: String) in (displayFolder as NSString).appendingPathComponent(name) }
     let catalogPath = shown("catalog.toml")
@@ -47,13 +48,15 @@ public enum CatalogLoader {
       }
       ids.append(id)
     }
-    let entries = ids.map { id -> LessonCatalog.Entry in
-      let path = shown("\(id).toml")
-      let outcome = LessonLoader.load(file: lessonsFolder.appendingPathComponent("\(id).toml"), root: root, displayPath: path)
+    let displayFolder = displayFolder
+    // Each lesson file is read when the lesson is first needed: the tutor starts with the current one.
+    return LessonCatalog(ids: ids, diagnostics: diagnostics, articles: articles.map(\.article)) { id in
+      let path = (displayFolder as NSString).appendingPathComponent("\(id).toml")
+      let outcome = LessonLoader.load(file: lessonsFolder.appendingPathComponent("\(id).toml"), root: root, displayPath: path,
+                                      courseChecks: courseChecks)
       if let lesson = outcome.lesson { return .loaded(lesson) }
       return .broken(id: id, path: path, diagnostics: outcome.diagnostics.filter { $0.severity == .error })
     }
-    return LessonCatalog(entries: entries, diagnostics: diagnostics, articles: articles.map(\.article))
   }
 
   /// The lesson ids in catalog order with their positions, and the articles; problems go to `sink`.

@@ -6,6 +6,14 @@ struct CommandReferences {
   let lesson: Lesson
   /// Lesson ids of the catalog, for `open`; nil when the lesson is checked on its own.
   let lessonIDs: Set<String>?
+  /// The lesson's constants with its defaults, for reading values the way `set` reads them.
+  private let constants: [String: Double]
+
+  init(lesson: Lesson, lessonIDs: Set<String>?) {
+    self.lesson = lesson
+    self.lessonIDs = lessonIDs
+    constants = (try? StaticConstants.compute(lesson, values: ParameterValues(defaultsOf: lesson))) ?? [:]
+  }
 
   /// The tutor's commands by full name (aliases are left out: `a` or `p` in a formula is no command),
   /// with the most arguments each takes.
@@ -15,23 +23,28 @@ struct CommandReferences {
     "help": 1, "quit": 0, "preset": 1, "presets": 0,
   ]
 
-  /// The backticked spans of `text` with their 0-based line and column offsets.
+  /// The backticked spans of `text` with their 0-based line and column offsets (in characters). Read
+  /// byte by byte: a backtick and a newline are single bytes in UTF-8, and a lesson's prose is long.
   static func spans(in text: String) -> [(text: String, line: Int, column: Int)] {
     var result: [(String, Int, Int)] = []
-    for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      var start: String.Index?
-      var index = line.startIndex
-      while index < line.endIndex {
-        if line[index] == "`" {
-          if let open = start {
-            let column = line.distance(from: line.startIndex, to: open)
-            result.append((String(line[line.index(after: open)..<index]), lineIndex, column))
-            start = nil
-          } else {
-            start = index
-          }
+    let bytes = Array(text.utf8)
+    var line = 0
+    var lineStart = 0
+    var open: Int?
+    for (index, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = index + 1
+        open = nil
+      } else if byte == UInt8(ascii: "`") {
+        if let start = open {
+          let span = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+          let column = String(decoding: bytes[lineStart..<start], as: UTF8.self).count
+          result.append((span, line, column))
+          open = nil
+        } else {
+          open = index
         }
-        index = line.index(after: index)
       }
     }
     return result
@@ -49,7 +62,6 @@ struct CommandReferences {
     let arguments = Array(words.dropFirst())
     if let own = lesson.command(named: first) {
       guard !arguments.isEmpty else { return nil }
-      let constants = (try? StaticConstants.compute(lesson, values: ParameterValues(defaultsOf: lesson))) ?? [:]
       if case .failure(let problem) = own.bind(arguments, in: lesson, constants: constants) {
         return "`\(span)`: \(problem.message)"
       }
@@ -98,7 +110,6 @@ struct CommandReferences {
       return "`\(span)`: no parameter \"\(arguments[0])\"" + Suggestion.didYouMean(arguments[0], in: lesson.parameters.map(\.name))
     }
     guard arguments.count >= 2 else { return "`\(span)`: set needs a value after \(parameter.name)" }
-    let constants = (try? StaticConstants.compute(lesson, values: ParameterValues(defaultsOf: lesson))) ?? [:]
     if case .failure(let problem) = parameter.parse(arguments.dropFirst().joined(separator: " "), constants: constants) {
       return "`\(span)`: \(problem.message)"
     }

@@ -11,7 +11,10 @@ public enum LessonLoader {
 
   /// Loads `lessons/<id>.toml` relative to `root` (the folder holding `lessons/` and `Content/`).
   /// `displayPath` is how the file is named in messages.
-  public static func load(file: URL, root: URL, displayPath: String) -> Outcome {
+  /// Reads a lesson file. `courseChecks` adds the checks of the course's text (the commands it names,
+  /// its `{{ … }}` figures, the values its questions quote): `lint` and the tests make them; the
+  /// tutor, loading a course those have passed, leaves them out so that it starts at once.
+  public static func load(file: URL, root: URL, displayPath: String, courseChecks: Bool = true) -> Outcome {
     // At most one byte past the limit is read, so a huge file costs no memory.
     let unreadable = Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "cannot read the file")])
     guard let handle = try? FileHandle(forReadingFrom: file) else { return unreadable }
@@ -32,7 +35,7 @@ public enum LessonLoader {
       return Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "the file is not valid UTF-8")])
     }
     let stem = file.deletingPathExtension().lastPathComponent
-    return parse(text, file: displayPath, expectedID: stem) { relative in
+    return parse(text, file: displayPath, expectedID: stem, courseChecks: courseChecks) { relative in
       let url = root.appendingPathComponent(relative)
       guard let data = try? Data(contentsOf: url) else { return nil }
       return String(data: data, encoding: .utf8)
@@ -50,7 +53,7 @@ public enum LessonLoader {
   public static let maximumItems = 500
 
   /// Parses lesson text. `readProse` returns the text of a file path relative to the root, or nil.
-  public static func parse(_ text: String, file: String, expectedID: String?,
+  public static func parse(_ text: String, file: String, expectedID: String?, courseChecks: Bool = true,
                            readProse: @escaping (String) -> String?) -> Outcome {
     let sink = DiagnosticSink(file: file)
     guard text.utf8.count <= maximumFileSize else {
@@ -76,6 +79,7 @@ public enum LessonLoader {
       }
     }
     var reader = LessonReader(root: root, sink: sink, expectedID: expectedID, readProse: readProse)
+    reader.courseChecks = courseChecks
     let lesson = reader.read()
     return Outcome(lesson: sink.hasErrors ? nil : lesson, diagnostics: sink.sorted)
   }

@@ -22,6 +22,7 @@ extension LessonReader {
   /// The values a text gives a parameter: its name followed by `=`, `to`, `of` or `is` (optional) and a
   /// number, `pi/2`-like expression or option name.
   static func quotedValues(of parameter: ParameterSpec, in text: String) -> [(text: String, value: Double)] {
+    guard text.contains(parameter.name) else { return [] }  // most questions name few parameters: skip the regex
     let name = NSRegularExpression.escapedPattern(for: parameter.name)
     let value = parameter.kind == .enum || parameter.kind == .bool ? "([A-Za-z]+)" : "(-?[0-9]+(?:\\.[0-9]+)?(?:\\s*(?:deg|pt|s|Hz))?|pi(?:\\s*/\\s*[0-9]+)?)"
     guard let regex = try? NSRegularExpression(pattern: "(?<![\\w.])\(name)\\s*(?:=|to|of|is)?\\s*\(value)(?![\\w.])") else { return [] }

@@ -30,6 +30,8 @@ struct LessonReader {
   var exercisePositions: [String: (table: SourcePosition, answer: SourcePosition?)] = [:]
   /// Plot marks with their positions and plot ids, for the check that evaluates them.
   var markChecks: [(mark: Quantity, position: SourcePosition?, plot: String)] = []
+  /// Whether to check the course's text too (`LessonLoader.load(…, courseChecks:)`).
+  var courseChecks = true
   /// The prose file's path and text, for the check of the commands it names.
   var proseSource: (path: String, text: String)?
   /// Event times with their positions, for the duration check.
@@ -118,8 +120,10 @@ struct LessonReader {
                         exercises: exercises, pages: pages, prose: prose ?? Prose(sections: []), sourcePath: sink.file,
                         presets: presets, animations: animations, effects: effects, tilt: tilt, commands: commands)
     checkEvaluated(lesson)
-    checkCommandReferences(lesson)
-    checkQuotedValues(lesson)
+    if courseChecks {
+      checkCommandReferences(lesson)
+      checkQuotedValues(lesson)
+    }
     lesson.warnings = sink.sorted.filter { $0.severity == .warning }
     return lesson
   }

@@ -14,19 +14,36 @@ public struct LessonCatalog: Sendable {
     }
   }
 
-  /// Lessons in order.
-  public var entries: [Entry]
+  /// The lesson ids in order. Known at once; a lesson's file is read the first time it is asked for.
+  public let ids: [String]
+  private let store: LessonStore
   /// Problems that concern the catalog itself (a missing lesson file, an unlisted lesson).
   public var diagnostics: [Diagnostic]
   /// The articles the lessons are rebuilt from.
   public var articles: [Article]
 
-  /// Creates a catalog.
+  /// Creates a catalog of lessons already read.
   public init(entries: [Entry], diagnostics: [Diagnostic] = [], articles: [Article] = []) {
-    self.entries = entries
+    ids = entries.map(\.id)
+    store = LessonStore(entries: entries)
     self.diagnostics = diagnostics
     self.articles = articles
   }
+
+  /// Creates a catalog whose lessons are read on demand by `load`, once each.
+  public init(ids: [String], diagnostics: [Diagnostic] = [], articles: [Article] = [],
+              load: @escaping @Sendable (String) -> Entry) {
+    self.ids = ids
+    store = LessonStore(load: load)
+    self.diagnostics = diagnostics
+    self.articles = articles
+  }
+
+  /// Every lesson in order, loaded or broken (reads the files not read yet).
+  public var entries: [Entry] { ids.map(store.entry) }
+
+  /// The entry of one lesson, reading only its file; nil when the catalog has no such id.
+  public func entry(_ id: String) -> Entry? { ids.contains(id) ? store.entry(id) : nil }
 
   /// The articles a lesson is rebuilt from, in catalog order.
   public func articles(for lessonID: String) -> [Article] { articles.filter { $0.lessons.contains(lessonID) } }
@@ -36,8 +53,11 @@ public struct LessonCatalog: Sendable {
     entries.compactMap { if case .loaded(let lesson) = $0 { lesson } else { nil } }
   }
 
-  /// The lesson with this id, if it loaded.
-  public func lesson(_ id: String) -> Lesson? { lessons.first { $0.id == id } }
+  /// The lesson with this id, if it loaded (reads only its file).
+  public func lesson(_ id: String) -> Lesson? {
+    if case .loaded(let lesson)? = entry(id) { return lesson }
+    return nil
+  }
 }
 
 /// One problem found in a lesson or catalog file: `file:line:column: error: message`.

@@ -43,7 +43,7 @@ extension TutorSession {
     let quantities = ItemSignal.allCases.map(\.rawValue)
     func candidates(_ kind: CommandArgument.Kind) -> [String] {
       switch kind {
-      case .lesson: return catalog.entries.map(\.id)
+      case .lesson: return catalog.ids
       case .parameter: return lesson?.parameters.map(\.name) ?? []
       case .parameterOrAll: return (lesson?.parameters.map(\.name) ?? []) + ["all"]
       case .preset: return lesson?.presets.map(\.name) ?? []

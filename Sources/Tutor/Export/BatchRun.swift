@@ -30,10 +30,10 @@ public struct BatchRun {
   /// Runs the lesson and returns what to print on stdout.
   public func execute(catalog: LessonCatalog, settings: OutputSettings) -> Result<String, Failure> {
     guard let lesson = catalog.lesson(lessonID) else {
-      if catalog.entries.contains(where: { $0.id == lessonID }) {
+      if catalog.ids.contains(lessonID) {
         return .failure(Failure(message: "lesson \(lessonID) has errors; `dynamics-tutor lint` shows them"))
       }
-      return .failure(Failure(message: "no lesson \"\(TutorSession.clip(lessonID))\"" + Suggestion.didYouMean(lessonID, in: catalog.entries.map(\.id))))
+      return .failure(Failure(message: "no lesson \"\(TutorSession.clip(lessonID))\"" + Suggestion.didYouMean(lessonID, in: catalog.ids)))
     }
     var values = ParameterValues(defaultsOf: lesson)
     for assignment in assignments {

@@ -36,7 +36,8 @@ public final class TutorSession {
   }
 
   /// The welcome shown at start. A first visit opens the first lesson and shows its first page; a
-  /// returning learner sees the lessons with progress marks and continues where they left off.
+  /// returning learner continues where they left off. Only that lesson's file is read: the others
+  /// are read when `lessons` or `open` needs them, so that the tutor starts at once.
   public func start() -> String {
     var lines = [
       "DynamicsTutor: learn UIKit Dynamics by changing numbers and watching.",
@@ -45,17 +46,16 @@ public final class TutorSession {
     ]
     if let id = progress.lastLesson, let lesson = catalog.lesson(id) {
       let opened = open(lesson)
-      lines.append(lessonList())
-      lines.append("")
       let page = (state?.page ?? 0) + 1
-      lines.append("Welcome back. You are in lesson \(lessonNumber(lesson)), \"\(lesson.title)\", page \(page) of "
-        + "\(lesson.pages.count): type `page` to read it.")
+      lines += TextLayout.wrap("Welcome back. You are in lesson \(lessonNumber(lesson)) of \(catalog.ids.count), "
+        + "\"\(lesson.title)\", page \(page) of \(lesson.pages.count): type `page` to read it, or `lessons` to see "
+        + "your progress in every lesson.", width: settings.width, first: "", rest: "")
       if opened.hasPrefix("note:"), let note = opened.split(separator: "\n").first { lines.append(String(note)) }
       return lines.joined(separator: "\n")
     }
-    let available = catalog.lessons.count
+    let available = catalog.ids.count
     lines.append("\(available) lesson\(available == 1 ? "" : "s") available (`lessons` lists them).")
-    if let first = catalog.lessons.first {
+    if let first = catalog.ids.lazy.compactMap({ self.catalog.lesson($0) }).first {
       lines.append("")
       lines.append(open(first))
     } else {
@@ -66,7 +66,7 @@ public final class TutorSession {
 
   /// The lesson's 1-based position in the catalog.
   func lessonNumber(_ lesson: Lesson) -> Int {
-    (catalog.entries.firstIndex { $0.id == lesson.id } ?? 0) + 1
+    (catalog.ids.firstIndex(of: lesson.id) ?? 0) + 1
   }
 
   /// Handles one line of input: reads it into a `TutorCommand` and performs it. Problems come back as
@@ -127,13 +127,13 @@ public final class TutorSession {
   }
 
   func openCommand(_ key: String) throws(TutorError) -> String {
-    let entries = catalog.entries
+    let ids = catalog.ids
     let entry: LessonCatalog.Entry?
     if let number = Int(key) {
-      entry = (1...max(entries.count, 1)).contains(number) && number <= entries.count ? entries[number - 1] : nil
-      if entry == nil { throw TutorError("there is no lesson \(number); lessons are numbered 1 to \(entries.count)") }
+      entry = number >= 1 && number <= ids.count ? catalog.entry(ids[number - 1]) : nil
+      if entry == nil { throw TutorError("there is no lesson \(number); lessons are numbered 1 to \(ids.count)") }
     } else {
-      entry = entries.first { $0.id == key }
+      entry = catalog.entry(key)
     }
     switch entry {
     case .loaded(let lesson)?: return open(lesson)
@@ -141,7 +141,7 @@ public final class TutorSession {
       throw TutorError("lesson \(id) cannot be opened: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file",
                        details: diagnostics.prefix(5).map { "  \($0)" })
     case nil:
-      throw TutorError("no lesson \"\(Self.clip(key))\"" + Suggestion.didYouMean(key, in: entries.map(\.id)))
+      throw TutorError("no lesson \"\(Self.clip(key))\"" + Suggestion.didYouMean(key, in: ids))
     }
   }
 
@@ -150,8 +150,8 @@ public final class TutorSession {
     let target = current.page + delta
     guard current.lesson.pages.indices.contains(target) else {
       if delta > 0 {
-        let index = catalog.lessons.firstIndex { $0.id == current.lesson.id } ?? 0
-        let next = catalog.lessons.indices.contains(index + 1) ? catalog.lessons[index + 1] : nil
+        let index = catalog.ids.firstIndex(of: current.lesson.id) ?? 0
+        let next = catalog.ids.dropFirst(index + 1).lazy.compactMap { self.catalog.lesson($0) }.first
         return "This is the last page of \"\(current.lesson.title)\"."
           + (next.map { " Next lesson: `open \($0.id)`." } ?? " You have reached the end of the course.")
       }
