@@ -146,7 +146,8 @@ extension World {
             vB += mB * P
             wB += iB * impulse * p.normalArmB
           }
-          @inline(__always) func solveNormal(_ p: inout ContactPoint) {
+          /// `knownSpeed`: the point's normal speed if already measured at the current velocities (NaN if not).
+          @inline(__always) func solveNormal(_ p: inout ContactPoint, knownSpeed: Double = .nan) {
             let s = separation(p)
             var bias = 0.0, massScale = 1.0, impulseScale = 0.0
             if s > 0 {
@@ -156,7 +157,7 @@ extension World {
               massScale = softness.massScale
               impulseScale = softness.impulseScale
             }
-            let vn = normalSpeed(p)
+            let vn = knownSpeed.isNaN ? normalSpeed(p) : knownSpeed
             var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
             let newImpulse = max(p.normalImpulse + impulse, 0)
             impulse = newImpulse - p.normalImpulse
@@ -236,18 +237,26 @@ extension World {
             // warm-started impulse being released. One point at a time, the first would take (or
             // shed) the whole impulse and set the bodies spinning.
             var block = contact.pointee.useBlock
+            // The speeds measured for this test are those the first point solved one at a time starts
+            // from (the velocities have not changed in between), so they are passed on, not measured again.
+            var speed0 = Double.nan, speed1 = Double.nan
             if !block && contact.pointee.canBlock {
               let threshold = Tuning.restitutionThreshold
-              block = abs(normalSpeed(contact.pointee.point0)) > threshold
-                || abs(normalSpeed(contact.pointee.point1)) > threshold
+              speed0 = normalSpeed(contact.pointee.point0)
+              block = abs(speed0) > threshold
+              if !block {
+                speed1 = normalSpeed(contact.pointee.point1)
+                block = abs(speed1) > threshold
+              }
             }
             if !(block && solveBlock()) {
-              // Alternate the order between the two passes so that neither point leads.
+              // Alternate the order between the two passes so that neither point leads. (A block solve
+              // that found no case applied nothing, so the speeds still hold.)
               if useBias {
-                solveNormal(&contact.pointee.point0)
+                solveNormal(&contact.pointee.point0, knownSpeed: speed0)
                 solveNormal(&contact.pointee.point1)
               } else {
-                solveNormal(&contact.pointee.point1)
+                solveNormal(&contact.pointee.point1, knownSpeed: speed1)
                 solveNormal(&contact.pointee.point0)
               }
             }
