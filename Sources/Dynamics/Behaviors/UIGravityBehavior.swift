@@ -13,7 +13,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
   public private(set) var items: [UIDynamicItem]
 
   /// The acceleration vector in units of 1000 pt/s². Default (0, 1): straight down at 1000 pt/s².
-  open var gravityDirection = CGVector(dx: 0, dy: 1) {
+  @exclusivity(unchecked) open var gravityDirection = CGVector(dx: 0, dy: 1) {
     didSet { parameterDidChange() }
   }
 
