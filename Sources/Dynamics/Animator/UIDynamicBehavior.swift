@@ -9,7 +9,7 @@ open class UIDynamicBehavior {
 
   /// Called by the animator after every step, once the new positions have been written to the items.
   /// Default nil.
-  open var action: (() -> Void)?
+  @exclusivity(unchecked) open var action: (() -> Void)?
 
   /// The animator this behaviour is in (directly or through a parent), or nil.
   public internal(set) weak var dynamicAnimator: UIDynamicAnimator?

@@ -31,14 +31,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   /// `slidingAttachment`) it is settable while running, e.g. to drag an item; for item-to-item kinds it
   /// is the attachment point given at creation (or the midpoint of the two attachment points) and
   /// changing it has no effect on the physics.
-  open var anchorPoint: CGPoint {
+  @exclusivity(unchecked) open var anchorPoint: CGPoint {
     didSet { parameterDidChange() }
   }
 
   /// Rest length in points (≥ 0) of a distance attachment, or the maximum length of a limit attachment.
   /// Default: the distance between the attachment points when the behaviour is created. Other kinds
   /// ignore it.
-  open var length: CGFloat {
+  @exclusivity(unchecked) open var length: CGFloat {
     didSet { parameterDidChange() }
   }
 
@@ -46,13 +46,13 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   /// makes a damped spring whose period is `1/frequency` whatever the items' mass; for a limit
   /// attachment an elastic rope; for a fixed attachment a soft weld. Sliding and pin attachments ignore
   /// it. Springs above about 19 Hz run as a soft constraint that damps a little more than asked.
-  open var frequency: CGFloat = 0 {
+  @exclusivity(unchecked) open var frequency: CGFloat = 0 {
     didSet { parameterDidChange() }
   }
 
   /// Damping ratio of the spring (≥ 0): 0 (the default) oscillates forever, 1 is critical damping,
   /// larger values creep back without overshoot.
-  open var damping: CGFloat = 0 {
+  @exclusivity(unchecked) open var damping: CGFloat = 0 {
     didSet { parameterDidChange() }
   }
 

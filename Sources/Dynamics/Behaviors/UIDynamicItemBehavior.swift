@@ -27,10 +27,10 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
   /// Restitution (unitless), default 0: 0 does not bounce, 1 bounces back at full speed, values above 1
   /// add energy. A contact bounces with the larger elasticity of its two parties (boundaries have 0), and
   /// only when it closes faster than 100 pt/s. Negative and non-finite values count as 0.
-  open var elasticity: CGFloat = 0 { didSet { changed(.elasticity) } }
+  @exclusivity(unchecked) open var elasticity: CGFloat = 0 { didSet { changed(.elasticity) } }
   /// Coulomb friction coefficient (unitless, ≥ 0), default 0: frictionless. A contact uses √(μ₁·μ₂);
   /// boundaries have 0.2. Negative and non-finite values count as 0.
-  open var friction: CGFloat = 0 { didSet { changed(.friction) } }
+  @exclusivity(unchecked) open var friction: CGFloat = 0 { didSet { changed(.friction) } }
   /// Relative mass density (unitless, > 0), default 1: mass = density · area / 10 000, so a 100×100 pt
   /// item at density 1 has mass 1 and a push of magnitude 1 accelerates it at 100 pt/s². Values ≤ 0 and
   /// non-finite values mean 1; others are used within 10⁻⁶…10⁶.
@@ -38,9 +38,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
   /// Linear velocity damping rate in 1/s (≥ 0), default 0: without forces the speed decays as
   /// (1 + h·resistance)^(−t/h) ≈ e^(−resistance·t) and the item coasts v₀/resistance points; under
   /// gravity it reaches the terminal speed g/resistance.
-  open var resistance: CGFloat = 0 { didSet { changed(.resistance) } }
+  @exclusivity(unchecked) open var resistance: CGFloat = 0 { didSet { changed(.resistance) } }
   /// Angular velocity damping rate in 1/s (≥ 0), default 0; like `resistance` for spin.
-  open var angularResistance: CGFloat = 0 { didSet { changed(.angularResistance) } }
+  @exclusivity(unchecked) open var angularResistance: CGFloat = 0 { didSet { changed(.angularResistance) } }
   /// Electric charge (unitless, any sign), default 0: how strongly electric and magnetic fields
   /// (`UIFieldBehavior`) act on the item. Changing it takes effect at the next step.
   open var charge: CGFloat = 0 { didSet { changed(.charge, rebuild: true) } }

@@ -13,7 +13,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
   public private(set) var items: [UIDynamicItem]
 
   /// The acceleration vector in units of 1000 pt/s². Default (0, 1): straight down at 1000 pt/s².
-  open var gravityDirection = CGVector(dx: 0, dy: 1) {
+  @exclusivity(unchecked) open var gravityDirection = CGVector(dx: 0, dy: 1) {
     didSet { parameterDidChange() }
   }
 
@@ -21,7 +21,10 @@ open class UIGravityBehavior: UIDynamicBehavior {
   /// Default π/2.
   open var angle: CGFloat {
     get { gravityDirection == .zero ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
-    set { gravityDirection = CGVector(dx: magnitude * cos(newValue), dy: magnitude * sin(newValue)) }
+    set {
+      let (sine, cosine) = EngineMath.sinCos(newValue)
+      gravityDirection = CGVector(dx: magnitude * cosine, dy: magnitude * sine)
+    }
   }
 
   /// Length of `gravityDirection` in units of 1000 pt/s². Default 1.0. Setting it keeps the angle, except
@@ -36,7 +39,8 @@ open class UIGravityBehavior: UIDynamicBehavior {
         return
       }
       let currentAngle = magnitude == 0 ? 0 : angle
-      gravityDirection = CGVector(dx: newValue * cos(currentAngle), dy: newValue * sin(currentAngle))
+      let (sine, cosine) = EngineMath.sinCos(currentAngle)
+      gravityDirection = CGVector(dx: newValue * cosine, dy: newValue * sine)
     }
   }
 
@@ -53,7 +57,8 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
   /// Sets the direction (radians) and magnitude together.
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    gravityDirection = CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
+    let (sine, cosine) = EngineMath.sinCos(angle)
+    gravityDirection = CGVector(dx: magnitude * cosine, dy: magnitude * sine)
   }
 
   /// Adds an item.

@@ -48,7 +48,10 @@ open class UIPushBehavior: UIDynamicBehavior {
   /// The force vector in UIKit newtons: (1, 0) pushes a 100×100, density-1 item right at 100 pt/s².
   /// Default (0, 0). Setting it sets `magnitude` to its length and `angle` to `atan2(dy, dx)`.
   open var pushDirection: CGVector {
-    get { CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle)) }
+    get {
+      let (sine, cosine) = EngineMath.sinCos(angle)
+      return CGVector(dx: magnitude * cosine, dy: magnitude * sine)
+    }
     set { setAngle(atan2(newValue.dy, newValue.dx), magnitude: hypot(newValue.dx, newValue.dy)) }
   }
 
@@ -112,7 +115,8 @@ open class UIPushBehavior: UIDynamicBehavior {
     if mode == .instantaneous { isActive = false }  // one impulse, without waking anything
     let a = Double(angle), m = Double(magnitude)
     // UIKit newtons → mu·pt/s² (a UIKit newton is 1 mu · 100 pt/s²).
-    let force = Vec2(100 * m * cos(a), 100 * m * sin(a))
+    let (sine, cosine) = EngineMath.sinCos(a)
+    let force = Vec2(100 * m * cosine, 100 * m * sine)
     guard force.isFinite, force != .zero else { return }
     for (index, item) in targets {
       let b = Int(index)

@@ -28,9 +28,15 @@ struct WorldPolygon {
 /// Polygon-versus-polygon contact generation: separating axes to find the reference face, then the
 /// incident edge clipped against the reference face's side planes (the classic Box2D approach).
 enum PolygonCollider {
-  /// The edge of `a` along which `b` is farthest out, and that separation (pt).
+  /// The edge of `a` along which `b` is farthest out, and that separation (pt). As soon as one edge
+  /// separates them by more than `limit` that edge is returned (the caller needs no more: the shapes
+  /// are too far apart for a contact), and an edge's walk over `b` stops as soon as it cannot beat the
+  /// best edge so far; both give the same edge and separation as the full search whenever it is at
+  /// most `limit`. The cradle's 24-gons had cost 576 products per pair and direction. (Starting each
+  /// walk at the previous edge's deepest vertex cost more instructions than it saved.)
   @inline(__always)
-  static func maximumSeparation(_ a: WorldPolygon, _ b: WorldPolygon) -> (edge: Int, separation: Double) {
+  static func maximumSeparation(_ a: WorldPolygon, _ b: WorldPolygon,
+                                limit: Double = .infinity) -> (edge: Int, separation: Double) {
     var bestEdge = 0
     var best = -Double.infinity
     for i in 0..<a.count {
@@ -39,11 +45,15 @@ enum PolygonCollider {
       var deepest = Double.infinity
       for j in 0..<b.count {
         let s = n.dot(b.vertices[j] - v)
-        if s < deepest { deepest = s }
+        if s < deepest {
+          deepest = s
+          if deepest <= best { break }
+        }
       }
       if deepest > best {
         best = deepest
         bestEdge = i
+        if best > limit { break }
       }
     }
     return (bestEdge, best)
@@ -54,9 +64,9 @@ enum PolygonCollider {
   /// the linear slop before the roles swap, so that nearly parallel faces keep their feature ids.
   static func collide(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double, preferB: Bool = false) -> Manifold {
     var manifold = Manifold()
-    let (edgeA, separationA) = maximumSeparation(a, b)
+    let (edgeA, separationA) = maximumSeparation(a, b, limit: margin)
     if separationA > margin { return manifold }
-    let (edgeB, separationB) = maximumSeparation(b, a)
+    let (edgeB, separationB) = maximumSeparation(b, a, limit: margin)
     if separationB > margin { return manifold }
 
     // Keep last step's reference face unless the other is clearly better (hysteresis).

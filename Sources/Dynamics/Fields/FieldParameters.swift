@@ -87,7 +87,7 @@ struct FieldParameters {
       guard m > 0 else { return .zero }
       let omega = q * s * attenuation(r) / m
       guard h > 0 else { return omega * Vec2(v.y, -v.x) }
-      let c = cos(omega * h), sn = sin(omega * h)
+      let (sn, c) = EngineMath.sinCos(omega * h)
       let turned = Vec2(c * v.x + sn * v.y, -sn * v.x + c * v.y)
       return (1 / h) * (turned - v)
     case .noise:

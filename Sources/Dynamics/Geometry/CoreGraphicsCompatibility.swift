@@ -74,8 +74,7 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
 
   /// A rotation by `angle` radians; positive angles turn clockwise on screen because y points down.
   public init(rotationAngle angle: CGFloat) {
-    let cosine = cos(angle)
-    let sine = sin(angle)
+    let (sine, cosine) = EngineMath.sinCos(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 

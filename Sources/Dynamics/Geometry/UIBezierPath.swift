@@ -122,7 +122,8 @@ open class UIBezierPath: CustomStringConvertible {
     } else {
       while sweep > 0 { sweep -= 2 * .pi }
     }
-    let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+    let (startSine, startCosine) = EngineMath.sinCos(startAngle)
+    let start = CGPoint(x: center.x + radius * startCosine, y: center.y + radius * startSine)
     if elements.isEmpty { move(to: start) } else { addLine(to: start) }
     // Arcs of up to a quarter turn are exact enough as one cubic each.
     let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
@@ -131,10 +132,11 @@ open class UIBezierPath: CustomStringConvertible {
     var angle = startAngle
     for _ in 0..<pieces {
       let next = angle + step
-      let p0 = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-      let p3 = CGPoint(x: center.x + radius * cos(next), y: center.y + radius * sin(next))
-      let c1 = CGPoint(x: p0.x - handle * sin(angle), y: p0.y + handle * cos(angle))
-      let c2 = CGPoint(x: p3.x + handle * sin(next), y: p3.y - handle * cos(next))
+      let (sine0, cosine0) = EngineMath.sinCos(angle), (sine3, cosine3) = EngineMath.sinCos(next)
+      let p0 = CGPoint(x: center.x + radius * cosine0, y: center.y + radius * sine0)
+      let p3 = CGPoint(x: center.x + radius * cosine3, y: center.y + radius * sine3)
+      let c1 = CGPoint(x: p0.x - handle * sine0, y: p0.y + handle * cosine0)
+      let c2 = CGPoint(x: p3.x + handle * sine3, y: p3.y - handle * cosine3)
       addCurve(to: p3, controlPoint1: c1, controlPoint2: c2)
       angle = next
     }

@@ -20,9 +20,9 @@ open class UIView: UIDynamicItem, CustomStringConvertible {
   /// The view's own coordinate rectangle; its size is the item's size in points.
   open var bounds: CGRect { didSet { animatablePropertyDidChange(.bounds(oldValue)) } }
   /// Centre in the superview's (the reference view's) coordinates, in points.
-  open var center: CGPoint { didSet { animatablePropertyDidChange(.center(oldValue)) } }
+  @exclusivity(unchecked) open var center: CGPoint { didSet { animatablePropertyDidChange(.center(oldValue)) } }
   /// Rotation and scale about the centre. Identity by default.
-  open var transform: CGAffineTransform = .identity {
+  @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
     didSet { animatablePropertyDidChange(.transform(oldValue)) }
   }
 

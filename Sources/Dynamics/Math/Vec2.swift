@@ -60,8 +60,7 @@ struct Rotation: Equatable, Sendable {
   }
 
   @inline(__always) init(angle: Double) {
-    cosine = cos(angle)
-    sine = sin(angle)
+    (sine, cosine) = EngineMath.sinCos(angle)
   }
 
   /// Rotates `v` by this rotation (positive angles turn from +x toward +y).

@@ -6,19 +6,22 @@ extension World {
   func prepareContacts(substep h: Double) {
     let soft = Softness(hertz: Tuning.contactHertz, zeta: Tuning.contactDampingRatio, h: h)
     let staticSoft = Softness(hertz: 2 * Tuning.contactHertz, zeta: Tuning.contactDampingRatio, h: h)
-    bodies.withUnsafeBufferPointer { bodies in
-      contacts.withUnsafeMutableBufferPointer { contacts in
-        for c in contacts.indices {
-          let bodyA = bodies[Int(contacts[c].bodyA)], bodyB = bodies[Int(contacts[c].bodyB)]
-          let mA = bodyA.inverseMass, iA = bodyA.inverseInertia
-          let mB = bodyB.inverseMass, iB = bodyB.inverseInertia
-          var contact = contacts[c]
-          contact.inverseMassA = mA
-          contact.inverseInertiaA = iA
-          contact.inverseMassB = mB
-          contact.inverseInertiaB = iB
-          contact.softness = (bodyA.isStatic || bodyB.isStatic) ? staticSoft : soft
-          let normal = contact.normal
+    // Through pointers: a body is some 300 bytes and a contact more, and copying them in and out had
+    // cost more than the preparation itself.
+    bodies.withUnsafeBufferPointer { bodiesBuffer in
+      contacts.withUnsafeMutableBufferPointer { contactsBuffer in
+        guard let bodies = bodiesBuffer.baseAddress, let contacts = contactsBuffer.baseAddress else { return }
+        for c in 0..<contactsBuffer.count {
+          let contact = contacts + c
+          let bodyA = bodies + Int(contact.pointee.bodyA), bodyB = bodies + Int(contact.pointee.bodyB)
+          let mA = bodyA.pointee.inverseMass, iA = bodyA.pointee.inverseInertia
+          let mB = bodyB.pointee.inverseMass, iB = bodyB.pointee.inverseInertia
+          contact.pointee.inverseMassA = mA
+          contact.pointee.inverseInertiaA = iA
+          contact.pointee.inverseMassB = mB
+          contact.pointee.inverseInertiaB = iB
+          contact.pointee.softness = (bodyA.pointee.isStatic || bodyB.pointee.isStatic) ? staticSoft : soft
+          let normal = contact.pointee.normal
           let tangent = Vec2(normal.y, -normal.x)
           @inline(__always) func prepare(_ p: inout ContactPoint) {
             let rA = p.anchorA, rB = p.anchorB
@@ -33,37 +36,36 @@ extension World {
             p.tangentArmB = rtB
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-            let vA = bodyA.velocity + cross(bodyA.angularVelocity, rA)
-            let vB = bodyB.velocity + cross(bodyB.angularVelocity, rB)
+            let vA = bodyA.pointee.velocity + cross(bodyA.pointee.angularVelocity, rA)
+            let vB = bodyB.pointee.velocity + cross(bodyB.pointee.angularVelocity, rB)
             p.relativeVelocity = normal.dot(vB - vA)
             p.approachSpeed = p.relativeVelocity
             p.maxNormalImpulse = 0
           }
-          prepare(&contact.point0)
-          contact.useBlock = false
-          contact.canBlock = false
-          if contact.pointCount > 1 {
-            prepare(&contact.point1)
-            let rn1A = contact.point0.anchorA.cross(normal), rn1B = contact.point0.anchorB.cross(normal)
-            let rn2A = contact.point1.anchorA.cross(normal), rn2B = contact.point1.anchorB.cross(normal)
+          prepare(&contact.pointee.point0)
+          contact.pointee.useBlock = false
+          contact.pointee.canBlock = false
+          if contact.pointee.pointCount > 1 {
+            prepare(&contact.pointee.point1)
+            let p0 = contact.pointee.point0, p1 = contact.pointee.point1
+            let rn1A = p0.anchorA.cross(normal), rn1B = p0.anchorB.cross(normal)
+            let rn2A = p1.anchorA.cross(normal), rn2B = p1.anchorB.cross(normal)
             let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
             let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
             let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
-            contact.k11 = k11
-            contact.k12 = k12
-            contact.k22 = k22
+            contact.pointee.k11 = k11
+            contact.pointee.k12 = k12
+            contact.pointee.k22 = k22
             // Too ill-conditioned (points nearly coincide): solve the points one by one.
             // The block solver keeps a box that lands flat, or rests on a boundary, from tipping; between
             // two moving bodies at rest it overshoots (each block is exact for itself and ignores its
             // neighbours) and keeps a pile jittering, so resting item-on-item contacts are solved one
             // point at a time, as Box2D v3 does.
-            let impact = min(contact.point0.relativeVelocity, contact.point1.relativeVelocity)
-              < -Tuning.restitutionThreshold
-            let grounded = bodyA.isStatic || bodyB.isStatic
-            contact.canBlock = k11 > 0 && k22 > 0 && k11 * k11 < 1000 * (k11 * k22 - k12 * k12)
-            contact.useBlock = (impact || grounded) && contact.canBlock
+            let impact = min(p0.relativeVelocity, p1.relativeVelocity) < -Tuning.restitutionThreshold
+            let grounded = bodyA.pointee.isStatic || bodyB.pointee.isStatic
+            contact.pointee.canBlock = k11 > 0 && k22 > 0 && k11 * k11 < 1000 * (k11 * k22 - k12 * k12)
+            contact.pointee.useBlock = (impact || grounded) && contact.pointee.canBlock
           }
-          contacts[c] = contact
         }
       }
     }
@@ -144,7 +146,8 @@ extension World {
             vB += mB * P
             wB += iB * impulse * p.normalArmB
           }
-          @inline(__always) func solveNormal(_ p: inout ContactPoint) {
+          /// `knownSpeed`: the point's normal speed if already measured at the current velocities (NaN if not).
+          @inline(__always) func solveNormal(_ p: inout ContactPoint, knownSpeed: Double = .nan) {
             let s = separation(p)
             var bias = 0.0, massScale = 1.0, impulseScale = 0.0
             if s > 0 {
@@ -154,7 +157,7 @@ extension World {
               massScale = softness.massScale
               impulseScale = softness.impulseScale
             }
-            let vn = normalSpeed(p)
+            let vn = knownSpeed.isNaN ? normalSpeed(p) : knownSpeed
             var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
             let newImpulse = max(p.normalImpulse + impulse, 0)
             impulse = newImpulse - p.normalImpulse
@@ -234,18 +237,26 @@ extension World {
             // warm-started impulse being released. One point at a time, the first would take (or
             // shed) the whole impulse and set the bodies spinning.
             var block = contact.pointee.useBlock
+            // The speeds measured for this test are those the first point solved one at a time starts
+            // from (the velocities have not changed in between), so they are passed on, not measured again.
+            var speed0 = Double.nan, speed1 = Double.nan
             if !block && contact.pointee.canBlock {
               let threshold = Tuning.restitutionThreshold
-              block = abs(normalSpeed(contact.pointee.point0)) > threshold
-                || abs(normalSpeed(contact.pointee.point1)) > threshold
+              speed0 = normalSpeed(contact.pointee.point0)
+              block = abs(speed0) > threshold
+              if !block {
+                speed1 = normalSpeed(contact.pointee.point1)
+                block = abs(speed1) > threshold
+              }
             }
             if !(block && solveBlock()) {
-              // Alternate the order between the two passes so that neither point leads.
+              // Alternate the order between the two passes so that neither point leads. (A block solve
+              // that found no case applied nothing, so the speeds still hold.)
               if useBias {
-                solveNormal(&contact.pointee.point0)
+                solveNormal(&contact.pointee.point0, knownSpeed: speed0)
                 solveNormal(&contact.pointee.point1)
               } else {
-                solveNormal(&contact.pointee.point1)
+                solveNormal(&contact.pointee.point1, knownSpeed: speed1)
                 solveNormal(&contact.pointee.point0)
               }
             }

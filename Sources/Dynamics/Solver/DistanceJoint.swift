@@ -21,9 +21,9 @@ extension Joint {
     let product: Double  // (1 − λ₁)(1 − λ₂)
     if zeta < 1 {
       let b = omega * (1 - zeta * zeta).squareRoot() * h
-      let half = sin(b / 2)
+      let half = EngineMath.sin(b / 2)
       let re = -expm1(-a) + exp(-a) * 2 * half * half  // 1 − e^(−a)·cos b
-      let im = exp(-a) * sin(b)
+      let im = exp(-a) * EngineMath.sin(b)
       product = re * re + im * im
     } else {
       let s = (zeta * zeta - 1).squareRoot()

@@ -98,12 +98,13 @@ extension World {
     guard isSleepingEnabled, anySlow else { return }
     islandFinder.reset(count: bodies.count)
     bodies.withUnsafeBufferPointer { bodies in
-      for contact in contacts {
-        let a = Int(contact.bodyA), b = Int(contact.bodyB)
+      // By index: iterating contacts (and joints) by value copied each whole record for two indices.
+      for c in contacts.indices {
+        let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
         if bodies[a].isMoving && bodies[b].isMoving { islandFinder.union(a, b) }
       }
-      for joint in joints {
-        let a = Int(joint.bodyA), b = Int(joint.bodyB)
+      for j in joints.indices {
+        let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
         guard a < bodies.count, b < bodies.count else { continue }
         if bodies[a].isMoving && bodies[b].isMoving { islandFinder.union(a, b) }
       }

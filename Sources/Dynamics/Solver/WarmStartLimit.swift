@@ -63,8 +63,8 @@ extension World {
       if g >= 0 { groupLoaded[g] = true }
     }
     for i in 0..<count where bodies[i].isMoving && hasForce(bodies[i]) { markLoaded(i) }
-    for joint in joints {
-      let a = Int(joint.bodyA), b = Int(joint.bodyB)
+    for j in joints.indices {
+      let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
       if a >= 0 && a < count { markLoaded(a) }
       if b >= 0 && b < count { markLoaded(b) }
     }

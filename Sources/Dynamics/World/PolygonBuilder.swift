@@ -18,11 +18,12 @@ enum PolygonBuilder {
   /// exactly its radius above the floor.
   static func ellipse(width: Double, height: Double) -> [Vec2] {
     let n = Double(ellipseVertexCount)
-    let scale = 1 / cos(Double.pi / n)
+    let scale = 1 / EngineMath.cos(Double.pi / n)
     let rx = scale * width / 2, ry = scale * height / 2
     return (0..<ellipseVertexCount).map { i in
       let t = 2 * Double.pi * (Double(i) + 0.5) / n
-      return Vec2(rx * cos(t), ry * sin(t))
+      let (sine, cosine) = EngineMath.sinCos(t)
+      return Vec2(rx * cosine, ry * sine)
     }
   }
 

@@ -158,11 +158,15 @@ extension World {
     }
     slots.removeAll(keepingCapacity: true)
     slots.append(contentsOf: repeatElement(-1, count: previousCount))
-    for i in found.indices where found[i].order >= 0 { slots[Int(found[i].order)] = Int32(i) }
     ordered.removeAll(keepingCapacity: true)
     ordered.reserveCapacity(found.count)
-    for slot in slots where slot >= 0 { ordered.append(found[Int(slot)]) }
-    for contact in found where contact.order < 0 { ordered.append(contact) }
+    // Read through a pointer: iterating the contacts by value copied each one (some 450 bytes) only to
+    // look at its `order`.
+    found.withUnsafeBufferPointer { found in
+      for i in found.indices where found[i].order >= 0 { slots[Int(found[i].order)] = Int32(i) }
+      for slot in slots where slot >= 0 { ordered.append(found[Int(slot)]) }
+      for i in found.indices where found[i].order < 0 { ordered.append(found[i]) }
+    }
     swap(&ordered, &found)
   }
 

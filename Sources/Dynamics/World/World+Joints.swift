@@ -22,17 +22,17 @@ extension World {
   func applySprings(substep h: Double) {
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
+        guard let base = bodies.baseAddress else { return }
         let count = bodies.count
         for j in joints.indices where joints[j].hasExplicitSpring {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
-          var bodyA = bodies[a], bodyB = bodies[b]
-          switch joints[j].kind {
-          case .snap: joints[j].applySnap(&bodyB, substep: h)
-          default: joints[j].applyDistanceSpring(&bodyA, &bodyB, substep: h)
+          Self.withJointBodies(base, a, b) { bodyA, bodyB in
+            switch joints[j].kind {
+            case .snap: joints[j].applySnap(&bodyB, substep: h)
+            default: joints[j].applyDistanceSpring(&bodyA, &bodyB, substep: h)
+            }
           }
-          if !bodyA.isStatic { bodies[a] = bodyA }
-          if !bodyB.isStatic { bodies[b] = bodyB }
         }
       }
     }
@@ -42,22 +42,22 @@ extension World {
   func warmStartJoints() {
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
+        guard let base = bodies.baseAddress else { return }
         let count = bodies.count
         for j in joints.indices {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
-          var bodyA = bodies[a], bodyB = bodies[b]
-          let joint = joints[j]
-          switch joint.kind {
-          case .distance: joint.warmStartDistance(&bodyA, &bodyB)
-          case .rope: joint.warmStartRope(&bodyA, &bodyB)
-          case .weld: joint.warmStartWeld(&bodyA, &bodyB)
-          case .revolute: joint.warmStartRevolute(&bodyA, &bodyB)
-          case .prismatic: joint.warmStartPrismatic(&bodyA, &bodyB)
-          case .snap: continue
+          if joints[j].kind == .snap { continue }
+          Self.withJointBodies(base, a, b) { bodyA, bodyB in
+            switch joints[j].kind {
+            case .distance: joints[j].warmStartDistance(&bodyA, &bodyB)
+            case .rope: joints[j].warmStartRope(&bodyA, &bodyB)
+            case .weld: joints[j].warmStartWeld(&bodyA, &bodyB)
+            case .revolute: joints[j].warmStartRevolute(&bodyA, &bodyB)
+            case .prismatic: joints[j].warmStartPrismatic(&bodyA, &bodyB)
+            case .snap: break
+            }
           }
-          if !bodyA.isStatic { bodies[a] = bodyA }
-          if !bodyB.isStatic { bodies[b] = bodyB }
         }
       }
     }
@@ -73,23 +73,45 @@ extension World {
     let rod = Softness(hertz: Tuning.rodHertz(substep: h), zeta: 0, h: h)
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
+        guard let base = bodies.baseAddress else { return }
         let count = bodies.count
         for j in joints.indices {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
-          var bodyA = bodies[a], bodyB = bodies[b]
-          switch joints[j].kind {
-          case .distance: joints[j].solveDistance(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)
-          case .rope: joints[j].solveRope(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)
-          case .weld: joints[j].solveWeld(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
-          case .revolute: joints[j].solveRevolute(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
-          case .prismatic: joints[j].solvePrismatic(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
-          case .snap: continue
+          if joints[j].kind == .snap { continue }
+          Self.withJointBodies(base, a, b) { bodyA, bodyB in
+            switch joints[j].kind {
+            case .distance: joints[j].solveDistance(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)
+            case .rope: joints[j].solveRope(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)
+            case .weld: joints[j].solveWeld(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
+            case .revolute: joints[j].solveRevolute(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
+            case .prismatic: joints[j].solvePrismatic(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rigid)
+            case .snap: break
+            }
           }
-          if !bodyA.isStatic { bodies[a] = bodyA }
-          if !bodyB.isStatic { bodies[b] = bodyB }
         }
       }
+    }
+  }
+
+  /// Runs one joint's solve on bodies `a` and `b` (distinct) in place, without copying them. Joints
+  /// change only velocities; a static body's are put back afterwards, so that it keeps them exactly
+  /// (and never keeps a non-finite product), as the copies of the bodies that this replaced did.
+  @inline(__always)
+  static func withJointBodies(_ bodies: UnsafeMutablePointer<Body>, _ a: Int, _ b: Int,
+                              _ solve: (inout Body, inout Body) -> Void) {
+    let bodyA = bodies + a, bodyB = bodies + b
+    let staticA = bodyA.pointee.isStatic, staticB = bodyB.pointee.isStatic
+    let vA = bodyA.pointee.velocity, wA = bodyA.pointee.angularVelocity
+    let vB = bodyB.pointee.velocity, wB = bodyB.pointee.angularVelocity
+    solve(&bodyA.pointee, &bodyB.pointee)
+    if staticA {
+      bodyA.pointee.velocity = vA
+      bodyA.pointee.angularVelocity = wA
+    }
+    if staticB {
+      bodyB.pointee.velocity = vB
+      bodyB.pointee.angularVelocity = wB
     }
   }
 }

@@ -1,8 +1,9 @@
 /// The solver's data: dense arrays of bodies, shapes, joints and contacts, and one fixed step.
 /// The animator builds it from behaviours and items; the world itself knows nothing of UIKit types.
 ///
-/// The hot arrays are `@exclusivity(unchecked)`: the engine is single-threaded and never holds two
-/// overlapping accesses to one of them, and the dynamic checks cost about a tenth of a step.
+/// Its stored properties are `@exclusivity(unchecked)`: the engine is single-threaded and never holds two
+/// overlapping accesses to one of them, and the dynamic checks cost about a tenth of a step (and
+/// a tenth of the cradle's step for the properties other than the hot arrays).
 final class World {
   /// Body 0 is the static ground that owns the boundaries.
   @exclusivity(unchecked) var bodies: ContiguousArray<Body> = [Body.ground()]
@@ -12,77 +13,77 @@ final class World {
   @exclusivity(unchecked) var localNormals: ContiguousArray<Vec2> = []
   @exclusivity(unchecked) var worldVertices: ContiguousArray<Vec2> = []
   @exclusivity(unchecked) var worldNormals: ContiguousArray<Vec2> = []
-  var joints: ContiguousArray<Joint> = []
+  @exclusivity(unchecked) var joints: ContiguousArray<Joint> = []
 
   @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
   @exclusivity(unchecked) var previousContacts: ContiguousArray<Contact> = []
-  var contactTable = ContactTable()
-  var broadPhase = BroadPhase()
+  @exclusivity(unchecked) var contactTable = ContactTable()
+  @exclusivity(unchecked) var broadPhase = BroadPhase()
   @exclusivity(unchecked) var pairs: ContiguousArray<UInt64> = []
 
   /// Contacts that began or ended touching during the last step.
-  var beganEvents: ContiguousArray<ContactEvent> = []
-  var endedEvents: ContiguousArray<ContactEvent> = []
+  @exclusivity(unchecked) var beganEvents: ContiguousArray<ContactEvent> = []
+  @exclusivity(unchecked) var endedEvents: ContiguousArray<ContactEvent> = []
 
   // MARK: Solver state: sleeping, islands, continuous collision (owned by the solver; see Solver/)
 
   /// Whether islands may sleep (Box2D's `enableSleep`). When false the animator never pauses.
-  var isSleepingEnabled = true
+  @exclusivity(unchecked) var isSleepingEnabled = true
   /// Non-static bodies that are awake.
-  var awakeBodyCount = 0
+  @exclusivity(unchecked) var awakeBodyCount = 0
   /// Contacts whose bodies all sleep (or are static): kept unchanged so that a woken island starts
   /// from its old impulses.
-  var sleepingContacts: ContiguousArray<Contact> = []
-  var previousSleepingContacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var sleepingContacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var previousSleepingContacts: ContiguousArray<Contact> = []
   /// Sleeping islands hit by a moving body during collision; woken before the step goes on.
-  var wakeRequests: ContiguousArray<Int32> = []
-  var islandFinder = IslandFinder()
+  @exclusivity(unchecked) var wakeRequests: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var islandFinder = IslandFinder()
   /// Next free sleeping-island id.
-  var nextSleepIsland: Int32 = 0
+  @exclusivity(unchecked) var nextSleepIsland: Int32 = 0
   /// Scratch buffers for ordering contacts like last step (kept to avoid allocating per step).
-  var contactSlots: ContiguousArray<Int32> = []
-  var orderedContacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var contactSlots: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var orderedContacts: ContiguousArray<Contact> = []
   /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
-  var impactCandidates: ContiguousArray<ImpactCandidate> = []
+  @exclusivity(unchecked) var impactCandidates: ContiguousArray<ImpactCandidate> = []
   /// Per body, the rigid rod that ties it to a fixed body in this step's impact passes: a joint index,
   /// −1 for none, −2 when other constraints hold it too (see Solver/ImpactResponse.swift).
-  var impactRods: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var impactRods: ContiguousArray<Int32> = []
   /// Whether any body has such a rod this step (the rod work of the impact passes is skipped if not).
-  var hasImpactRods = false
+  @exclusivity(unchecked) var hasImpactRods = false
   /// Approach speed (pt/s) above which a contact's impulses are not carried into the next step: the
   /// speculative distance per sub-step, set by `step` (see `World+Collide.swift`, `wasImpact`).
-  var impactWarmStartLimit = Double.infinity
+  @exclusivity(unchecked) var impactWarmStartLimit = Double.infinity
   /// Fastest a body may move this step (pt/s): `Tuning.maxTranslationPerStep` over the step, set by `step`.
-  var speedLimit = Double.infinity
+  @exclusivity(unchecked) var speedLimit = Double.infinity
   /// Length of the last sub-step (s); 0 before the first (see Solver/VelocitySync.swift).
-  var lastSubstep: Double = 0
+  @exclusivity(unchecked) var lastSubstep: Double = 0
   /// Per body with such a rod, its direction from the fixed end to the body (unit) and length at the
   /// start of the current impact pass, before the pass shifts anything.
-  var impactRodAxes: ContiguousArray<Vec2> = []
-  var impactRodLengths: ContiguousArray<Double> = []
+  @exclusivity(unchecked) var impactRodAxes: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var impactRodLengths: ContiguousArray<Double> = []
   /// Per body, its contacts with fixed bodies this step (see `prepareImpactWalls`), and a fill cursor.
-  var impactWallStart: ContiguousArray<Int32> = []
-  var impactWalls: ContiguousArray<Int32> = []
-  var impactWallFill: ContiguousArray<Int32> = []
-  var deferredContacts: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var impactWallStart: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var impactWalls: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var impactWallFill: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var deferredContacts: ContiguousArray<Int32> = []
   /// Scratch polygon of the sweep against boundaries (see Solver/ContinuousCollision.swift).
-  var sweepVertices: ContiguousArray<Vec2> = []
-  var sweepNormals: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var sweepVertices: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var sweepNormals: ContiguousArray<Vec2> = []
   /// Warm-start limit (Solver/WarmStartLimit.swift): the bodies' groups joined by contacts, each moving
   /// body's group root (−1 if none), its velocity before the warm start, and per root the work and norm
   /// of the warm start (then its scale).
-  var warmStartGroups = IslandFinder()
-  var warmStartGroup: ContiguousArray<Int32> = []
-  var freeVelocities: ContiguousArray<Vec2> = []
-  var freeSpins: ContiguousArray<Double> = []
-  var groupWork: ContiguousArray<Double> = []
-  var groupNorm: ContiguousArray<Double> = []
+  @exclusivity(unchecked) var warmStartGroups = IslandFinder()
+  @exclusivity(unchecked) var warmStartGroup: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var freeVelocities: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var freeSpins: ContiguousArray<Double> = []
+  @exclusivity(unchecked) var groupWork: ContiguousArray<Double> = []
+  @exclusivity(unchecked) var groupNorm: ContiguousArray<Double> = []
   /// Per group root, whether a force or a joint loads the group (its warm start is then kept whole), and
   /// whether any group this step is not loaded (else the limit is skipped).
-  var groupLoaded: ContiguousArray<Bool> = []
-  var isWarmStartLimited = false
+  @exclusivity(unchecked) var groupLoaded: ContiguousArray<Bool> = []
+  @exclusivity(unchecked) var isWarmStartLimited = false
   /// Contacts the impact pass struck this step, in the order it struck them (touch reports follow it).
-  var struckContacts: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var struckContacts: ContiguousArray<Int32> = []
 
   /// Removes everything but the ground.
   func removeAll() {
