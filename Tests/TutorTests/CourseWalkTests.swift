@@ -42,9 +42,7 @@ struct CourseWalkTests {
   /// the exercise's answer, and returns the verdict lines of the answers that were not ✔.
   static func walk(_ lesson: Lesson, order: [Int], seed: UInt64, randomSets: Int) throws -> [String] {
     var random = SplitMix64(seed: seed)
-    let session = Fixture.session()
-    _ = session.start()
-    _ = session.handle("open \(lesson.id)")
+    let session = Fixture.session(opening: lesson.id)
     var failures: [String] = []
     for page in order {
       session.state?.page = page
@@ -74,9 +72,7 @@ struct CourseWalkTests {
   func pageOrderWithSetupsTyped() throws {
     var failures: [String] = []
     for lesson in Fixture.session().catalog.lessons {
-      let session = Fixture.session()
-      _ = session.start()
-      _ = session.handle("open \(lesson.id)")
+      let session = Fixture.session(opening: lesson.id)
       for (index, page) in lesson.pages.enumerated() {
         session.state?.page = index
         guard case .exercise(let id) = page, let exercise = lesson.exercise(id) else { continue }
@@ -110,9 +106,7 @@ struct CourseWalkTests {
     for lesson in Fixture.session().catalog.lessons {
       for exercise in lesson.exercises {
         guard case .tune(_, let measures, _, let counterexample) = exercise.kind else { continue }
-        let session = Fixture.session()
-        _ = session.start()
-        _ = session.handle("open \(lesson.id)")
+        let session = Fixture.session(opening: lesson.id)
         session.state?.page = lesson.pages.firstIndex(of: .exercise(exercise.id)) ?? 0
         for (name, value) in counterexample.sorted(by: { $0.key < $1.key }) {
           _ = session.handle("set \(name) \(lesson.parameter(name)?.display(value) ?? "\(value)")")

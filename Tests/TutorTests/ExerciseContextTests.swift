@@ -9,9 +9,7 @@ import Testing
 struct ExerciseContextTests {
   /// A session in push-basics, on the page of exercise `id`.
   static func session(at id: String) -> TutorSession {
-    let session = Fixture.session()
-    _ = session.start()
-    _ = session.handle("open push-basics")
+    let session = Fixture.session(opening: "push-basics")
     session.state?.page = session.state?.lesson.pages.firstIndex(of: .exercise(id)) ?? 0
     return session
   }
@@ -95,9 +93,7 @@ struct ExerciseContextTests {
 struct PresetCommandTests {
   @Test("`presets` lists each preset with what it sets; `preset <name>` applies it; a typo gets a suggestion")
   func presets() {
-    let session = Fixture.session()
-    _ = session.start()
-    _ = session.handle("open spring-fields-pip")
+    let session = Fixture.session(opening: "spring-fields-pip")
     let list = session.handle("presets").text
     #expect(list.contains("bare: The article's first attempt"))
     #expect(list.contains("sets pip.density = 1"))

@@ -13,6 +13,14 @@ enum Fixture {
   static func session() -> TutorSession {
     TutorSession(catalog: CatalogLoader.load(root: root), settings: .plain)
   }
+
+  /// A started session with `lesson` open.
+  static func session(opening lesson: String, settings: OutputSettings = .plain) -> TutorSession {
+    let session = TutorSession(catalog: CatalogLoader.load(root: root), settings: settings)
+    _ = session.start()
+    _ = session.handle("open \(lesson)")
+    return session
+  }
 }
 
 @Suite("Tutor session")

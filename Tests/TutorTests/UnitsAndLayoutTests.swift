@@ -7,10 +7,7 @@ import Testing
 @Suite("Units and layout")
 struct UnitsAndLayoutTests {
   static func session(_ lesson: String = "falling-buttons", width: Int = 80) -> TutorSession {
-    let session = TutorSession(catalog: Fixture.session().catalog, settings: OutputSettings(width: width))
-    _ = session.start()
-    _ = session.handle("open \(lesson)")
-    return session
+    Fixture.session(opening: lesson, settings: OutputSettings(width: width))
   }
 
   @Test("pixels and metres get an explanation of points instead of a parse error")
