@@ -73,8 +73,9 @@ public struct Filmstrip: Sendable {
   }
 
   /// The filmstrip as lines exactly `width` columns wide: `panelRows × panelHeight` lines (see
-  /// `layout`). Each panel is a caption line and a drawing `panelHeight − 1` rows high. With no
-  /// frames, `panelHeight` lines holding the message `(no frames)`.
+  /// `layout`). Each panel is its caption, wrapped at word boundaries to the panel's width (every
+  /// panel keeps as many caption rows as the longest caption needs), and a drawing in the rows
+  /// left. With no frames, `panelHeight` lines holding the message `(no frames)`.
   public func render(width: Int, panelHeight: Int, options: RenderOptions = RenderOptions())
     -> [String] {
     guard panelHeight > 0 else { return [] }
@@ -85,16 +86,23 @@ public struct Filmstrip: Sendable {
       PlotFrame.message("(no frames)", title: nil, into: &grid)
       return grid.lines(colorMode: options.colorMode)
     }
+    // Captions wrap at word boundaries within the panel; every panel gives its drawing the rows
+    // the longest caption leaves, so the drawings stay level.
+    let captions = frames.map { TextWrap.lines($0.caption, width: layout.panelWidth, indent: 2) }
+    let captionRows = min(max(1, captions.map(\.count).max() ?? 1), max(1, panelHeight - 1))
     for (index, frame) in frames.enumerated() {
       let column = (index % layout.panelsPerRow) * (layout.panelWidth + max(0, gap))
       let row = (index / layout.panelsPerRow) * panelHeight
       var panel = TextGrid(columns: layout.panelWidth, rows: panelHeight)
-      PlotFrame.centred(frame.caption, from: 0, width: layout.panelWidth, row: 0, into: &panel,
-                        color: nil)
-      if panelHeight > 1 {
+      for (line, text) in captions[index].prefix(captionRows).enumerated() {
+        PlotFrame.centred(text, from: 0, width: layout.panelWidth, row: line, into: &panel,
+                          color: nil)
+      }
+      if panelHeight > captionRows {
         let drawing = SceneDrawing(scene: frame.scene)
-          .drawCanvas(columns: layout.panelWidth, rows: panelHeight - 1, options: options)
-        drawing.draw(into: &panel, column: 0, row: 1)
+          .drawCanvas(columns: layout.panelWidth, rows: panelHeight - captionRows,
+                      options: options)
+        drawing.draw(into: &panel, column: 0, row: captionRows)
       }
       grid.place(panel, column: column, row: row)
     }

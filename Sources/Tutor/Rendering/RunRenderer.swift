@@ -73,7 +73,10 @@ struct RunRenderer {
   /// One lesson plot (series, or a filmstrip of the scene).
   func render(_ plot: PlotSpec) -> String {
     switch plot.kind {
-    case .filmstrip: return ([plot.title ?? "Filmstrip"] + filmstrip(at: plot.times)).joined(separator: "\n")
+    case .filmstrip:
+      // The title wraps at word boundaries with a continuation indent, never past the strip's width.
+      let title = TextWrap.lines(plot.title ?? "Filmstrip", width: settings.graphicsWidth, indent: 2)
+      return (title + filmstrip(at: plot.times)).joined(separator: "\n")
     case .scene: return scene(at: plot.to ?? run.trajectory.duration, trails: true)
     case .series: return series(plot)
     }
