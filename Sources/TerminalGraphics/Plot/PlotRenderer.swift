@@ -80,6 +80,20 @@ enum PlotRenderer {
     return grid
   }
 
+  /// Rows of the title and header of `spec` at `width` columns, the frame estimated from the
+  /// widest likely y tick label (six columns).
+  static func headerRows(_ spec: PlotSpec, width: Int, options: RenderOptions) -> Int {
+    let styles = spec.series.indices.map {
+      SeriesStyle.style(index: $0, series: spec.series[$0], colorMode: options.colorMode)
+    }
+    let legend = Legend.make(series: spec.series, styles: styles, events: spec.events,
+                             ascii: options.asciiOnly, colorMode: options.colorMode)
+    let left = width >= 20 ? 5 : 0
+    let header = PlotHeader.make(spec, legend: legend, gridWidth: max(1, width), frameLeft: left,
+                                 frameRight: max(left, width - 1))
+    return header.titleLines.count + header.rows.count
+  }
+
   /// The layout for a header of the given size, with the ticks that decide its columns; nil when
   /// the plot is too small for axes.
   private static func layoutAndTicks(_ spec: PlotSpec, header: PlotHeader,

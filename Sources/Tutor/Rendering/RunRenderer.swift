@@ -118,7 +118,11 @@ struct RunRenderer {
     let chart = LinePlot(title: plot.title ?? plot.signals.joined(separator: ", "), xLabel: "t (s)", yLabel: yLabel,
                          series: allSeries, referenceLines: lines, events: events, yAxisPointsDown: plot.yDown,
                          xRange: from...max(to, from + 1e-6))
-    return chart.render(width: settings.graphicsWidth, height: plotHeight, options: options).joined(separator: "\n")
+    // A title or legend wrapped onto more rows than the usual two gets those rows on top, so the
+    // plot area keeps its height.
+    let extra = max(0, min(chart.headerRows(width: settings.graphicsWidth, options: options) - 2, 10))
+    return chart.render(width: settings.graphicsWidth, height: plotHeight + extra, options: options)
+      .joined(separator: "\n")
   }
 
   /// The scene at time `t` (the nearest recorded step), with motion trails up to then if asked, drawn to
