@@ -33,7 +33,8 @@ public struct SceneDrawing: Sendable {
 
   /// The drawing as a text grid, for composing (filmstrips, side-by-side views). The caption wraps
   /// at word boundaries; labels with no room beside their shapes are numbered and explained in
-  /// notes under the drawing, which take rows from it.
+  /// notes: in the margin right of a drawing narrower than the grid when they fit there, else
+  /// under the drawing, taking rows from it.
   public func textGrid(width: Int, height: Int, options: RenderOptions = RenderOptions())
     -> TextGrid {
     var grid = TextGrid(columns: width, rows: height)
@@ -57,6 +58,10 @@ public struct SceneDrawing: Sendable {
       let left = min(max(0, drawn.canvas.cell(of: corner)?.column ?? 0), max(0, grid.columns - 20))
       return (left, Self.noteRows(drawn.notes, width: grid.columns - left))
     }
+    // A drawing narrower than the grid keeps all its rows when the notes fit in the margin beside it.
+    if !drawn.notes.isEmpty, Self.placeNotesBeside(drawn, scene: scene, into: &grid, top: top) {
+      return grid
+    }
     for _ in 0..<4 {
       let needed = notes(of: drawn).rows.count
       let allowed = min(needed, grid.rows - top - minimumRows)
@@ -75,6 +80,33 @@ public struct SceneDrawing: Sendable {
       }
     }
     return grid
+  }
+
+  /// Draws the canvas and writes the notes one per line in the margin right of the visible
+  /// rectangle, from its top row, when that margin holds them on blank cells; false (and nothing
+  /// written) otherwise.
+  static func placeNotesBeside(_ drawn: (canvas: Canvas, notes: [SceneNote]), scene: Scene,
+                               into grid: inout TextGrid, top: Int) -> Bool {
+    let rect = scene.visibleRect
+    let canvas = drawn.canvas
+    guard let corner = canvas.cell(of: CGPoint(x: rect.maxX, y: rect.minY)) else { return false }
+    let column = corner.column + 3
+    let firstRow = max(0, corner.row)
+    let widths = drawn.notes.map { $0.marker.unicodeScalars.count + 1 + $0.text.unicodeScalars.count }
+    guard column >= 0, column + (widths.max() ?? 0) <= canvas.columns,
+          firstRow + drawn.notes.count <= canvas.rows else { return false }
+    for (index, width) in widths.enumerated() {
+      for x in (column - 1)..<(column + width + 1) where x < canvas.columns {
+        if !canvas.isBlank(column: x, row: firstRow + index) { return false }
+      }
+    }
+    canvas.draw(into: &grid, column: 0, row: top)
+    for (index, note) in drawn.notes.enumerated() {
+      let row = top + firstRow + index
+      let used = grid.write(note.marker, column: column, row: row, color: note.color)
+      grid.write(" " + note.text, column: column + used, row: row)
+    }
+    return true
   }
 
   /// Notes laid out like a plot legend: `1 ball0  2 ball1`, wrapped entry by entry.
