@@ -68,6 +68,19 @@ struct SceneLabelTests {
             || ascii.joined().contains("fallingButton (y = 812) v"))
   }
 
+  @Test("golden: the cradle's ten names and an item below the view, drawn wider than it needs")
+  func crowdedSceneGolden() {
+    var scene = Self.cradle()
+    scene.items.append(.rectangle(frame: CGRect(x: 20, y: 797, width: 120, height: 30),
+                                  label: "fallingButton"))
+    let braille = SceneDrawing(scene: scene, caption: "t = 4.00 s")
+      .render(width: 40, height: 24, options: .plain())
+    Golden.check(braille, named: "scene-labels-crowded-braille")
+    let ascii = SceneDrawing(scene: scene, caption: "t = 4.00 s")
+      .render(width: 24, height: 24, options: .plain(.ascii))
+    Golden.check(ascii, named: "scene-labels-crowded-ascii")
+  }
+
   @Test func outsideMarksFormatWholePointsAndNoMinusZero() {
     #expect(SceneOutside.format(811.6) == "812")
     #expect(SceneOutside.format(-0.2) == "0")

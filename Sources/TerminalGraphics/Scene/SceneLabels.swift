@@ -21,6 +21,12 @@ struct SceneLabels {
     var row: Int
     /// Whether the cells must be empty of dots too (true outside the labelled shape).
     var needsBlank: Bool
+    /// A cell between the label and its shape that must be blank, so that a label beside a row of
+    /// shapes does not touch the neighbour and read as its name.
+    var gap: Int? = nil
+    /// A cell between a label two rows away and its shape where a short leader (`│`) is drawn; it
+    /// must be blank.
+    var leader: (column: Int, row: Int)? = nil
   }
 
   private struct Request {
@@ -45,10 +51,18 @@ struct SceneLabels {
                                   needsBlank: false))
     }
     let middle = box.center.column - width / 2
-    for (column, row) in [(box.maxColumn + 2, box.center.row),
-                          (box.minColumn - 1 - width, box.center.row),
-                          (middle, box.minRow - 1), (middle, box.maxRow + 1),
-                          (middle, box.minRow - 2), (middle, box.maxRow + 2),
+    candidates.append(Candidate(column: box.maxColumn + 2, row: box.center.row, needsBlank: true,
+                                gap: box.maxColumn + 1))
+    candidates.append(Candidate(column: box.minColumn - 1 - width, row: box.center.row,
+                                needsBlank: true, gap: box.minColumn - 1))
+    candidates.append(Candidate(column: middle, row: box.minRow - 1, needsBlank: true))
+    candidates.append(Candidate(column: middle, row: box.maxRow + 1, needsBlank: true))
+    // Two rows out, joined to the item by a leader, when the rows next to it are taken.
+    candidates.append(Candidate(column: middle, row: box.minRow - 2, needsBlank: true,
+                                leader: (box.center.column, box.minRow - 1)))
+    candidates.append(Candidate(column: middle, row: box.maxRow + 2, needsBlank: true,
+                                leader: (box.center.column, box.maxRow + 1)))
+    for (column, row) in [
                           (box.maxColumn + 1, box.minRow - 1), (box.minColumn - width, box.minRow - 1),
                           (box.maxColumn + 1, box.maxRow + 1), (box.minColumn - width, box.maxRow + 1)] {
       candidates.append(Candidate(column: column, row: row, needsBlank: true))
@@ -138,6 +152,17 @@ struct SceneLabels {
         && column <= other.end + 1 && column + width - 1 >= other.start - 1 {
         return false
       }
+      if let gap = candidate.gap, gap >= 0, gap < canvas.columns,
+         !canvas.isBlank(column: gap, row: candidate.row) {
+        return false
+      }
+      if let leader = candidate.leader {
+        guard canvas.isBlank(column: leader.column, row: leader.row) else { return false }
+        for other in placed where other.row == leader.row
+          && leader.column <= other.end + 1 && leader.column >= other.start - 1 {
+          return false
+        }
+      }
       return (column..<(column + width)).allSatisfy {
         candidate.needsBlank ? canvas.isBlank(column: $0, row: candidate.row)
           : !canvas.hasGlyph(column: $0, row: candidate.row)
@@ -155,6 +180,11 @@ struct SceneLabels {
           // Of an outside mark's candidates, every second one has the arrow at its end.
           let text = number % 2 == 1 ? (alternateTexts[index] ?? request.text) : request.text
           if fits(text, candidate) {
+            if let leader = candidate.leader {
+              let glyph: Unicode.Scalar = canvas.backend == .ascii ? "|" : "│"
+              canvas.putGlyph(glyph, column: leader.column, row: leader.row, color: request.color)
+              placed.append((leader.row, leader.column, leader.column))
+            }
             put(text, candidate.column, candidate.row, request.color)
             done[index] = true
             break
