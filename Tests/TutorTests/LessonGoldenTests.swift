@@ -46,3 +46,45 @@ struct LessonGoldenTests {
     }
   }
 }
+
+/// What the end scene of `run` must show, for every lesson.
+@Suite("Lesson end scenes")
+struct LessonSceneTests {
+  /// The end scene: the lines after the last caption `t = … s`.
+  static func endScene(_ output: String) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    let caption = lines.lastIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("t = ") } ?? 0
+    return lines[(caption + 1)...].joined(separator: "\n")
+  }
+
+  @Test("the end scene of every lesson names every item it shows, each name once",
+        arguments: LessonGoldenTests.lessonIDs)
+  func everyItemIsNamed(_ id: String) throws {
+    let session = Fixture.session()
+    _ = session.start()
+    _ = session.handle("open \(id)")
+    let scene = Self.endScene(session.handle("run").text)
+    let lesson = try #require(CatalogLoader.load(root: Fixture.root).lesson(id))
+    let words = scene.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    for item in lesson.items {
+      // "boundary blue" names the boundary along the item blue, not the item.
+      let count = words.indices.filter { words[$0] == item.id && ($0 == 0 || words[$0 - 1] != "boundary") }.count
+      // Faded-out layers are not drawn at all; everything drawn is named exactly once.
+      #expect(count <= 1, "\(id): \(item.id) named \(count) times")
+      if count == 0 {
+        Issue.record("\(id): \(item.id) is not named in the end scene\n\(scene)")
+      }
+    }
+  }
+
+  @Test("an item that left the view is marked at the edge with the coordinate that puts it out")
+  func itemsOutOfViewAreMarked() {
+    let session = Fixture.session()
+    _ = session.start()
+    _ = session.handle("open falling-buttons")
+    _ = session.handle("set walls.enabled false")
+    let scene = Self.endScene(session.handle("run").text)
+    #expect(scene.contains("fallingButton (y = 8"), "\(scene)")
+    #expect(scene.contains("↓"))
+  }
+}

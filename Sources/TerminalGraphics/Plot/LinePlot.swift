@@ -62,6 +62,13 @@ public struct LinePlot: Sendable {
     PlotRenderer.render(spec, width: width, height: height, options: options)
   }
 
+  /// How many rows the title, y label and legend take above the box at `width` columns (wrapped,
+  /// nothing cut), so that a caller can give the plot that many more rows than a one-line header
+  /// needs and keep its plot area.
+  public func headerRows(width: Int, options: RenderOptions = RenderOptions()) -> Int {
+    PlotRenderer.headerRows(spec, width: width, options: options)
+  }
+
   /// The plot as a text grid, for composing with other drawings.
   public func textGrid(width: Int, height: Int, options: RenderOptions = RenderOptions())
     -> TextGrid {

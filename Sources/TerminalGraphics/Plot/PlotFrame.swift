@@ -20,19 +20,25 @@ enum PlotFrame {
                               horizontal: "-", vertical: "|", yTick: "+", xTick: "+", event: "v")
   }
 
-  /// A one-line message (with the title above it when there is room) instead of a plot.
+  /// A message instead of a plot, in the middle rows, with the title above it when there is room;
+  /// both are wrapped at word boundaries and centred.
   static func message(_ text: String, title: String?, into grid: inout TextGrid) {
-    guard grid.rows > 0 else { return }
-    let row = grid.rows / 2
-    if let title, !title.isEmpty, row > 0 {
-      centred(title, from: 0, width: grid.columns, row: 0, into: &grid, color: nil)
+    guard grid.rows > 0, grid.columns > 0 else { return }
+    let lines = TextWrap.lines(text, width: grid.columns)
+    let row = max(0, min(grid.rows / 2, grid.rows - lines.count))
+    for (index, line) in lines.enumerated() {
+      centred(line, from: 0, width: grid.columns, row: row + index, into: &grid, color: nil)
     }
-    centred(text, from: 0, width: grid.columns, row: row, into: &grid, color: nil)
+    if let title, !title.isEmpty, row > 0 {
+      for (index, line) in TextWrap.lines(title, width: grid.columns).prefix(row).enumerated() {
+        centred(line, from: 0, width: grid.columns, row: index, into: &grid, color: nil)
+      }
+    }
   }
 
   /// Draws everything around the plot area.
   static func draw(_ spec: PlotSpec, layout: PlotLayout, xTicks: AxisTicks, yTicks: AxisTicks,
-                   mapping: CanvasMapping, dotsPerColumn: Int, dotsPerRow: Int, legend: Legend,
+                   mapping: CanvasMapping, dotsPerColumn: Int, dotsPerRow: Int, header: PlotHeader,
                    options: RenderOptions, into grid: inout TextGrid) {
     let glyphs = options.asciiOnly ? Glyphs.ascii : Glyphs.unicode
     let right = layout.plotLeft + layout.plotColumns
@@ -89,22 +95,9 @@ enum PlotFrame {
     }
 
     // Title, y label and legend, x label.
-    if let row = layout.titleRow, let title = spec.title {
-      centred(title, from: layout.leftBorder, width: frameWidth, row: row, into: &grid, color: nil)
-    }
-    if let row = layout.headerRow {
-      let yLabel = spec.yLabel ?? ""
-      let labelWidth = min(grid.columns, yLabel.unicodeScalars.count)
-      grid.write(yLabel, column: 0, row: row, maxWidth: grid.columns)
-      if spec.showLegend, !legend.entries.isEmpty {
-        let available = grid.columns - (labelWidth == 0 ? 0 : labelWidth + 2)
-        let width = min(legend.width, available)
-        if width > 0 {
-          legend.draw(into: &grid, column: min(right, grid.columns - 1) + 1 - width, row: row,
-                      maxWidth: width)
-        }
-      }
-    }
+    header.draw(into: &grid, titleRow: layout.titleRow, titleRows: layout.titleRows,
+                headerRow: layout.headerRow, headerRows: layout.headerRows,
+                frameLeft: layout.leftBorder, frameWidth: frameWidth)
     if let row = layout.xLabelRow, let xLabel = spec.xLabel {
       centred(xLabel, from: layout.leftBorder, width: frameWidth, row: row, into: &grid,
               color: nil)

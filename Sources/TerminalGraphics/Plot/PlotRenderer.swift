@@ -40,35 +40,31 @@ enum PlotRenderer {
     }
     let legend = Legend.make(series: spec.series, styles: styles, events: spec.events,
                              ascii: options.asciiOnly, colorMode: options.colorMode)
-    let hasHeader = (spec.yLabel?.isEmpty == false) || (spec.showLegend && !legend.entries.isEmpty)
-    guard width >= 8,
-          var layout = PlotLayout.rows(height: height, hasTitle: spec.title?.isEmpty == false,
-                                       hasHeader: hasHeader,
-                                       hasXLabel: spec.xLabel?.isEmpty == false)
-    else {
+    guard width >= 8 else {
       return bare(spec, styles: styles, x: xData, y: yData, width: width, height: height,
                   options: options)
     }
-    // Ticks: the y labels decide the left margin, which decides the plot width and the x ticks.
-    let yTarget = min(10, max(3, layout.plotRows / 3 + 1))
-    var yTicks = ticks(yData, fixed: spec.yRange != nil, target: yTarget)
-    guard layout.setColumns(width: width, labelWidth: labelWidth(yTicks)) else {
+    // The header's rows depend on the box's columns, which depend on the y tick labels, which
+    // depend on the rows: start from the whole width and settle in a few rounds.
+    var header = PlotHeader.make(spec, legend: legend, gridWidth: width, frameLeft: 0,
+                                 frameRight: width - 1)
+    var settled: (layout: PlotLayout, x: AxisTicks, y: AxisTicks)? = nil
+    for _ in 0..<3 {
+      guard let attempt = layoutAndTicks(spec, header: header, x: xData, y: yData, width: width,
+                                         height: height)
+      else { break }
+      settled = attempt
+      let next = PlotHeader.make(spec, legend: legend, gridWidth: width,
+                                 frameLeft: attempt.layout.leftBorder,
+                                 frameRight: attempt.layout.plotLeft + attempt.layout.plotColumns)
+      let sameRows = next.titleLines.count == header.titleLines.count
+        && next.rows.count == header.rows.count
+      header = next
+      if sameRows { break }
+    }
+    guard let (layout, xTicks, yTicks) = settled else {
       return bare(spec, styles: styles, x: xData, y: yData, width: width, height: height,
                   options: options)
-    }
-    var xTicks = ticks(xData, fixed: spec.xRange != nil,
-                       target: min(10, max(2, layout.plotColumns / 10 + 1)))
-    if spec.equalAspect {
-      for _ in 0..<2 {
-        let (x, y) = equalAspectRanges(x: xTicks, y: yTicks, columns: layout.plotColumns,
-                                       rows: layout.plotRows)
-        xTicks = NiceTicks.within(x, targetCount: min(10, max(2, layout.plotColumns / 10 + 1)))
-        yTicks = NiceTicks.within(y, targetCount: yTarget)
-        if !layout.setColumns(width: width, labelWidth: labelWidth(yTicks)) {
-          return bare(spec, styles: styles, x: xData, y: yData, width: width, height: height,
-                      options: options)
-        }
-      }
     }
     var canvas = Canvas(columns: layout.plotColumns, rows: layout.plotRows,
                         backend: options.backend)
@@ -79,9 +75,51 @@ enum PlotRenderer {
     canvas.draw(into: &grid, column: layout.plotLeft, row: layout.plotTop)
     PlotFrame.draw(spec, layout: layout, xTicks: xTicks, yTicks: yTicks, mapping: canvas.mapping,
                    dotsPerColumn: options.backend.dotsPerColumn,
-                   dotsPerRow: options.backend.dotsPerRow, legend: legend, options: options,
+                   dotsPerRow: options.backend.dotsPerRow, header: header, options: options,
                    into: &grid)
     return grid
+  }
+
+  /// Rows of the title and header of `spec` at `width` columns, the frame estimated from the
+  /// widest likely y tick label (six columns).
+  static func headerRows(_ spec: PlotSpec, width: Int, options: RenderOptions) -> Int {
+    let styles = spec.series.indices.map {
+      SeriesStyle.style(index: $0, series: spec.series[$0], colorMode: options.colorMode)
+    }
+    let legend = Legend.make(series: spec.series, styles: styles, events: spec.events,
+                             ascii: options.asciiOnly, colorMode: options.colorMode)
+    let left = width >= 20 ? 5 : 0
+    let header = PlotHeader.make(spec, legend: legend, gridWidth: max(1, width), frameLeft: left,
+                                 frameRight: max(left, width - 1))
+    return header.titleLines.count + header.rows.count
+  }
+
+  /// The layout for a header of the given size, with the ticks that decide its columns; nil when
+  /// the plot is too small for axes.
+  private static func layoutAndTicks(_ spec: PlotSpec, header: PlotHeader,
+                                     x xData: ClosedRange<Double>, y yData: ClosedRange<Double>,
+                                     width: Int, height: Int)
+    -> (layout: PlotLayout, x: AxisTicks, y: AxisTicks)? {
+    guard var layout = PlotLayout.rows(height: height, titleRows: header.titleLines.count,
+                                       headerRows: header.rows.count,
+                                       hasXLabel: spec.xLabel?.isEmpty == false)
+    else { return nil }
+    // Ticks: the y labels decide the left margin, which decides the plot width and the x ticks.
+    let yTarget = min(10, max(3, layout.plotRows / 3 + 1))
+    var yTicks = ticks(yData, fixed: spec.yRange != nil, target: yTarget)
+    guard layout.setColumns(width: width, labelWidth: labelWidth(yTicks)) else { return nil }
+    var xTicks = ticks(xData, fixed: spec.xRange != nil,
+                       target: min(10, max(2, layout.plotColumns / 10 + 1)))
+    if spec.equalAspect {
+      for _ in 0..<2 {
+        let (x, y) = equalAspectRanges(x: xTicks, y: yTicks, columns: layout.plotColumns,
+                                       rows: layout.plotRows)
+        xTicks = NiceTicks.within(x, targetCount: min(10, max(2, layout.plotColumns / 10 + 1)))
+        yTicks = NiceTicks.within(y, targetCount: yTarget)
+        if !layout.setColumns(width: width, labelWidth: labelWidth(yTicks)) { return nil }
+      }
+    }
+    return (layout, xTicks, yTicks)
   }
 
   /// A plot too small for axes: the curves fill the whole area.

@@ -54,8 +54,12 @@ struct DataBounds {
 
 /// Rows and columns of the parts of a decorated plot.
 struct PlotLayout {
-  var titleRow: Int?
-  var headerRow: Int?
+  /// First row of the title, and how many rows it has (0 for none).
+  var titleRow: Int
+  var titleRows: Int
+  /// First row of the y label and legend, and how many rows they have (0 for none).
+  var headerRow: Int
+  var headerRows: Int
   var topBorderRow: Int
   var plotTop: Int
   var plotRows: Int
@@ -71,33 +75,27 @@ struct PlotLayout {
   /// Columns of the plot area.
   var plotColumns: Int
 
-  /// Rows of the layout for a plot of `height` rows; nil when too small to decorate.
-  static func rows(height: Int, hasTitle: Bool, hasHeader: Bool, hasXLabel: Bool)
+  /// Rows of the layout for a plot of `height` rows whose title needs `titleRows` rows and whose
+  /// y label and legend need `headerRows`; nil when too small to decorate. The plot area keeps at
+  /// least three rows: when the height is short the header rows are given first, then the title's,
+  /// then the x label's, as many as fit.
+  static func rows(height: Int, titleRows: Int, headerRows: Int, hasXLabel: Bool)
     -> PlotLayout? {
     guard height >= 4 else { return nil }
-    var extras = 0
     let minimumPlotRows = 3
-    func room() -> Bool { height - 3 - extras - 1 >= minimumPlotRows }
-    let header = hasHeader && room()
-    if header { extras += 1 }
-    let title = hasTitle && room()
-    if title { extras += 1 }
-    let xLabel = hasXLabel && room()
-    if xLabel { extras += 1 }
-    var row = 0
-    var layout = PlotLayout(titleRow: nil, headerRow: nil, topBorderRow: 0, plotTop: 0, plotRows: 0,
-                            bottomBorderRow: 0, xTickRow: 0, xLabelRow: nil, labelWidth: 0,
-                            leftBorder: 0, plotLeft: 1, plotColumns: 0)
-    if title {
-      layout.titleRow = row
-      row += 1
-    }
-    if header {
-      layout.headerRow = row
-      row += 1
-    }
-    layout.topBorderRow = row
-    layout.plotTop = row + 1
+    var spare = max(0, height - 3 - minimumPlotRows)
+    let header = min(max(0, headerRows), spare)
+    spare -= header
+    let title = min(max(0, titleRows), spare)
+    spare -= title
+    let xLabel = hasXLabel && spare > 0
+    let extras = header + title + (xLabel ? 1 : 0)
+    var layout = PlotLayout(titleRow: 0, titleRows: title, headerRow: title, headerRows: header,
+                            topBorderRow: 0, plotTop: 0, plotRows: 0, bottomBorderRow: 0,
+                            xTickRow: 0, xLabelRow: nil, labelWidth: 0, leftBorder: 0,
+                            plotLeft: 1, plotColumns: 0)
+    layout.topBorderRow = title + header
+    layout.plotTop = layout.topBorderRow + 1
     layout.plotRows = height - 3 - extras
     layout.bottomBorderRow = layout.plotTop + layout.plotRows
     layout.xTickRow = layout.bottomBorderRow + 1

@@ -72,31 +72,57 @@ public struct Filmstrip: Sendable {
     return Layout(panelsPerRow: perRow, panelWidth: panelWidth, panelRows: rows)
   }
 
-  /// The filmstrip as lines exactly `width` columns wide: `panelRows × panelHeight` lines (see
-  /// `layout`). Each panel is a caption line and a drawing `panelHeight − 1` rows high. With no
-  /// frames, `panelHeight` lines holding the message `(no frames)`.
+  /// The filmstrip as lines exactly `width` columns wide: `panelRows × panelHeight` lines, plus notes (see
+  /// `layout`). Each panel is its caption, wrapped at word boundaries to the panel's width (every
+  /// panel keeps as many caption rows as the longest caption needs), and a drawing in the rows
+  /// left. Labels with no room in their panel are numbered, the same number in every panel, and
+  /// explained in notes under the strip (extra lines). With no frames, `panelHeight` lines holding
+  /// the message `(no frames)`.
   public func render(width: Int, panelHeight: Int, options: RenderOptions = RenderOptions())
     -> [String] {
     guard panelHeight > 0 else { return [] }
     guard width > 0 else { return [] }
     let layout = layout(width: width, panelHeight: panelHeight)
-    var grid = TextGrid(columns: width, rows: layout.panelRows * panelHeight)
     guard !frames.isEmpty else {
+      var grid = TextGrid(columns: width, rows: layout.panelRows * panelHeight)
       PlotFrame.message("(no frames)", title: nil, into: &grid)
       return grid.lines(colorMode: options.colorMode)
     }
+    // Captions wrap at word boundaries within the panel; every panel gives its drawing the rows
+    // the longest caption leaves, so the drawings stay level.
+    let captions = frames.map { TextWrap.lines($0.caption, width: layout.panelWidth, indent: 2) }
+    let captionRows = min(max(1, captions.map(\.count).max() ?? 1), max(1, panelHeight - 1))
+    // One label keeps one number in every panel; the notes come once, under the strip.
+    var numbered: [String] = []
+    var notes: [SceneNote] = []
+    var panels: [TextGrid] = []
     for (index, frame) in frames.enumerated() {
+      var panel = TextGrid(columns: layout.panelWidth, rows: panelHeight)
+      for (line, text) in captions[index].prefix(captionRows).enumerated() {
+        PlotFrame.centred(text, from: 0, width: layout.panelWidth, row: line, into: &panel,
+                          color: nil)
+      }
+      if panelHeight > captionRows {
+        let drawn = SceneDrawing(scene: frame.scene)
+          .drawCanvasAndNotes(columns: layout.panelWidth, rows: panelHeight - captionRows,
+                              options: options, numbered: &numbered)
+        drawn.canvas.draw(into: &panel, column: 0, row: captionRows)
+        for note in drawn.notes where !notes.contains(note) { notes.append(note) }
+      }
+      panels.append(panel)
+    }
+    let noteRows = SceneDrawing.noteRows(notes, width: width)
+    var grid = TextGrid(columns: width, rows: layout.panelRows * panelHeight + noteRows.count)
+    for (index, panel) in panels.enumerated() {
       let column = (index % layout.panelsPerRow) * (layout.panelWidth + max(0, gap))
       let row = (index / layout.panelsPerRow) * panelHeight
-      var panel = TextGrid(columns: layout.panelWidth, rows: panelHeight)
-      PlotFrame.centred(frame.caption, from: 0, width: layout.panelWidth, row: 0, into: &panel,
-                        color: nil)
-      if panelHeight > 1 {
-        let drawing = SceneDrawing(scene: frame.scene)
-          .drawCanvas(columns: layout.panelWidth, rows: panelHeight - 1, options: options)
-        drawing.draw(into: &panel, column: 0, row: 1)
-      }
       grid.place(panel, column: column, row: row)
+    }
+    for (index, row) in noteRows.enumerated() {
+      for piece in row {
+        grid.write(piece.text, column: piece.column, row: layout.panelRows * panelHeight + index,
+                   color: piece.color, maxWidth: max(0, width - piece.column))
+      }
     }
     return grid.lines(colorMode: options.colorMode)
   }

@@ -31,19 +31,90 @@ public struct SceneDrawing: Sendable {
       .lines(colorMode: options.colorMode)
   }
 
-  /// The drawing as a text grid, for composing (filmstrips, side-by-side views).
+  /// The drawing as a text grid, for composing (filmstrips, side-by-side views). The caption wraps
+  /// at word boundaries; labels with no room beside their shapes are numbered and explained in
+  /// notes: in the margin right of a drawing narrower than the grid when they fit there, else
+  /// under the drawing, taking rows from it.
   public func textGrid(width: Int, height: Int, options: RenderOptions = RenderOptions())
     -> TextGrid {
     var grid = TextGrid(columns: width, rows: height)
     guard grid.columns > 0, grid.rows > 0 else { return grid }
     var top = 0
     if let caption, !caption.isEmpty, grid.rows >= 3 {
-      PlotFrame.centred(caption, from: 0, width: grid.columns, row: 0, into: &grid, color: nil)
-      top = 1
+      let lines = TextWrap.lines(caption, width: grid.columns, indent: 2)
+        .prefix(max(1, grid.rows / 4))
+      for (row, line) in lines.enumerated() {
+        PlotFrame.centred(line, from: 0, width: grid.columns, row: row, into: &grid, color: nil)
+      }
+      top = lines.count
     }
-    let canvas = drawCanvas(columns: grid.columns, rows: grid.rows - top, options: options)
-    canvas.draw(into: &grid, column: 0, row: top)
+    // The notes' rows depend on the labels that do not fit, which depend on the rows left.
+    let minimumRows = min(grid.rows - top, 4)
+    var noteRows = 0
+    var drawn = drawCanvasAndNotes(columns: grid.columns, rows: grid.rows - top, options: options)
+    // Notes start under the drawing's left edge (a drawing narrower than the grid is centred).
+    func notes(of drawn: (canvas: Canvas, notes: [SceneNote])) -> (left: Int, rows: [[Legend.Piece]]) {
+      let corner = CGPoint(x: scene.visibleRect.minX, y: scene.visibleRect.minY)
+      let left = min(max(0, drawn.canvas.cell(of: corner)?.column ?? 0), max(0, grid.columns - 20))
+      return (left, Self.noteRows(drawn.notes, width: grid.columns - left))
+    }
+    // A drawing narrower than the grid keeps all its rows when the notes fit in the margin beside it.
+    if !drawn.notes.isEmpty, Self.placeNotesBeside(drawn, scene: scene, into: &grid, top: top) {
+      return grid
+    }
+    for _ in 0..<4 {
+      let needed = notes(of: drawn).rows.count
+      let allowed = min(needed, grid.rows - top - minimumRows)
+      if allowed <= noteRows { break }
+      noteRows = allowed
+      drawn = drawCanvasAndNotes(columns: grid.columns, rows: grid.rows - top - noteRows,
+                                 options: options)
+    }
+    drawn.canvas.draw(into: &grid, column: 0, row: top)
+    let (left, rows) = notes(of: drawn)
+    let start = grid.rows - noteRows
+    for (index, row) in rows.prefix(noteRows).enumerated() {
+      for piece in row {
+        grid.write(piece.text, column: left + piece.column, row: start + index, color: piece.color,
+                   maxWidth: max(0, grid.columns - left - piece.column))
+      }
+    }
     return grid
+  }
+
+  /// Draws the canvas and writes the notes one per line in the margin right of the visible
+  /// rectangle, from its top row, when that margin holds them on blank cells; false (and nothing
+  /// written) otherwise.
+  static func placeNotesBeside(_ drawn: (canvas: Canvas, notes: [SceneNote]), scene: Scene,
+                               into grid: inout TextGrid, top: Int) -> Bool {
+    let rect = scene.visibleRect
+    let canvas = drawn.canvas
+    guard let corner = canvas.cell(of: CGPoint(x: rect.maxX, y: rect.minY)) else { return false }
+    let column = corner.column + 3
+    let firstRow = max(0, corner.row)
+    let widths = drawn.notes.map { $0.marker.unicodeScalars.count + 1 + $0.text.unicodeScalars.count }
+    guard column >= 0, column + (widths.max() ?? 0) <= canvas.columns,
+          firstRow + drawn.notes.count <= canvas.rows else { return false }
+    for (index, width) in widths.enumerated() {
+      for x in (column - 1)..<(column + width + 1) where x < canvas.columns {
+        if !canvas.isBlank(column: x, row: firstRow + index) { return false }
+      }
+    }
+    canvas.draw(into: &grid, column: 0, row: top)
+    for (index, note) in drawn.notes.enumerated() {
+      let row = top + firstRow + index
+      let used = grid.write(note.marker, column: column, row: row, color: note.color)
+      grid.write(" " + note.text, column: column + used, row: row)
+    }
+    return true
+  }
+
+  /// Notes laid out like a plot legend: `1 ball0  2 ball1`, wrapped entry by entry.
+  static func noteRows(_ notes: [SceneNote], width: Int) -> [[Legend.Piece]] {
+    guard !notes.isEmpty else { return [] }
+    return Legend(entries: notes.map { Legend.Entry(sample: $0.marker, label: $0.text,
+                                                     color: $0.color) })
+      .rows(width: width)
   }
 
   /// The world → dot mapping used for a drawing area of `columns` × `rows` cells.
@@ -63,12 +134,27 @@ public struct SceneDrawing: Sendable {
 
   /// All layers drawn on a canvas of the given size.
   func drawCanvas(columns: Int, rows: Int, options: RenderOptions) -> Canvas {
+    drawCanvasAndNotes(columns: columns, rows: rows, options: options).canvas
+  }
+
+  /// All layers drawn on a canvas of the given size, and the notes for labels that went under it.
+  /// `numbered` carries label numbers across the panels of a filmstrip.
+  func drawCanvasAndNotes(columns: Int, rows: Int, options: RenderOptions,
+                          numbered: inout [String]) -> (canvas: Canvas, notes: [SceneNote]) {
     var canvas = Canvas(columns: columns, rows: rows, backend: options.backend)
     canvas.mapping = Self.mapping(for: scene, columns: columns, rows: rows,
                                   backend: options.backend)
     var painter = ScenePainter(canvas: canvas, useColor: options.colorMode.usesColor,
                                ascii: options.asciiOnly)
+    painter.numbered = numbered
     painter.paint(scene)
-    return painter.canvas
+    numbered = painter.numbered
+    return (painter.canvas, painter.notes)
+  }
+
+  func drawCanvasAndNotes(columns: Int, rows: Int, options: RenderOptions)
+    -> (canvas: Canvas, notes: [SceneNote]) {
+    var numbered: [String] = []
+    return drawCanvasAndNotes(columns: columns, rows: rows, options: options, numbered: &numbered)
   }
 }

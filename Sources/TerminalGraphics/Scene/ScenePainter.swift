@@ -7,6 +7,12 @@ struct ScenePainter {
   let ascii: Bool
   /// Labels collected while painting, placed last so they sit on top.
   private var labels = SceneLabels()
+  /// Label texts numbered so far (see `SceneLabels.place`); shared by a filmstrip's panels.
+  var numbered: [String] = []
+  /// Labels with no room beside their shape, for the notes under the drawing.
+  private(set) var notes: [SceneNote] = []
+  /// The part of the scene on show.
+  private var visibleRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
   init(canvas: Canvas, useColor: Bool, ascii: Bool) {
     self.canvas = canvas
@@ -25,6 +31,7 @@ struct ScenePainter {
   }
 
   mutating func paint(_ scene: Scene) {
+    visibleRect = scene.visibleRect
     for region in scene.regions { paint(region) }
     for field in scene.fields { paint(field) }
     for trail in scene.trails {
@@ -52,10 +59,20 @@ struct ScenePainter {
         labels.add(label, near: canvas.cell(of: anchor.point), color: anchorColor)
       }
     }
-    labels.place(on: &canvas)
+    notes = labels.place(on: &canvas, numbered: &numbered)
   }
 
   private mutating func paint(_ item: SceneItem, color: TerminalColor?) {
+    if let outside = SceneOutside(item: item, visible: visibleRect) {
+      // Out of view: an arrow at the edge it left by, with its name and where it is.
+      if let cell = canvas.cell(of: outside.edgePoint) {
+        labels.addOutside(outside.text, arrow: outside.arrow(ascii: ascii),
+                          at: (min(max(0, cell.column), canvas.columns - 1),
+                               min(max(0, cell.row), canvas.rows - 1)),
+                          inward: outside.inward, color: color)
+      }
+      return
+    }
     let corners: [CGPoint]
     switch item.shape {
     case .rectangle:

@@ -73,7 +73,10 @@ struct RunRenderer {
   /// One lesson plot (series, or a filmstrip of the scene).
   func render(_ plot: PlotSpec) -> String {
     switch plot.kind {
-    case .filmstrip: return ([plot.title ?? "Filmstrip"] + filmstrip(at: plot.times)).joined(separator: "\n")
+    case .filmstrip:
+      // The title wraps at word boundaries with a continuation indent, never past the strip's width.
+      let title = TextWrap.lines(plot.title ?? "Filmstrip", width: settings.graphicsWidth, indent: 2)
+      return (title + filmstrip(at: plot.times)).joined(separator: "\n")
     case .scene: return scene(at: plot.to ?? run.trajectory.duration, trails: true)
     case .series: return series(plot)
     }
@@ -115,7 +118,11 @@ struct RunRenderer {
     let chart = LinePlot(title: plot.title ?? plot.signals.joined(separator: ", "), xLabel: "t (s)", yLabel: yLabel,
                          series: allSeries, referenceLines: lines, events: events, yAxisPointsDown: plot.yDown,
                          xRange: from...max(to, from + 1e-6))
-    return chart.render(width: settings.graphicsWidth, height: plotHeight, options: options).joined(separator: "\n")
+    // A title or legend wrapped onto more rows than the usual two gets those rows on top, so the
+    // plot area keeps its height.
+    let extra = max(0, min(chart.headerRows(width: settings.graphicsWidth, options: options) - 2, 10))
+    return chart.render(width: settings.graphicsWidth, height: plotHeight + extra, options: options)
+      .joined(separator: "\n")
   }
 
   /// The scene at time `t` (the nearest recorded step), with motion trails up to then if asked, drawn to
@@ -123,11 +130,26 @@ struct RunRenderer {
   func scene(at time: Double, trails: Bool) -> String {
     guard run.trajectory.count > 0 else { return "(no samples)" }
     let (scene, index) = makeScene(at: time, trails: trails)
-    let rows = max(12, min(settings.height - 2, 30))
-    let columns = min(settings.graphicsWidth, SceneDrawing.naturalColumns(for: scene, rows: rows))
+    let rows = staticSceneRows(for: scene)
     let caption = Filmstrip.caption(time: run.trajectory.times[index])
-    return SceneDrawing(scene: scene, caption: caption).render(width: columns, height: rows, options: options)
+    return SceneDrawing(scene: scene, caption: caption)
+      .render(width: settings.graphicsWidth, height: rows, options: options)
+      .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n")
+  }
+
+  /// Rows for a scene printed once (not animated): tall enough that the drawing, at its true aspect,
+  /// uses the width it is given, but at most about two screens (and never fewer rows than a screen
+  /// minus two, the size of a playback frame). A caption row comes on top.
+  func staticSceneRows(for scene: Scene) -> Int {
+    let screen = max(12, min(settings.height - 2, 30))
+    let most = max(screen, min(60, 2 * (settings.height - 2)))
+    var rows = screen
+    while rows < most && SceneDrawing.naturalColumns(for: scene, rows: rows) < settings.graphicsWidth {
+      rows += 1
+    }
+    if SceneDrawing.naturalColumns(for: scene, rows: rows) > settings.graphicsWidth { rows = max(screen, rows - 1) }
+    return rows + 1
   }
 
   /// Several instants side by side when they fit, otherwise stacked.
@@ -204,9 +226,13 @@ struct RunRenderer {
         scene.regions.append(SceneRegion(shape: .circle(center: center, radius: radius), label: field.id))
       }
     }
+    // A boundary named like an item (barrier-boundaries: the bar "blue" and the boundary "blue" along its
+    // top) says what it is, so that no name is printed twice for two different things.
+    let itemNames = Set(trajectory.tracks.map(\.id))
     for boundary in geometry.boundaries where boundary.id != "bounds" {
+      let label = itemNames.contains(boundary.id) ? "boundary \(boundary.id)" : boundary.id
       scene.boundaries.append(SceneBoundary(from: CGPoint(x: boundary.x1, y: boundary.y1),
-                                            to: CGPoint(x: boundary.x2, y: boundary.y2), label: boundary.id))
+                                            to: CGPoint(x: boundary.x2, y: boundary.y2), label: label))
     }
     for attachment in geometry.attachments {
       guard let track = trajectory.track(attachment.item), index < track.x.count else { continue }
