@@ -171,10 +171,12 @@ struct RunRenderer {
       // The status line on top is laid out for the terminal's width, not the drawing's, which is
       // narrower whenever the window is wider than the scene's aspect needs.
       let rows = max(3, request.size.rows - 3)
-      let columns = max(1, min(request.size.columns, SceneDrawing.naturalColumns(for: scene, rows: rows)))
+      // The whole width is the drawing's grid, so that names that do not fit beside their items are
+      // noted in the margin beside the drawing rather than under it, where they would take its rows.
+      let columns = max(1, request.size.columns)
       let times = run.trajectory.times
       let status = StatusLine([.time(times.indices.contains(index) ? times[index] : request.time), Self.stopHint])
-      return [status.render(width: request.size.columns, centredOver: columns)]
+      return [status.render(width: columns, centredOver: columns)]
         + SceneDrawing(scene: scene).render(width: columns, height: rows, options: options)
     }
     let count = 4
