@@ -12,8 +12,10 @@ final class PathView: UIView {
   let path: UIBezierPath
   init(frame: CGRect, path: UIBezierPath) {
     self.path = path
-    super.init(frame: frame, name: "path")
+    super.init(frame: frame)
+    name = "path"
   }
+  required init?(coder: NSCoder) { nil }
   override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .path }
   override var collisionBoundingPath: UIBezierPath { path }
 }

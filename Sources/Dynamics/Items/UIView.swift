@@ -2,14 +2,27 @@ import Foundation
 
 #if !canImport(UIKit)
 
-/// A minimal stand-in for UIKit's view: a rectangle with a centre, bounds, transform and alpha that a
-/// dynamic animator can move and that the tutor can draw. It is not a renderer; `name` and
-/// `backgroundColorName` exist so drawings can label and colour it.
-open class UIView: UIDynamicItem, CustomStringConvertible {
-  /// A label for drawings and messages, such as `"fallingButton"`.
-  open var name: String
-  /// A colour name for drawings (`"red"`, `"blue"`, …), or nil for the default.
-  open var backgroundColorName: String?
+/// A stand-in for UIKit's view: a rectangle with a centre, bounds, transform and alpha that a dynamic
+/// animator can move and that the tutor can draw. Like UIKit's, it is an `NSObject`, so views are
+/// equal and hashable by identity (`firstIndex(of:)`, sets of views), and a custom view overrides
+/// `init(frame:)` and `init?(coder:)` as in UIKit. It is not a renderer: colours, the layer's border and
+/// corner radius, margins and texts are stored for drawings and for code that reads them back. `name`
+/// (not in UIKit) labels drawings and messages.
+open class UIView: NSObject, UIDynamicItem {
+  /// A label for drawings and messages, such as `"fallingButton"`. Not in UIKit; default `"view"`.
+  open var name: String = "view"
+  /// The fill colour, or nil for none (UIKit's default).
+  open var backgroundColor: UIColor?
+  /// The view's layer: its corner radius, border width and colour are drawn where the back end can.
+  public let layer = CALayer()
+  /// Insets from the edges for content, in points; UIKit's default is 8 on every side.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The part of the view not covered by bars or the notch; always zero here (no device).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// Whether the view takes touches (gestures). Default true.
+  open var isUserInteractionEnabled = true
+  /// Whether subviews are clipped to the bounds. Default false.
+  open var clipsToBounds = false
   /// Opacity from 0 (transparent) to 1 (opaque). Default 1.
   open var alpha: CGFloat = 1 { didSet { animatablePropertyDidChange(.alpha(oldValue)) } }
   /// Whether the view is hidden. Default false.
@@ -38,16 +51,29 @@ open class UIView: UIDynamicItem, CustomStringConvertible {
   /// Storage of `motionEffects` (Animation/UIView+MotionEffects.swift).
   var motionEffectStorage: [UIMotionEffect] = []
 
-  /// Creates a view with the given frame (origin and size in the superview's coordinates, points).
-  public init(frame: CGRect, name: String = "view") {
-    self.name = name
+  /// Creates a view with the given frame (origin and size in the superview's coordinates, points). The
+  /// designated initialiser, as in UIKit: a custom view writes `override init(frame: CGRect)`.
+  public init(frame: CGRect) {
     bounds = CGRect(origin: .zero, size: frame.size)
     center = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+  }
+
+  /// Creates a view with a frame and a name for drawings and messages.
+  public convenience init(frame: CGRect, name: String) {
+    self.init(frame: frame)
+    self.name = name
   }
 
   /// Creates a zero-sized view.
-  public convenience init() {
+  public convenience override init() {
     self.init(frame: .zero)
+  }
+
+  /// A view from an archive (a storyboard). There are no archives here, so this always fails; it exists
+  /// so that custom views can declare `required init?(coder:)` as UIKit asks them to.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The smallest rectangle in the superview's coordinates that contains the transformed view.
@@ -100,7 +126,7 @@ open class UIView: UIDynamicItem, CustomStringConvertible {
   }
 
   /// The name, centre and size, for messages and debugging.
-  open var description: String {
+  open override var description: String {
     "<UIView \(name) center=(\(center.x), \(center.y)) size=\(bounds.width)x\(bounds.height)>"
   }
 }

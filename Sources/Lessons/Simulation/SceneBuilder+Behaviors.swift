@@ -236,8 +236,11 @@ final class ShapedView: UIView {
 
   init(frame: CGRect, name: String, ellipse: Bool) {
     isEllipse = ellipse
-    super.init(frame: frame, name: name)
+    super.init(frame: frame)
+    self.name = name
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override var collisionBoundsType: UIDynamicItemCollisionBoundsType { isEllipse ? .ellipse : .rectangle }
 }

@@ -52,7 +52,7 @@ public struct SceneBuilder {
       }
       let view = ShapedView(frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
                             name: item.id, ellipse: item.shape == "ellipse")
-      view.backgroundColorName = item.color
+      view.backgroundColor = item.color.flatMap(UIColor.lessonColor)
       var radians = values["\(item.id).angle"]
       if radians == nil, let angle = item.angle { radians = try evaluate(angle, "\(item.id).angle") }
       if let radians { view.transform = CGAffineTransform(rotationAngle: radians) }
