@@ -86,4 +86,16 @@ struct UIKitSourceCompatibilityTests {
     #expect(UIColor(red: 2, green: -1, blue: 0.5, alpha: 1) == UIColor(red: 1, green: 0, blue: 0.5, alpha: 1), "clamped to 0…1")
     #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
   }
+
+  @Test("animator.setValue(true, forKey: \"debugEnabled\") turns the debug flag on, as in NSHipster's article")
+  func debugEnabledByKey() {
+    let animator = UIDynamicAnimator(referenceView: UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568)))
+    #expect(!animator.debugEnabled)
+    animator.setValue(true, forKey: "debugEnabled")
+    #expect(animator.debugEnabled && animator.value(forKey: "debugEnabled") as? Bool == true)
+    animator.setValue(NSNumber(value: false), forKey: "debugEnabled")
+    #expect(!animator.debugEnabled)
+    animator.setValue(3, forKey: "unknownKey")
+    #expect(animator.value(forKey: "unknownKey") as? Int == 3, "an unknown key is kept, nothing traps")
+  }
 }
