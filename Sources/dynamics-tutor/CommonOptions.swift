@@ -42,10 +42,13 @@ struct CommonOptions: ParsableArguments {
     }
   }
 
-  /// Loads the whole course, without the checks of its text that `lint` makes (see `LessonLoader`).
+  /// Loads the whole course, without the checks of its text that `lint` makes (see `LessonLoader`);
+  /// the catalog's own errors (a listed lesson without a file, …) are warnings on stderr.
   func catalog() throws -> LessonCatalog {
     let course = try course()
-    return CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder, displayFolder: course.displayFolder,
-                              courseChecks: false)
+    let catalog = CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder,
+                                     displayFolder: course.displayFolder, courseChecks: false)
+    for diagnostic in catalog.diagnostics where diagnostic.severity == .error { Diagnostics.warning("\(diagnostic)") }
+    return catalog
   }
 }

@@ -12,7 +12,6 @@ struct ListCommand: ParsableCommand {
 
   func run() throws {
     let catalog = try options.catalog()
-    for diagnostic in catalog.diagnostics where diagnostic.severity == .error { Diagnostics.warning("\(diagnostic)") }
     // Columns: the number, the id and the title, aligned.
     let numberWidth = "\(catalog.entries.count).".count
     let idWidth = catalog.entries.map(\.id.count).max() ?? 0

@@ -13,7 +13,6 @@ struct REPLCommand: ParsableCommand {
   func run() throws {
     // No course is an error before anything else happens (exit status 2, nothing saved).
     let catalog = try options.catalog()
-    for diagnostic in catalog.diagnostics where diagnostic.severity == .error { Diagnostics.warning("\(diagnostic)") }
     let store = ProgressStore(folder: StateFolder.url() ?? ProgressStore.defaultFolder())
     let (progress, warnings) = store.load()
     for warning in warnings { Diagnostics.warning(warning.message) }

@@ -37,7 +37,7 @@ struct ExerciseContextTests {
     #expect(session.handle("params").text.contains("push.magnitude  1 "))
   }
 
-  @Test("the values inside an exercise are saved with the progress and come back in the next session")
+  @Test("the values inside an exercise are saved with the progress and come back when the tutor starts again")
   func valuesPersist() {
     let first = Self.session(at: "two-hundred")
     _ = first.handle("set push.magnitude 3")

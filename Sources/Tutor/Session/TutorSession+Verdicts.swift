@@ -7,7 +7,7 @@ extension TutorSession {
   /// drawing of the deciding run) is shown under the verdict line.
   func record(_ verdict: Verdict, for exercise: ExerciseSpec, evidence: String? = nil) -> String {
     guard state != nil else { return "" }
-    // The explanation's figures are computed first: doing so may store a run in the session's state.
+    // The explanation's figures are computed first: doing so may store a run in the tutor's state.
     let explanation = exercise.explain.flatMap { state?.lesson.prose.section($0) }.map { withFigures($0.body) }
     guard var current = state else { return "" }
     var progress = current.exercises[exercise.id] ?? ExerciseProgress()
