@@ -98,4 +98,14 @@ struct UIKitSourceCompatibilityTests {
     animator.setValue(3, forKey: "unknownKey")
     #expect(animator.value(forKey: "unknownKey") as? Int == 3, "an unknown key is kept, nothing traps")
   }
+
+  @Test("UIScreen.main.bounds is a screen in points, settable by the scene's host")
+  func screenBounds() {
+    let screen = UIScreen()
+    #expect(screen.bounds == CGRect(x: 0, y: 0, width: 320, height: 568))
+    screen.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let centre = CGPoint(x: screen.bounds.midX, y: screen.bounds.midY)
+    #expect(centre == CGPoint(x: 187.5, y: 333.5))
+    #expect(UIScreen.main.scale == 2)
+  }
 }

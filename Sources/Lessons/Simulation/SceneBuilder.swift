@@ -44,6 +44,7 @@ public struct SceneBuilder {
     }
 
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height), name: "reference")
+    UIScreen.main.bounds = root.bounds  // the lesson's screen, for code that reads UIScreen.main.bounds
     var views: [(id: String, view: UIView, isDynamic: Bool)] = []
     for item in lesson.items {
       let frame = ["x", "y", "width", "height"].map { constants["\(item.id).frame.\($0)"] ?? 0 }
