@@ -50,6 +50,22 @@ open class UIView: NSObject, UIDynamicItem {
   open private(set) var subviews: [UIView] = []
   /// Storage of `motionEffects` (Animation/UIView+MotionEffects.swift).
   var motionEffectStorage: [UIMotionEffect] = []
+  /// The gesture recognizers attached with `addGestureRecognizer`, in order.
+  open private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+  /// Attaches a recognizer: touches on this view go to it (see `UIGestureRecognizer.handle(_:)`).
+  open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    recognizer.view = self
+  }
+
+  /// Detaches a recognizer.
+  open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === recognizer }
+    if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+    if recognizer.view === self { recognizer.view = nil }
+  }
 
   /// Creates a view with the given frame (origin and size in the superview's coordinates, points). The
   /// designated initialiser, as in UIKit: a custom view writes `override init(frame: CGRect)`.

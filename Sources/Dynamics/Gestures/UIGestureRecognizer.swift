@@ -1,0 +1,111 @@
+import Foundation
+
+#if !canImport(UIKit)
+
+/// A touch for a gesture recognizer: where it is (in the reference view's coordinates, points), in
+/// which phase, and when (seconds on the scene's clock). There is no touch screen here: the tutor (a
+/// lesson's scripted gesture, or the mouse in a live scene) makes these and hands them to
+/// `UIGestureRecognizer.handle(_:)`.
+public struct UITouchSample: Sendable, Equatable {
+  /// The phases of a touch, as UIKit's `UITouch.Phase`.
+  public enum Phase: Sendable, Equatable {
+    case began, moved, ended, cancelled
+  }
+
+  public var phase: Phase
+  /// Location in the reference view's coordinates, points.
+  public var location: CGPoint
+  /// Time in seconds.
+  public var timestamp: TimeInterval
+
+  /// Creates a touch sample.
+  public init(_ phase: Phase, at location: CGPoint, time timestamp: TimeInterval) {
+    self.phase = phase
+    self.location = location
+    self.timestamp = timestamp
+  }
+}
+
+/// The base of the gesture recognizers, as UIKit's: a state machine fed with touches that calls its
+/// action when the gesture begins, changes or ends.
+///
+/// Linux has no Objective-C runtime, so there is no `init(target:action:)` with `#selector`: each
+/// recognizer takes its action as a closure instead. The one-line change from UIKit code:
+///
+///     // UIKit:    UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+///     // Dynamics: UITapGestureRecognizer { [unowned self] tap in handleTap(tap) }
+open class UIGestureRecognizer: NSObject {
+  /// The states of a recognizer, as UIKit's.
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    /// A discrete gesture (a tap) is recognized in one go: the same as `.ended`.
+    public static let recognized = State.ended
+  }
+
+  /// The current state.
+  open internal(set) var state: State = .possible
+  /// The view the recognizer is attached to (`addGestureRecognizer`).
+  open internal(set) weak var view: UIView?
+  /// Whether the recognizer reads touches. Default true.
+  open var isEnabled = true
+  /// The touch's latest location in the reference view's coordinates.
+  var lastLocation: CGPoint = .zero
+  private let action: (UIGestureRecognizer) -> Void
+
+  /// A recognizer that calls `action` whenever its state changes to began, changed, ended or cancelled.
+  public init(action: @escaping (UIGestureRecognizer) -> Void) {
+    self.action = action
+    super.init()
+  }
+
+  /// Feeds one touch to the recognizer (see `UITouchSample`); the recognizer updates its state and
+  /// calls its action as UIKit's would.
+  open func handle(_ touch: UITouchSample) {
+    guard isEnabled else { return }
+    lastLocation = touch.location
+    update(with: touch)
+  }
+
+  /// The state machine: subclasses override it.
+  func update(with touch: UITouchSample) {}
+
+  /// Moves to `state` and calls the action for the states a target hears about.
+  func transition(to state: State) {
+    self.state = state
+    switch state {
+    case .began, .changed, .ended, .cancelled: action(self)
+    case .possible, .failed: break
+    }
+  }
+
+  /// Back to `.possible` once a gesture has finished, ready for the next touch.
+  func resetIfFinished() {
+    if [.ended, .cancelled, .failed].contains(state) { state = .possible }
+  }
+
+  /// The touch's location in `view`'s coordinates (the reference view's when nil).
+  open func location(in view: UIView?) -> CGPoint {
+    view?.convert(lastLocation, fromReference: ()) ?? lastLocation
+  }
+}
+
+extension UIView {
+  /// `point` (in the reference view's coordinates) in this view's own coordinates, following the
+  /// superview chain. Views' transforms are not undone: rotated views report unrotated coordinates.
+  func convert(_ point: CGPoint, fromReference: Void) -> CGPoint {
+    var x = point.x, y = point.y
+    var chain: [UIView] = []
+    var current: UIView? = self
+    while let view = current, view.superview != nil {
+      chain.append(view)
+      current = view.superview
+    }
+    for view in chain.reversed() {
+      x -= view.center.x - view.bounds.width / 2
+      y -= view.center.y - view.bounds.height / 2
+    }
+    return CGPoint(x: x, y: y)
+  }
+}
+
+#endif
