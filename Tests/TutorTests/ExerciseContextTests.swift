@@ -54,9 +54,9 @@ struct ExerciseContextTests {
   @Test("moving a value the question fixes earns a note, and the verdict waits for it to be put back")
   func fixedValueNote() {
     let session = Self.session(at: "one-shot")
-    let reply = session.handle("set size.w 80").text
+    let reply = session.handle("set size.w 80").text.replacingOccurrences(of: "\n  ", with: " ")
     #expect(reply.contains("note: the question assumes size.w = 50 pt; `reset size.w` puts it back"))
-    let verdict = session.handle("answer 200").text
+    let verdict = session.handle("answer 200").text.replacingOccurrences(of: "\n  ", with: " ")
     #expect(verdict.contains("nothing was judged"))
     #expect(session.handle("reset size.w").text == "size.w = 50 pt (this exercise's set-up)")
     #expect(session.handle("answer 200").text.contains("✔ Correct"))

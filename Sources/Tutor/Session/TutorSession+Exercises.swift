@@ -21,11 +21,11 @@ extension TutorSession {
     let progress = state.exercises[exercise.id] ?? ExerciseProgress()
     switch exercise.kind {
     case .numeric(_, let unit, _, _, _):
-      lines.append("Answer with `answer <value>`" + (unit.isEmpty ? "." : " (in \(unit), or give a unit)."))
+      lines += wrapped("Answer with `answer <value>`" + (unit.isEmpty ? "." : " (in \(unit), or give a unit)."))
     case .choice: lines.append("Answer with `choose <letter>`.")
     case .predict:
       if let made = progress.prediction {
-        lines.append("You predicted \(ExerciseChecker.letter(made)); `choose` again shows the run that decided it.")
+        lines += wrapped("You predicted \(ExerciseChecker.letter(made)); `choose` again shows the run that decided it.")
       } else {
         lines += TextLayout.wrap("Predict with `choose <letter>`. A prediction is final: the tutor then runs the scene and "
                                  + "shows what happened.", width: settings.width, first: "", rest: "")

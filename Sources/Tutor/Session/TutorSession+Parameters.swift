@@ -46,7 +46,7 @@ extension TutorSession {
           reply += " (note: the question assumes \(shown(name, fixed.value)); `reset \(name)` puts it back)"
         }
       }
-      lines.append(reply)
+      lines += wrapped(reply)
     }
     return lines.joined(separator: "\n")
   }

@@ -42,11 +42,11 @@ extension TutorSession {
         lines.append("Try again, or type `solution` to see the worked answer.")
       }
     case .needsSetup(let missing):
-      lines.append("This exercise assumes other values for what the question fixes; nothing was judged:")
+      lines += wrapped("This exercise assumes other values for what the question fixes; nothing was judged:")
       for entry in missing {
         lines.append("  set \(entry.name) \(display(entry.name, entry.value))   (now \(display(entry.name, entry.current)))")
       }
-      lines.append("`reset` puts every value back to the exercise's start.")
+      lines += wrapped("`reset` puts every value back to the exercise's start.")
     case .unreadable(let message):
       lines.append(error(message))
     }
