@@ -78,6 +78,9 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
+  /// The distance between two touch locations, points.
+  func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+
   /// Back to `.possible` once a gesture has finished, ready for the next touch.
   func resetIfFinished() {
     if [.ended, .cancelled, .failed].contains(state) { state = .possible }

@@ -25,7 +25,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     case .moved:
       guard let start else { return }
       if state == .possible {
-        if hypot(touch.location.x - start.location.x, touch.location.y - start.location.y) > allowableMovement {
+        if distance(touch.location, start.location) > allowableMovement {
           state = .failed
         } else if touch.timestamp - start.timestamp >= minimumPressDuration {
           transition(to: .began)

@@ -44,7 +44,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       latestVelocity = .zero
     case .moved:
       if state == .possible {
-        guard hypot(touch.location.x - origin.x, touch.location.y - origin.y) >= minimumMovement else { return }
+        guard distance(touch.location, origin) >= minimumMovement else { return }
         transition(to: .began)
       } else if state == .began || state == .changed {
         transition(to: .changed)

@@ -23,13 +23,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     switch touch.phase {
     case .began: start = touch
     case .moved:
-      if let start, hypot(touch.location.x - start.location.x, touch.location.y - start.location.y) > allowableMovement {
+      if let start, distance(touch.location, start.location) > allowableMovement {
         state = .failed
       }
     case .ended:
       defer { start = nil }
       guard state != .failed, let start, touch.timestamp - start.timestamp <= maximumDuration,
-            hypot(touch.location.x - start.location.x, touch.location.y - start.location.y) <= allowableMovement else {
+            distance(touch.location, start.location) <= allowableMovement else {
         state = .failed
         return
       }

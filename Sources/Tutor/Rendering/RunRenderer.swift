@@ -30,9 +30,12 @@ struct RunRenderer {
     return parts.joined(separator: "\n\n")
   }
 
-  var stepText: String {
-    let perSecond = (1 / lesson.scene.step).rounded()
-    return "1/\(Int(perSecond)) s"
+  var stepText: String { Self.stepText(lesson.scene.step) }
+
+  /// A step length as learners read it: `1/60 s`.
+  static func stepText(_ step: Double) -> String {
+    guard step > 0, step.isFinite else { return "1/60 s" }
+    return "1/\(Int((1 / step).rounded())) s"
   }
 
   /// `fallingButton–bounds at 0.917 s`, one per item that touched something.

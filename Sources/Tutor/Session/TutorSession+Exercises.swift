@@ -118,10 +118,7 @@ extension TutorSession {
   }
 
   /// The lesson's step as a fraction of a second: `1/60 s`.
-  var stepText: String {
-    guard let step = state?.lesson.scene.step, step > 0 else { return "1/60 s" }
-    return "1/\(Int((1 / step).rounded())) s"
-  }
+  var stepText: String { RunRenderer.stepText(state?.lesson.scene.step ?? 0) }
 
   func chooseCommand(_ index: Int) throws(TutorError) -> String {
     try withCurrentExercise { exercise throws(TutorError) in try choose(exercise, index) }
