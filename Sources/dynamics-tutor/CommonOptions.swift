@@ -25,30 +25,15 @@ struct CommonOptions: ParsableArguments {
     }
   }
 
+  /// The parsed values as plain options.
+  var launch: LaunchOptions { LaunchOptions(lessons: lessons, ascii: ascii, noColor: noColor, width: width) }
+
   /// Output settings from the terminal, the environment and these flags.
-  func settings() -> OutputSettings {
-    let terminal = TerminalInfo.current()
-    return OutputSettings(width: width ?? terminal.columns, height: terminal.rows,
-                          color: !noColor && terminal.colorMode != .none, ascii: ascii)
-  }
+  func settings() -> OutputSettings { launch.settings() }
 
   /// The course; when there is none, one line on stderr and exit status 2.
-  func course() throws -> Course {
-    switch LessonLocator.course(explicit: lessons) {
-    case .success(let course): return course
-    case .failure(let missing):
-      Diagnostics.error(missing.message)
-      throw ExitCode(2)
-    }
-  }
+  func course() throws -> Course { try launch.course() }
 
-  /// Loads the whole course, without the checks of its text that `lint` makes (see `LessonLoader`);
-  /// the catalog's own errors (a listed lesson without a file, …) are warnings on stderr.
-  func catalog() throws -> LessonCatalog {
-    let course = try course()
-    let catalog = CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder,
-                                     displayFolder: course.displayFolder, courseChecks: false)
-    for diagnostic in catalog.diagnostics where diagnostic.severity == .error { Diagnostics.warning("\(diagnostic)") }
-    return catalog
-  }
+  /// The whole course (see `LaunchOptions.catalog()`).
+  func catalog() throws -> LessonCatalog { try launch.catalog() }
 }

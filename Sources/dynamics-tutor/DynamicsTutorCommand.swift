@@ -15,8 +15,20 @@ struct DynamicsTutorCommand: ParsableCommand {
   static let subcommandNames = ["repl", "run", "list", "lint", "help"]
 
   /// Runs with the common options allowed before the subcommand (`dynamics-tutor --lessons X list`).
+  ///
+  /// With no arguments at all, the usual way to start, the tutorial starts with the default options
+  /// without the argument parser: its reflection over the commands' properties is a third of the
+  /// start-up's instructions (BENCHMARKS.md, "Start-up").
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.isEmpty {
+      do {
+        try Tutorial(options: LaunchOptions()).run()
+      } catch {
+        exit(withError: error)
+      }
+      return
+    }
     main(ArgumentOrder.subcommandFirst(arguments, subcommands: subcommandNames, optionsWithValue: ["--lessons", "--width"]))
   }
 }

@@ -13,7 +13,7 @@ enum LessonLocator {
   /// user must exist and hold lesson files, directly or in `lessons/`.
   static func course(explicit: String?) -> Result<Course, Missing> {
     if let explicit { return course(at: explicit) }
-    if let fromEnvironment = ProcessInfo.processInfo.environment["DYNAMICS_TUTOR_LESSONS"], !fromEnvironment.isEmpty {
+    if let fromEnvironment = getenv("DYNAMICS_TUTOR_LESSONS").map({ String(cString: $0) }), !fromEnvironment.isEmpty {
       return course(at: fromEnvironment).mapError { Missing(message: "DYNAMICS_TUTOR_LESSONS: \($0.message)") }
     }
     let fileManager = FileManager.default

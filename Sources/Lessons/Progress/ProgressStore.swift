@@ -24,7 +24,7 @@ public final class ProgressStore {
 
   /// `$XDG_STATE_HOME/dynamics-tutor` when XDG_STATE_HOME is an absolute path, else
   /// `$HOME/.local/state/dynamics-tutor`, else nil.
-  public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+  public static func defaultFolder(environment: [String: String] = stateEnvironment()) -> URL? {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return URL(fileURLWithPath: state).appendingPathComponent("dynamics-tutor")
     }
@@ -32,6 +32,13 @@ public final class ProgressStore {
       return URL(fileURLWithPath: home).appendingPathComponent(".local/state/dynamics-tutor")
     }
     return nil
+  }
+
+  /// `XDG_STATE_HOME` and `HOME` from the process environment, those that are set.
+  public static func stateEnvironment() -> [String: String] {
+    var values: [String: String] = [:]
+    for name in ["XDG_STATE_HOME", "HOME"] { if let value = getenv(name) { values[name] = String(cString: value) } }
+    return values
   }
 
   /// A store for `folder` (nil: memory only). `now` gives the time used in the name of a file

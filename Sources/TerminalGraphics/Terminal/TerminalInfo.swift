@@ -78,8 +78,16 @@ public struct TerminalInfo: Sendable, Equatable {
 
   /// The facts for this process: its environment, `isatty(STDOUT_FILENO)` and the window size.
   public static func current() -> TerminalInfo {
-    detect(environment: ProcessInfo.processInfo.environment, isTTY: isatty(STDOUT_FILENO) == 1,
-           windowSize: windowSize(fileDescriptor: STDOUT_FILENO))
+    detect(environment: environment(["TERM", "COLORTERM", "NO_COLOR", "COLUMNS", "LINES"]),
+           isTTY: isatty(STDOUT_FILENO) == 1, windowSize: windowSize(fileDescriptor: STDOUT_FILENO))
+  }
+
+  /// The named variables of the process environment that are set. (`ProcessInfo.environment`
+  /// copies every variable on each call; this runs at start-up and before every command.)
+  static func environment(_ names: [String]) -> [String: String] {
+    var values: [String: String] = [:]
+    for name in names { if let value = getenv(name) { values[name] = String(cString: value) } }
+    return values
   }
 
   /// The window size of the terminal on `fileDescriptor` from `ioctl(TIOCGWINSZ)`, or nil when it is

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import TerminalGraphics
+import Tutor
+
+/// The options every subcommand shares, as plain values: what `CommonOptions` parses, or the
+/// defaults when the tutor starts with no arguments (see `DynamicsTutorCommand.main`).
+struct LaunchOptions: Sendable {
+  /// The folder holding `lessons/` and `Content/`; nil finds it automatically (`LessonLocator`).
+  var lessons: String?
+  /// Plain ASCII instead of braille and box drawing.
+  var ascii = false
+  /// Never colour, whatever the terminal says.
+  var noColor = false
+  /// Output width in columns; nil follows the terminal.
+  var width: Int?
+
+  /// Output settings from the terminal, the environment and these options.
+  func settings() -> OutputSettings {
+    let terminal = TerminalInfo.current()
+    return OutputSettings(width: width ?? terminal.columns, height: terminal.rows,
+                          color: !noColor && terminal.colorMode != .none, ascii: ascii)
+  }
+
+  /// The course; when there is none, one line on stderr and exit status 2.
+  func course() throws -> Course {
+    switch LessonLocator.course(explicit: lessons) {
+    case .success(let course): return course
+    case .failure(let missing):
+      Diagnostics.error(missing.message)
+      throw ExitCode(2)
+    }
+  }
+
+  /// Loads the whole course, without the checks of its text that `lint` makes (see `LessonLoader`);
+  /// the catalog's own errors (a listed lesson without a file, …) are warnings on stderr.
+  func catalog() throws -> LessonCatalog {
+    let course = try course()
+    let catalog = CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder,
+                                     displayFolder: course.displayFolder, courseChecks: false)
+    for diagnostic in catalog.diagnostics where diagnostic.severity == .error { Diagnostics.warning("\(diagnostic)") }
+    return catalog
+  }
+}

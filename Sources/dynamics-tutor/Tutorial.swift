@@ -1,0 +1,64 @@
+import Foundation
+import Lessons
+import TerminalGraphics
+import Tutor
+
+/// The interactive tutorial: reads commands with readline, hands them to a `TutorSession`, prints
+/// its responses and saves progress after each one.
+struct Tutorial {
+  /// The options it starts with.
+  let options: LaunchOptions
+
+  /// Runs until `quit`, Ctrl-D, a closed stdin or a terminating signal.
+  func run() throws {
+    // No course is an error before anything else happens (exit status 2, nothing saved).
+    let catalog = try options.catalog()
+    let store = ProgressStore(folder: StateFolder.url() ?? ProgressStore.defaultFolder())
+    let (progress, warnings) = store.load()
+    for warning in warnings { Diagnostics.warning(warning.message) }
+    let session = TutorSession(catalog: catalog, settings: options.settings(), progress: progress)
+    let reader = LineReader(historyPath: StateFolder.historyPath())
+    defer { reader.restoreTerminal() }
+    if let problem = reader.historyProblem { Diagnostics.warning(problem) }
+    let terminal = TerminalInfo.current()
+    if reader.isInteractive, options.width == nil,
+       terminal.columns < OutputSettings.graphicsMinimumWidth || terminal.rows < OutputSettings.heightRange.lowerBound {
+      Diagnostics.warning("the terminal is \(terminal.columns)×\(terminal.rows); plots and drawings need at least "
+        + "\(OutputSettings.graphicsMinimumWidth)×\(OutputSettings.heightRange.lowerBound), so their lines will wrap")
+    }
+    print(session.start())
+    var saver = ProgressSaver(store: store, saved: progress)
+    saver.save(session.progress)
+    var quitByCommand = false
+    while let line = reader.read(prompt: session.prompt, completions: session.completionTable) {
+      reader.saveHistory()
+      // Lay every command out for the window as it is now (it may have been resized); --width wins.
+      if reader.isInteractive, options.width == nil {
+        let now = TerminalInfo.current()
+        session.settings = session.settings.resized(columns: now.columns, rows: now.rows)
+      }
+      let response = session.handle(line)
+      if response.quit {
+        // The session cannot know whether saving works; the goodbye must not promise a save that failed.
+        saver.save(session.progress)
+        print(store.isPersistent ? response.text
+          : "Bye. Your progress could not be saved (see the warning above); it was kept for this session only.")
+        quitByCommand = true
+        break
+      }
+      if !response.text.isEmpty { print(response.text) }
+      if let plan = response.playback { play(plan, reader: reader) }
+      saver.save(session.progress)
+    }
+    // After Ctrl-D the cursor is still on the prompt line; end it so the shell's prompt starts clean.
+    if !quitByCommand && reader.isInteractive { print("") }
+    saver.save(session.progress)
+    reader.saveHistory()
+    if let number = reader.terminationSignal {
+      reader.restoreTerminal()
+      fflush(nil)  // print's buffer, before the signal ends the process
+      signal(number, SIG_DFL)
+      raise(number)
+    }
+  }
+}
