@@ -93,7 +93,12 @@ open class UIView: NSObject, UIDynamicItem {
   }
 
   /// The smallest rectangle in the superview's coordinates that contains the transformed view.
-  /// Setting it while the transform is the identity moves and resizes the view, as in UIKit.
+  ///
+  /// Setting it moves the centre to the rectangle's centre and sizes the bounds so that the
+  /// transformed view fills the rectangle: the rectangle's size itself under the identity, divided by
+  /// the scale under a pure scale (a view scaled to 0.5 keeps its bounds when given a frame of half its
+  /// size, as UIKit does in practice). UIKit leaves the result undefined under a rotation; here the
+  /// bounds then stay as they are and only the centre moves.
   open var frame: CGRect {
     get {
       let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
@@ -101,7 +106,10 @@ open class UIView: NSObject, UIDynamicItem {
       return rotated.offsetBy(dx: center.x, dy: center.y)
     }
     set {
-      bounds.size = newValue.size
+      let t = transform
+      if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+        bounds.size = CGSize(width: newValue.width / abs(t.a), height: newValue.height / abs(t.d))
+      }
       center = CGPoint(x: newValue.midX, y: newValue.midY)
     }
   }
