@@ -59,14 +59,7 @@ extension SceneBuilder {
   }
 
   func evaluateQuantity(_ quantity: Quantity, _ what: String) throws(SceneBuildError) -> Double {
-    let value: Double
-    do {
-      value = try quantity.value(ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants)))
-    } catch {
-      throw SceneBuildError("\(what): \(error.message)")
-    }
-    guard value.isFinite else { throw SceneBuildError("\(what) is not a finite number") }
-    return value
+    try quantity.sceneValue(constants, what)
   }
 
   func makeBehavior(_ spec: BehaviorSpec, views: [(id: String, view: UIView, isDynamic: Bool)],
@@ -79,22 +72,36 @@ extension SceneBuilder {
     }
     var items: [UIView] = []
     for id in spec.items { items.append(try view(id)) }
+    // The Swift text of this behaviour, for `code`: `name` is its identifier, `itemList` its items.
+    let name = source?.behavior(spec.id) ?? ""
+    let itemList = SceneSource.list(spec.items.map { source?.item($0) ?? "" })
+    func declare(_ type: String, _ creation: String) {
+      source?.declare("var \(name): \(type)!")
+      source?.add("\(name) = \(creation)")
+    }
 
     switch spec.type {
     case .gravity:
       let gravity = UIGravityBehavior(items: items)
+      declare("UIGravityBehavior", "UIGravityBehavior(items: \(itemList))")
       if case .pair? = spec.properties["direction"], let direction = try point(spec, "direction") {
         gravity.gravityDirection = CGVector(dx: direction.x, dy: direction.y)
+        source?.add("\(name).gravityDirection = \(SceneSource.vector(gravity.gravityDirection))")
       } else {
-        gravity.setAngle(try number(spec, "angle", Double.pi / 2), magnitude: try number(spec, "magnitude", 1))
+        let angle = try number(spec, "angle", Double.pi / 2), magnitude = try number(spec, "magnitude", 1)
+        gravity.setAngle(angle, magnitude: magnitude)
+        source?.add("\(name).setAngle(\(SceneSource.number(angle)), magnitude: \(SceneSource.number(magnitude)))")
       }
       return gravity
 
     case .collision:
       let collision = UICollisionBehavior(items: items)
       collision.collisionMode = try Self.collisionMode(text(spec, "mode") ?? "everything", spec.id)
+      declare("UICollisionBehavior", "UICollisionBehavior(items: \(itemList))")
+      source?.add("\(name).collisionMode = \(SceneSource.collisionMode(collision.collisionMode))")
       if flag(spec, "bounds", false) {
         collision.translatesReferenceBoundsIntoBoundary = true
+        source?.add("\(name).translatesReferenceBoundsIntoBoundary = true")
         let (w, h) = (geometry.width, geometry.height)
         for (x1, y1, x2, y2) in [(0.0, 0.0, w, 0.0), (w, 0, w, h), (w, h, 0, h), (0, h, 0, 0)] {
           geometry.boundaries.append(.init(id: "bounds", x1: x1, y1: y1, x2: x2, y2: y2))
@@ -103,6 +110,8 @@ extension SceneBuilder {
       for boundary in spec.boundaries where values["\(boundary.id).enabled"] != 0 {
         let (from, to) = try boundaryEnds(boundary, spec: spec, views: views)
         collision.addBoundary(withIdentifier: boundary.id as NSCopying, from: from, to: to)
+        source?.add("\(name).addBoundary(withIdentifier: \(SceneSource.string(boundary.id)) as NSCopying, "
+          + "from: \(SceneSource.point(from)), to: \(SceneSource.point(to)))")
         geometry.boundaries.append(.init(id: boundary.id, x1: from.x, y1: from.y, x2: to.x, y2: to.y))
       }
       return collision
@@ -111,7 +120,7 @@ extension SceneBuilder {
       guard case .text(let itemID)? = spec.properties["item"] else {
         throw SceneBuildError("attachment \(spec.id) needs an item")
       }
-      if let kinded = try makeAttachmentKind(spec, views: views) {
+      if let kinded = try makeAttachmentKind(spec, views: views, name: name) {
         var other: String?
         if case .text(let otherID)? = spec.properties["to_item"] { other = otherID }
         let anchor = kinded.attachedBehaviorType == .anchor ? (Double(kinded.anchorPoint.x), Double(kinded.anchorPoint.y)) : nil
@@ -129,6 +138,8 @@ extension SceneBuilder {
         attachment = UIAttachmentBehavior(item: item, offsetFromCenter: uiOffset, attachedTo: try view(otherID),
                                           offsetFromCenter: .zero)
         other = otherID
+        declare("UIAttachmentBehavior", "UIAttachmentBehavior(item: \(source?.item(itemID) ?? ""), offsetFromCenter: "
+          + "\(SceneSource.offset(uiOffset)), attachedTo: \(source?.item(otherID) ?? ""), offsetFromCenter: .zero)")
       } else {
         let anchor: CGPoint
         if case .text(let reference)? = spec.properties["anchor"], reference.hasSuffix(".center") {
@@ -140,11 +151,16 @@ extension SceneBuilder {
         }
         attachment = UIAttachmentBehavior(item: item, offsetFromCenter: uiOffset, attachedToAnchor: anchor)
         anchorPoint = anchor
+        declare("UIAttachmentBehavior", "UIAttachmentBehavior(item: \(source?.item(itemID) ?? ""), offsetFromCenter: "
+          + "\(SceneSource.offset(uiOffset)), attachedToAnchor: \(SceneSource.point(anchor)))")
       }
       attachment.frequency = try number(spec, "frequency", 0)
       attachment.damping = try number(spec, "damping", 0)
+      source?.add("\(name).frequency = \(SceneSource.number(attachment.frequency))")
+      source?.add("\(name).damping = \(SceneSource.number(attachment.damping))")
       if isSet(spec, "length") {
         attachment.length = try number(spec, "length", Double(attachment.length))
+        source?.add("\(name).length = \(SceneSource.number(attachment.length))")
       }
       geometry.attachments.append(.init(id: spec.id, item: itemID, anchor: anchorPoint.map { (Double($0.x), Double($0.y)) },
                                         otherItem: other, isSpring: attachment.frequency > 0))
@@ -152,6 +168,9 @@ extension SceneBuilder {
 
     case .item:
       let behavior = UIDynamicItemBehavior(items: items)
+      declare("UIDynamicItemBehavior", "UIDynamicItemBehavior(items: \(itemList))")
+      source?.addItemBehavior(name)
+      defer { if let source { writeItemProperties(of: behavior, spec, name: name, into: source) } }
       if isSet(spec, "elasticity") {
         behavior.elasticity = try number(spec, "elasticity", 0)
       }
@@ -179,18 +198,35 @@ extension SceneBuilder {
       return behavior
 
     case .composite:
+      declare("UIDynamicBehavior", "UIDynamicBehavior()")
       return UIDynamicBehavior()
 
     case .snap:
-      return try makeSnap(spec, views: views, geometry: &geometry)
+      return try makeSnap(spec, views: views, geometry: &geometry, name: name)
 
     case .push:
-      return try makePush(spec, items: items)
+      return try makePush(spec, items: items, name: name, itemList: itemList)
 
     case .field:
-      return try makeField(spec, items: items, geometry: &geometry)
+      return try makeField(spec, items: items, geometry: &geometry, name: name, itemList: itemList)
 
     }
+  }
+
+  /// The Swift text of the item properties the behaviour sets (only those: the others must not
+  /// override another item behaviour's values).
+  private func writeItemProperties(of behavior: UIDynamicItemBehavior, _ spec: BehaviorSpec, name: String,
+                                   into source: SceneSource) {
+    let numbers: [(String, String, CGFloat)] = [
+      ("elasticity", "elasticity", behavior.elasticity), ("friction", "friction", behavior.friction),
+      ("density", "density", behavior.density), ("resistance", "resistance", behavior.resistance),
+      ("angularResistance", "angularResistance", behavior.angularResistance), ("charge", "charge", behavior.charge),
+    ]
+    for (key, property, value) in numbers where isSet(spec, key) {
+      source.add("\(name).\(property) = \(SceneSource.number(value))")
+    }
+    if isSet(spec, "allowsRotation") { source.add("\(name).allowsRotation = \(behavior.allowsRotation)") }
+    if isSet(spec, "anchored") { source.add("\(name).isAnchored = \(behavior.isAnchored)") }
   }
 
   static func collisionMode(_ text: String, _ id: String) throws(SceneBuildError) -> UICollisionBehavior.Mode {

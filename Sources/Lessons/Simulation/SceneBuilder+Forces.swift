@@ -17,18 +17,24 @@ extension SceneBuilder {
 
   /// `UISnapBehavior`: `point = [x, y]`, or `"capture"` (the default) for the item's centre now.
   func makeSnap(_ spec: BehaviorSpec, views: [(id: String, view: UIView, isDynamic: Bool)],
-                geometry: inout SceneGeometry) throws(SceneBuildError) -> UIDynamicBehavior {
+                geometry: inout SceneGeometry, name: String) throws(SceneBuildError) -> UIDynamicBehavior {
     let (id, view) = try namedItem(spec, "item", in: views)
     let target = try point(spec, "point") ?? view.center
     let snap = UISnapBehavior(item: view, snapTo: target)
     snap.damping = try number(spec, "damping", 0.5)
+    if let source {
+      source.declare("var \(name): UISnapBehavior!")
+      source.add("\(name) = UISnapBehavior(item: \(source.item(id)), snapTo: \(SceneSource.point(target)))")
+      source.add("\(name).damping = \(SceneSource.number(snap.damping))")
+    }
     geometry.snapPoints.append(.init(id: spec.id, item: id, x: Double(target.x), y: Double(target.y)))
     return snap
   }
 
   /// `UIPushBehavior`: `mode`, `magnitude`, `angle`, `offset` (the point of application, for every
   /// item) and `active`.
-  func makePush(_ spec: BehaviorSpec, items: [UIView]) throws(SceneBuildError) -> UIDynamicBehavior {
+  func makePush(_ spec: BehaviorSpec, items: [UIView], name: String, itemList: String) throws(SceneBuildError)
+    -> UIDynamicBehavior {
     let mode: UIPushBehavior.Mode
     switch text(spec, "mode") ?? "continuous" {
     case "continuous": mode = .continuous
@@ -36,17 +42,26 @@ extension SceneBuilder {
     case let other: throw SceneBuildError("push \(spec.id): mode \"\(other)\" is not continuous or instantaneous")
     }
     let push = UIPushBehavior(items: items, mode: mode)
-    push.setAngle(try number(spec, "angle", 0), magnitude: try number(spec, "magnitude", 0))
+    let angle = try number(spec, "angle", 0), magnitude = try number(spec, "magnitude", 0)
+    push.setAngle(angle, magnitude: magnitude)
+    source?.declare("var \(name): UIPushBehavior!")
+    source?.add("\(name) = UIPushBehavior(items: \(itemList), mode: .\(mode == .continuous ? "continuous" : "instantaneous"))")
+    source?.add("\(name).setAngle(\(SceneSource.number(angle)), magnitude: \(SceneSource.number(magnitude)))")
     if let offset = try point(spec, "offset") {
-      for item in items { push.setTargetOffsetFromCenter(UIOffset(horizontal: offset.x, vertical: offset.y), for: item) }
+      let uiOffset = UIOffset(horizontal: offset.x, vertical: offset.y)
+      for item in items { push.setTargetOffsetFromCenter(uiOffset, for: item) }
+      for id in spec.items {
+        source?.add("\(name).setTargetOffsetFromCenter(\(SceneSource.offset(uiOffset)), for: \(source?.item(id) ?? ""))")
+      }
     }
     push.active = flag(spec, "active", true)
+    source?.add("\(name).active = \(push.active)")
     return push
   }
 
   /// `UIFieldBehavior` from its factory, with its position, region and parameters.
-  func makeField(_ spec: BehaviorSpec, items: [UIView], geometry: inout SceneGeometry) throws(SceneBuildError)
-    -> UIDynamicBehavior {
+  func makeField(_ spec: BehaviorSpec, items: [UIView], geometry: inout SceneGeometry, name: String,
+                 itemList: String) throws(SceneBuildError) -> UIDynamicBehavior {
     guard let kindName = text(spec, "kind"), let kind = UIFieldBehavior.Kind(rawValue: kindName), kind != .custom else {
       throw SceneBuildError("field \(spec.id): unknown kind \"\(text(spec, "kind") ?? "")\"")
     }
@@ -76,6 +91,9 @@ extension SceneBuilder {
     let region = try fieldRegion(spec)
     field.region = region.uiRegion
     for item in items { field.addItem(item) }
+    if let source {
+      writeField(field, kind: kind, spec, name: name, itemList: itemList, region: region.drawn, into: source)
+    }
     geometry.fields.append(.init(id: spec.id, kind: kind.rawValue, x: Double(position.x), y: Double(position.y),
                                  region: region.drawn, isActive: spec.isAddedAtStart))
     return field
@@ -104,7 +122,7 @@ extension SceneBuilder {
 
   /// The iOS 9 attachment kinds (`kind = "sliding" | "limit" | "fixed" | "pin"`); nil for a plain
   /// (distance) attachment.
-  func makeAttachmentKind(_ spec: BehaviorSpec, views: [(id: String, view: UIView, isDynamic: Bool)])
+  func makeAttachmentKind(_ spec: BehaviorSpec, views: [(id: String, view: UIView, isDynamic: Bool)], name: String)
     throws(SceneBuildError) -> UIAttachmentBehavior? {
     guard let kind = text(spec, "kind"), kind != "distance" else { return nil }
     let (_, item) = try namedItem(spec, "item", in: views)
@@ -118,6 +136,10 @@ extension SceneBuilder {
       anchor = found.view.center
     }
     let attachment: UIAttachmentBehavior
+    // The same call as Swift text, for `code`.
+    var creation = ""
+    let itemName = source.map { s in spec.properties["item"].flatMap { if case .text(let id) = $0 { s.item(id) } else { nil } } ?? "" } ?? ""
+    let otherName = source.map { s in spec.properties["to_item"].flatMap { if case .text(let id) = $0 { s.item(id) } else { nil } } ?? "" } ?? ""
     switch kind {
     case "sliding":
       guard let axis = try point(spec, "axis") else { throw SceneBuildError("sliding attachment \(spec.id) needs axis = [dx, dy]") }
@@ -125,18 +147,26 @@ extension SceneBuilder {
       if let other {
         guard let anchor else { throw SceneBuildError("sliding attachment \(spec.id) needs anchor = [x, y]") }
         attachment = .slidingAttachment(with: item, attachedTo: other, attachmentAnchor: anchor, axisOfTranslation: vector)
+        creation = "slidingAttachment(with: \(itemName), attachedTo: \(otherName), attachmentAnchor: "
+          + "\(SceneSource.point(anchor)), axisOfTranslation: \(SceneSource.vector(vector)))"
       } else {
-        attachment = .slidingAttachment(with: item, attachmentAnchor: anchor ?? item.center, axisOfTranslation: vector)
+        let point = anchor ?? item.center
+        attachment = .slidingAttachment(with: item, attachmentAnchor: point, axisOfTranslation: vector)
+        creation = "slidingAttachment(with: \(itemName), attachmentAnchor: \(SceneSource.point(point)), "
+          + "axisOfTranslation: \(SceneSource.vector(vector)))"
       }
     case "limit":
       guard let other else { throw SceneBuildError("limit attachment \(spec.id) needs to_item") }
       let a = try point(spec, "offset") ?? .zero, b = try point(spec, "to_offset") ?? .zero
-      attachment = .limitAttachment(with: item, offsetFromCenter: UIOffset(horizontal: a.x, vertical: a.y), attachedTo: other,
-                                    offsetFromCenter: UIOffset(horizontal: b.x, vertical: b.y))
+      let offsetA = UIOffset(horizontal: a.x, vertical: a.y), offsetB = UIOffset(horizontal: b.x, vertical: b.y)
+      attachment = .limitAttachment(with: item, offsetFromCenter: offsetA, attachedTo: other, offsetFromCenter: offsetB)
+      creation = "limitAttachment(with: \(itemName), offsetFromCenter: \(SceneSource.offset(offsetA)), "
+        + "attachedTo: \(otherName), offsetFromCenter: \(SceneSource.offset(offsetB)))"
     case "fixed", "pin":
       guard let other, let anchor else { throw SceneBuildError("\(kind) attachment \(spec.id) needs to_item and anchor = [x, y]") }
       attachment = kind == "fixed" ? .fixedAttachment(with: item, attachedTo: other, attachmentAnchor: anchor)
         : .pinAttachment(with: item, attachedTo: other, attachmentAnchor: anchor)
+      creation = "\(kind)Attachment(with: \(itemName), attachedTo: \(otherName), attachmentAnchor: \(SceneSource.point(anchor)))"
     default:
       throw SceneBuildError("attachment \(spec.id): unknown kind \"\(kind)\"")
     }
@@ -146,6 +176,19 @@ extension SceneBuilder {
     if isSet(spec, "frictionTorque") { attachment.frictionTorque = try number(spec, "frictionTorque", 0) }
     if let range = try point(spec, "range") {
       attachment.attachmentRange = UIFloatRange(minimum: range.x, maximum: range.y)
+    }
+    if let source {
+      source.declare("var \(name): UIAttachmentBehavior!")
+      source.add("\(name) = UIAttachmentBehavior.\(creation)")
+      if isSet(spec, "frequency") { source.add("\(name).frequency = \(SceneSource.number(attachment.frequency))") }
+      if isSet(spec, "damping") { source.add("\(name).damping = \(SceneSource.number(attachment.damping))") }
+      if isSet(spec, "length") { source.add("\(name).length = \(SceneSource.number(attachment.length))") }
+      if isSet(spec, "frictionTorque") { source.add("\(name).frictionTorque = \(SceneSource.number(attachment.frictionTorque))") }
+      if spec.properties["range"] != nil {
+        let range = attachment.attachmentRange
+        source.add("\(name).attachmentRange = UIFloatRange(minimum: \(SceneSource.number(range.minimum)), "
+          + "maximum: \(SceneSource.number(range.maximum)))")
+      }
     }
     return attachment
   }

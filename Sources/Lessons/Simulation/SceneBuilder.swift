@@ -7,32 +7,29 @@ import Foundation
 public struct SceneBuilder {
   let lesson: Lesson
   let values: ParameterValues
+  /// Where the Swift text of each call goes, for `code` (nil when only the scene is wanted).
+  let source: SceneSource?
   private(set) var constants: [String: Double] = [:]
 
   /// Builds the scene, or explains why it cannot be built.
   public static func build(_ lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> BuiltScene {
-    var builder = SceneBuilder(lesson: lesson, values: values)
+    try build(lesson, values: values, source: nil)
+  }
+
+  /// Builds the scene and writes the Swift text of every call it makes into `source`.
+  static func build(_ lesson: Lesson, values: ParameterValues, source: SceneSource?) throws(SceneBuildError) -> BuiltScene {
+    var builder = SceneBuilder(lesson: lesson, values: values, source: source)
     return try builder.build()
   }
 
-  private init(lesson: Lesson, values: ParameterValues) {
+  private init(lesson: Lesson, values: ParameterValues, source: SceneSource?) {
     self.lesson = lesson
     self.values = values
-  }
-
-  private var evaluator: ExpressionEvaluator {
-    ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
+    self.source = source
   }
 
   private func evaluate(_ quantity: Quantity, _ what: @autoclosure () -> String) throws(SceneBuildError) -> Double {
-    let value: Double
-    do {
-      value = try quantity.value(evaluator)
-    } catch {
-      throw SceneBuildError("\(what()): \(error.message)")
-    }
-    guard value.isFinite else { throw SceneBuildError("\(what()) is not a finite number (\(value))") }
-    return value
+    try quantity.sceneValue(constants, what())
   }
 
   private mutating func build() throws(SceneBuildError) -> BuiltScene {
@@ -58,11 +55,23 @@ public struct SceneBuilder {
       if radians == nil, let angle = item.angle { radians = try evaluate(angle, "\(item.id).angle") }
       if let radians { view.transform = CGAffineTransform(rotationAngle: radians) }
       root.addSubview(view)
+      if let source {
+        let name = source.item(item.id)
+        source.addView(name)
+        source.usesBallView = source.usesBallView || item.shape == "ellipse"
+        source.declare("let \(name) = \(item.shape == "ellipse" ? "BallView" : "UIView")(frame: \(SceneSource.rect(view.frame)))")
+        if view.backgroundColor != nil, let color = item.color { source.add("\(name).backgroundColor = .\(UIColor.lessonColorName(color))") }
+        if let radians { source.add("\(name).transform = CGAffineTransform(rotationAngle: \(SceneSource.number(radians)))") }
+        source.add("view.addSubview(\(name))")
+      }
       views.append((item.id, view, item.isDynamic))
     }
 
     let animator = UIDynamicAnimator(referenceView: root)
     animator.timeStep = scene.step
+    source?.add("#if !canImport(UIKit)")
+    source?.add("animator.timeStep = \(SceneSource.number(scene.step))  // the fixed step of `dynamics-tutor run` (s)")
+    source?.add("#endif")
     var geometry = SceneGeometry(width: width, height: height)
     var behaviors: [String: UIDynamicBehavior] = [:]
     for spec in lesson.behaviors {
@@ -77,6 +86,7 @@ public struct SceneBuilder {
           throw SceneBuildError("composite \(spec.id) names an unknown behavior \(child)")
         }
         parent.addChildBehavior(behavior)
+        if let source { source.add("\(source.behavior(spec.id)).addChildBehavior(\(source.behavior(child)))") }
       }
     }
     let childIDs = Set(lesson.behaviors.flatMap { spec -> [String] in
@@ -85,6 +95,7 @@ public struct SceneBuilder {
     })
     for spec in lesson.behaviors where spec.isAddedAtStart && !childIDs.contains(spec.id) && !disabled.contains(spec.id) {
       if let behavior = behaviors[spec.id] { animator.addBehavior(behavior) }
+      if let source { source.add("animator.addBehavior(\(source.behavior(spec.id)))") }
     }
 
     for index in geometry.fields.indices {
@@ -113,6 +124,10 @@ public struct SceneBuilder {
       guard let velocity = item.velocity, let view = views.first(where: { $0.id == item.id })?.view else { continue }
       let v = CGPoint(x: try evaluate(velocity.x, "\(item.id).velocity"), y: try evaluate(velocity.y, "\(item.id).velocity"))
       built.itemBehavior(holding: view).addLinearVelocity(v, for: view)
+      if let source {
+        let name = source.item(item.id)
+        source.add("itemBehavior(for: \(name)).addLinearVelocity(\(SceneSource.point(v)), for: \(name))")
+      }
     }
     return built
   }

@@ -4,16 +4,8 @@ import Foundation
 extension SceneRunner {
   /// Carries out one event's action on a built scene at time `time` (s).
   static func apply(_ action: EventAction, in scene: BuiltScene, at time: Double = 0) throws(SceneBuildError) {
-    let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: scene.constants))
     func number(_ quantity: Quantity, _ what: String) throws(SceneBuildError) -> Double {
-      let value: Double
-      do {
-        value = try quantity.value(evaluator)
-      } catch {
-        throw SceneBuildError("\(what): \(error.message)")
-      }
-      guard value.isFinite else { throw SceneBuildError("\(what) is not a finite number") }
-      return value
+      try quantity.sceneValue(scene.constants, what)
     }
     switch action {
     case .change(let add, let remove):

@@ -19,4 +19,10 @@ extension UIColor {
     default: nil
     }
   }
+
+  /// The name of UIKit's colour for a lesson's colour name (`grey` → `gray`), for Swift source.
+  static func lessonColorName(_ name: String) -> String {
+    let lowered = name.lowercased()
+    return lowered == "grey" ? "gray" : lowered
+  }
 }

@@ -16,6 +16,8 @@ public enum TutorCommand: Sendable {
   case play(speed: Double?)
   case plot(quantities: [String], item: String?)
   case scene(seconds: Double?)
+  /// `code`: the scene as Swift, with the values in force.
+  case code
   case answer(String)
   /// A 0-based choice.
   case choose(Int)
@@ -69,6 +71,7 @@ public enum TutorCommand: Sendable {
       let quantities = words[0].split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       return .plot(quantities: quantities, item: words.count > 1 ? words[1] : nil)
     case "scene": return .scene(seconds: try time(input.arguments, for: "scene", subject: "the scene's time", positive: false))
+    case "code": return .code
     case "answer":
       guard !input.rest.isEmpty else { throw TutorError("usage: answer <value>, for example `answer 0.45 s`") }
       return .answer(input.rest)

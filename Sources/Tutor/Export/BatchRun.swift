@@ -29,27 +29,10 @@ public struct BatchRun {
 
   /// Runs the lesson and returns what to print on stdout.
   public func execute(catalog: LessonCatalog, settings: OutputSettings) -> Result<String, Failure> {
-    guard let lesson = catalog.lesson(lessonID) else {
-      if catalog.ids.contains(lessonID) {
-        return .failure(Failure(message: "lesson \(lessonID) has errors; `dynamics-tutor lint` shows them"))
-      }
-      return .failure(Failure(message: "no lesson \"\(TutorSession.clip(lessonID))\"" + Suggestion.didYouMean(lessonID, in: catalog.ids)))
-    }
-    var values = ParameterValues(defaultsOf: lesson)
-    for assignment in assignments {
-      guard let equals = assignment.firstIndex(of: "=") else {
-        return .failure(Failure(message: "--set takes name=value, not \"\(TutorSession.clip(assignment))\""))
-      }
-      let name = String(assignment[..<equals]).trimmingCharacters(in: .whitespaces)
-      let text = String(assignment[assignment.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
-      guard let parameter = lesson.parameter(name) else {
-        return .failure(Failure(message: "no parameter \"\(TutorSession.clip(name))\" in \(lesson.id)" + Suggestion.didYouMean(name, in: lesson.parameters.map(\.name))))
-      }
-      let constants = ExerciseChecker(lesson: lesson, values: values).constants()
-      switch TutorSession.parseValue(text, for: parameter, constants: constants) {
-      case .success(let value): values[name] = value
-      case .failure(let problem): return .failure(Failure(message: problem.message))
-      }
+    let lesson: Lesson, values: ParameterValues
+    switch Self.lessonAndValues(lessonID, assignments: assignments, catalog: catalog) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let found): (lesson, values) = (found.lesson, found.values)
     }
     if let duration, !(duration > 0 && duration <= SceneRunner.maximumDuration) {
       return .failure(Failure(message: "--duration must be between 0 and \(Int(SceneRunner.maximumDuration)) s"))
@@ -68,6 +51,7 @@ public struct BatchRun {
       return .failure(Failure(message: problem.message))
     }
     switch format {
+    case .hash: return .success(run.trajectory.stateHash + "\n")
     case .csv: return .success(RunExport.csv(run, signals: RunExport.signals(for: run, requested: signals)))
     case .json: return .success(RunExport.json(run, lesson: lesson, values: values,
                                                signals: RunExport.signals(for: run, requested: signals)))
@@ -84,5 +68,33 @@ public struct BatchRun {
       }
       return .success(parts.joined(separator: "\n\n") + "\n")
     }
+  }
+
+  /// The lesson named `id` and its defaults with `assignments` (`name=value`, units allowed) applied.
+  static func lessonAndValues(_ id: String, assignments: [String], catalog: LessonCatalog)
+    -> Result<(lesson: Lesson, values: ParameterValues), Failure> {
+    guard let lesson = catalog.lesson(id) else {
+      if catalog.ids.contains(id) {
+        return .failure(Failure(message: "lesson \(id) has errors; `dynamics-tutor lint` shows them"))
+      }
+      return .failure(Failure(message: "no lesson \"\(TutorSession.clip(id))\"" + Suggestion.didYouMean(id, in: catalog.ids)))
+    }
+    var values = ParameterValues(defaultsOf: lesson)
+    for assignment in assignments {
+      guard let equals = assignment.firstIndex(of: "=") else {
+        return .failure(Failure(message: "--set takes name=value, not \"\(TutorSession.clip(assignment))\""))
+      }
+      let name = String(assignment[..<equals]).trimmingCharacters(in: .whitespaces)
+      let text = String(assignment[assignment.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+      guard let parameter = lesson.parameter(name) else {
+        return .failure(Failure(message: "no parameter \"\(TutorSession.clip(name))\" in \(lesson.id)" + Suggestion.didYouMean(name, in: lesson.parameters.map(\.name))))
+      }
+      let constants = ExerciseChecker(lesson: lesson, values: values).constants()
+      switch TutorSession.parseValue(text, for: parameter, constants: constants) {
+      case .success(let value): values[name] = value
+      case .failure(let problem): return .failure(Failure(message: problem.message))
+      }
+    }
+    return .success((lesson, values))
   }
 }

@@ -6,6 +6,8 @@ public enum RunExport {
   /// Output formats of `dynamics-tutor run --format`.
   public enum Format: String, CaseIterable, Sendable {
     case text, csv, json
+    /// The 16 hex digits of `Trajectory.stateHash`: what the file `code` writes computes too.
+    case hash
   }
 
   /// The columns to export: the given signals, or x, y, angle, vx, vy of every dynamic item.

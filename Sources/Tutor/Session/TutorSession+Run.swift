@@ -16,6 +16,16 @@ extension TutorSession {
     return renderer.runReport()
   }
 
+  /// `code`: the open lesson's scene as a Swift file, with the values in force.
+  func codeCommand() throws(TutorError) -> String {
+    guard let current = state else { return "" }
+    do {
+      return try SceneCode.swift(for: current.lesson, values: current.values)
+    } catch {
+      throw TutorError(error.message)
+    }
+  }
+
   /// `play [speed]`: 1 is real time.
   func playCommand(speed: Double?) throws(TutorError) -> TutorResponse {
     guard var current = state else { return TutorResponse("") }

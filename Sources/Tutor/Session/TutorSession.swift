@@ -106,6 +106,7 @@ public final class TutorSession {
     case .plot(let quantities, let item): return TutorResponse(try plotCommand(quantities, item: item))
     case .play(let speed): return try playCommand(speed: speed)
     case .scene(let seconds): return TutorResponse(try sceneCommand(seconds: seconds))
+    case .code: return TutorResponse(try codeCommand())
     case .answer(let text): return TutorResponse(try answerCommand(text), kind: .verdict)
     case .choose(let index): return TutorResponse(try chooseCommand(index), kind: .verdict)
     case .check: return TutorResponse(try checkCommand(), kind: .verdict)

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Issue 18 item 6: every dynamics lesson's `dynamics-tutor code` file compiles against the Dynamics
+# library as printed, and its simulate() gives the hash `dynamics-tutor run <lesson> --format hash`
+# prints: the same calls in the same order, the same trajectories bit for bit.
+# Usage: bash .ci/code-check.sh path/to/dynamics-tutor
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+tutor=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources/CodeCheck"
+
+# A package of its own, depending on this one by path (its identity is the folder's name).
+cat > "$work/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+  name: "CodeCheck",
+  dependencies: [.package(path: "$repo")],
+  targets: [.executableTarget(name: "CodeCheck", dependencies: [.product(name: "Dynamics", package: "$(basename "$repo")")])]
+)
+SWIFT
+
+# Each case: a lesson id and the --set options, if any. Variants get their own class name.
+cases=()
+for file in lessons/*.toml; do
+  grep -q '^engine = "dynamics"' "$file" && cases+=("$(basename "$file" .toml)")
+done
+cases+=("falling-buttons --set gravity.magnitude=4" "tap-to-push --set tap.x=60" "newtons-cradle --set pull.count=2")
+
+main="$work/Sources/CodeCheck/main.swift"
+echo "import Dynamics" > "$main"
+expected="$work/expected.txt"
+: > "$expected"
+index=0
+for entry in "${cases[@]}"; do
+  read -r id sets <<<"$entry"
+  read -ra set_args <<<"${sets:-}"
+  type=$("$tutor" code "$id" "${set_args[@]}" | sed -n 's/^final class \([A-Za-z0-9]*\)ViewController: UIViewController {$/\1/p')
+  renamed="${type}${index}ViewController"
+  "$tutor" code "$id" "${set_args[@]}" | sed "s/\b${type}ViewController\b/${renamed}/g" > "$work/Sources/CodeCheck/${renamed}.swift"
+  echo "print(\"$entry\", ${renamed}().simulate())" >> "$main"
+  echo "$entry $("$tutor" run "$id" "${set_args[@]}" --format hash)" >> "$expected"
+  index=$((index + 1))
+done
+
+echo "code-check: building ${#cases[@]} generated files against Dynamics"
+(cd "$work" && swift build -q 2>&1 | tail -20) || { echo "code-check: the generated files do not compile"; exit 1; }
+actual="$work/actual.txt"
+(cd "$work" && .build/debug/CodeCheck) > "$actual"
+if ! diff -u "$expected" "$actual"; then
+  echo "code-check: a generated file's trajectories differ from run's (hashes above: - run, + code)"
+  exit 1
+fi
+echo "code-check: ${#cases[@]} files compile and match run's trajectories bit for bit"

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The terminal-only part of a `code` file: the lesson's timed events as a script, the scripted pans,
+/// and `simulate()`, which steps the animator exactly as `SceneRunner.run` does and hashes every
+/// item's centre, angle and velocity after every step (as `Trajectory.stateHash`).
+enum SceneCodeRunner {
+  static func lines(type: String, lessonID: String, duration: Double, views: [String],
+                    script: [(time: Double, call: String)], pans: [EventSource.Method]) -> [String] {
+    var lines = ["#if !canImport(UIKit)", "extension \(type) {",
+                 "  /// The lesson's run time (s).",
+                 "  static let sceneDuration: TimeInterval = \(SceneSource.number(duration))", "",
+                 "  /// The lesson's timed events in order (s): in the app, a finger or a button does these.",
+                 "  var timedEvents: [(time: TimeInterval, perform: () -> [ScriptedPan])] {"]
+    lines += script.isEmpty ? ["    []"] : ["    ["] + script.map { "      (\(SceneSource.number($0.time)), \($0.call))," } + ["    ]"]
+    lines += ["  }"]
+    for pan in pans {
+      lines += ["", "  /// \(pan.summary)", "  func \(pan.name)() -> [ScriptedPan] {"] + SceneCode.indent(pan.body, by: 4) + ["  }"]
+    }
+    lines += simulate(lessonID: lessonID, views: views) + scriptedPan + ["}", "#endif"]
+    return lines
+  }
+
+  private static func simulate(lessonID: String, views: [String]) -> [String] {
+    ["", "  /// Runs the scene for `duration` seconds as `dynamics-tutor run \(lessonID)` does, and returns the",
+     "  /// 64-bit FNV-1a hash (16 hex digits) of every view's centre, angle and velocity after every step,",
+     "  /// the number `dynamics-tutor run \(lessonID) --format hash` prints.",
+     "  func simulate(for duration: TimeInterval = sceneDuration) -> String {",
+     "    loadViewIfNeeded()",
+     "    let views: [UIView] = \(SceneSource.list(views))",
+     "    let step = animator.timeStep, steps = Int((duration / step).rounded())",
+     "    let events = timedEvents",
+     "    var next = 0, pans: [ScriptedPan] = [], hash: UInt64 = 0xcbf2_9ce4_8422_2325",
+     "    func applyDueEvents(at time: TimeInterval) {",
+     "      while next < events.count, events[next].time <= time + step * 1e-6 {",
+     "        pans += events[next].perform()", "        next += 1", "      }", "    }",
+     "    func sample() {",
+     "      for view in views {",
+     "        let angle = animator.accumulatedAngle(of: view) ?? view.transform.rotationAngle",
+     "        let velocity = animator.velocity(of: view) ?? .zero",
+     "        for value in [view.center.x, view.center.y, angle, velocity.x, velocity.y] {",
+     "          let bits = Double(value).bitPattern",
+     "          for byte in 0..<8 { hash = (hash ^ ((bits >> (8 * UInt64(byte))) & 0xff)) &* 0x0000_0100_0000_01b3 }",
+     "        }", "      }", "    }",
+     "    applyDueEvents(at: 0)", "    sample()",
+     "    for index in 1...max(steps, 1) {",
+     "      for pan in pans { pan.update(at: Double(index - 1) * step) }",
+     "      animator.step()", "      sample()", "      applyDueEvents(at: Double(index) * step)", "    }",
+     "    let digits = String(hash, radix: 16)",
+     "    return String(repeating: \"0\", count: 16 - digits.count) + digits", "  }"]
+  }
+
+  private static let scriptedPan = [
+    "", "  /// A finger dragging an item sideways, as the pan handler of the cradle article does: a continuous",
+    "  /// push whose direction is the translation over `divisor`, removed when the finger lifts. The",
+    "  /// translation grows linearly over `ramp` seconds, then holds for `hold` seconds.",
+    "  final class ScriptedPan {",
+    "    let push: UIPushBehavior",
+    "    unowned let animator: UIDynamicAnimator",
+    "    let start, translation, ramp, hold, divisor: Double",
+    "    private var ended = false", "",
+    "    init(item: UIView, animator: UIDynamicAnimator, start: Double, translation: Double, ramp: Double, hold: Double, divisor: Double) {",
+    "      push = UIPushBehavior(items: [item], mode: .continuous)",
+    "      self.animator = animator",
+    "      (self.start, self.translation, self.ramp, self.hold, self.divisor) = (start, translation, ramp, hold, divisor)",
+    "      animator.addBehavior(push)", "    }", "",
+    "    func update(at time: Double) {",
+    "      guard !ended, divisor > 0 else { return }",
+    "      let elapsed = time - start",
+    "      if elapsed >= ramp + hold - 1e-9 {",
+    "        animator.removeBehavior(push)", "        ended = true", "        return", "      }",
+    "      let moved = ramp > 0 ? translation * min(1, max(0, elapsed / ramp)) : translation",
+    "      push.pushDirection = CGVector(dx: moved / divisor, dy: 0)", "    }", "  }",
+  ]
+}

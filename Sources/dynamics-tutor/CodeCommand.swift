@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import Tutor
+
+/// `dynamics-tutor code <lesson>`: the lesson's scene as one Swift file on stdout.
+struct CodeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "code",
+    abstract: "Print a lesson's scene as a Swift view controller that builds it (for Xcode, with import UIKit).",
+    discussion: """
+      The file compiles against the Dynamics library as it is, and in Xcode with `import UIKit` in place of
+      `import Dynamics`. Its terminal-only part runs the scene as `run` does; `simulate()` returns the hash
+      that `run <lesson> --format hash` prints.
+      Examples:
+        dynamics-tutor code falling-buttons > FallingButtonsViewController.swift
+        dynamics-tutor code falling-buttons --set gravity.magnitude=4
+      """)
+
+  @Argument(help: "The lesson id (see `dynamics-tutor list`).")
+  var lesson: String
+
+  @Option(name: .customLong("set"), help: ArgumentHelp("Set a parameter first; repeatable. Units work: gravity.angle=90deg.",
+                                                       valueName: "name=value"))
+  var assignments: [String] = []
+
+  @OptionGroup var options: CommonOptions
+
+  func run() throws {
+    let course = try options.course()
+    let catalog = CatalogLoader.loadLesson(lesson, root: course.root, lessonsFolder: course.lessonsFolder, courseChecks: false)
+      ?? CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder, displayFolder: course.displayFolder,
+                            courseChecks: false)
+    switch BatchCode(lessonID: lesson, assignments: assignments).execute(catalog: catalog) {
+    case .success(let text):
+      FileHandle.standardOutput.write(Data(text.utf8))
+    case .failure(let failure):
+      Diagnostics.error(failure.message)
+      throw ExitCode(2)
+    }
+  }
+}
