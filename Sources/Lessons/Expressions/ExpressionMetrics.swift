@@ -199,10 +199,32 @@ struct MetricContext {
 
   /// `expression` at each sample of `indices`.
   func series(_ expression: Expression, _ indices: [Int]) throws(ExpressionError) -> [Double] {
+    // A value of the whole run (a number, a metric) is the same at every sample: work it out once, so
+    // that nested metrics (`max_of(max_of(y))`) take a pass each, not a pass per sample of the outer.
+    if let first = indices.first, Self.isSampleIndependent(expression) {
+      return Array(repeating: try at(expression, first), count: indices.count)
+    }
     var values: [Double] = []
     values.reserveCapacity(indices.count)
     for i in indices { values.append(try at(expression, i)) }
     return values
+  }
+
+  /// Whether `expression` has the same value at every sample: it names no signal and calls no
+  /// per-sample function (names may be signals, so they count as changing).
+  static func isSampleIndependent(_ expression: Expression) -> Bool {
+    switch expression {
+    case .number, .boolean, .text: return true
+    case .name: return false
+    case .unary(_, let operand): return isSampleIndependent(operand)
+    case .binary(_, let lhs, let rhs): return isSampleIndependent(lhs) && isSampleIndependent(rhs)
+    case .index(let list, let position, _): return isSampleIndependent(list) && isSampleIndependent(position)
+    case .call(let name, let arguments, _, _):
+      // Whole-run metrics look at every sample themselves; the rest depend on their arguments.
+      let perSample: Set<String> = ["swing", "overlap_y", "gap", "len", "count_ge"]
+      if ExpressionFunctions.metrics[name] != nil, !perSample.contains(name) { return true }
+      return !perSample.contains(name) && arguments.allSatisfy(isSampleIndependent)
+    }
   }
 
   /// A number argument evaluated outside any sample (times, targets).
