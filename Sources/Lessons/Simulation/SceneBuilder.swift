@@ -32,6 +32,34 @@ public struct SceneBuilder {
     try quantity.sceneValue(constants, what())
   }
 
+  /// The view for an item: a button, text field or label with its text when the item is one, a ball
+  /// that collides as an ellipse, else a plain view.
+  private static func makeView(_ item: ItemSpec, frame: CGRect) -> UIView {
+    let view: UIView
+    if item.shape == "ellipse" {
+      view = ShapedView(frame: frame, name: item.id, ellipse: true)
+    } else {
+      switch item.kind {
+      case "button":
+        let button = UIButton(frame: frame)
+        button.setTitle(item.text, for: .normal)
+        view = button
+      case "textField":
+        let field = UITextField(frame: frame)
+        field.text = item.text
+        view = field
+      case "label":
+        let label = UILabel(frame: frame)
+        label.text = item.text
+        view = label
+      case "image": view = UIImageView(frame: frame)
+      default: view = UIView(frame: frame)
+      }
+      view.name = item.id
+    }
+    return view
+  }
+
   private mutating func build() throws(SceneBuildError) -> BuiltScene {
     let scene = lesson.scene
     constants = try StaticConstants.compute(lesson, values: values)
@@ -48,8 +76,7 @@ public struct SceneBuilder {
       guard frame[2] > 0, frame[3] > 0 else {
         throw SceneBuildError("item \(item.id) must have a positive width and height")
       }
-      let view = ShapedView(frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
-                            name: item.id, ellipse: item.shape == "ellipse")
+      let view = Self.makeView(item, frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
       view.backgroundColor = item.color.flatMap(UIColor.lessonColor)
       var radians = values["\(item.id).angle"]
       if radians == nil, let angle = item.angle { radians = try evaluate(angle, "\(item.id).angle") }
@@ -59,7 +86,14 @@ public struct SceneBuilder {
         let name = source.item(item.id)
         source.addView(name)
         source.usesBallView = source.usesBallView || item.shape == "ellipse"
-        source.declare("let \(name) = \(item.shape == "ellipse" ? "BallView" : "UIView")(frame: \(SceneSource.rect(view.frame)))")
+        source.declare("let \(name) = \(item.shape == "ellipse" ? "BallView" : String(describing: type(of: view)))(frame: \(SceneSource.rect(view.frame)))")
+        if let text = item.text {
+          switch view {
+          case is UIButton: source.add("\(name).setTitle(\(SceneSource.string(text)), for: .normal)")
+          case is UILabel, is UITextField: source.add("\(name).text = \(SceneSource.string(text))")
+          default: break
+          }
+        }
         if view.backgroundColor != nil, let color = item.color { source.add("\(name).backgroundColor = .\(UIColor.lessonColorName(color))") }
         if let radians { source.add("\(name).transform = CGAffineTransform(rotationAngle: \(SceneSource.number(radians)))") }
         source.add("view.addSubview(\(name))")
