@@ -88,5 +88,6 @@ struct SceneCodeTests {
     let text = session.handle("code").text
     #expect(text.contains("final class FallingButtonsViewController: UIViewController {"))
     #expect(text.contains("magnitude: 4)"))
+    #expect(text.hasSuffix("To save it: `dynamics-tutor code falling-buttons --set gravity.magnitude=4 > FallingButtonsViewController.swift`"))
   }
 }

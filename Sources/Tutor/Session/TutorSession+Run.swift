@@ -19,11 +19,19 @@ extension TutorSession {
   /// `code`: the open lesson's scene as a Swift file, with the values in force.
   func codeCommand() throws(TutorError) -> String {
     guard let current = state else { return "" }
+    let text: String
     do {
-      return try SceneCode.swift(for: current.lesson, values: current.values)
+      text = try SceneCode.swift(for: current.lesson, values: current.values)
     } catch {
       throw TutorError(error.message)
     }
+    // How to get the same text into a file: the shell command with the values changed here.
+    let defaults = ParameterValues(defaultsOf: current.lesson)
+    let sets = current.lesson.parameters.filter { current.values[$0.name] != defaults[$0.name] }
+      .compactMap { parameter in current.values[parameter.name].map { " --set \(parameter.name)=\(parameter.display($0))" } }
+    let type = text.split(separator: "\n").first { $0.hasPrefix("final class ") }?.split(separator: ":").first?
+      .dropFirst("final class ".count) ?? "Scene"
+    return text + "\nTo save it: `dynamics-tutor code \(current.lesson.id)\(sets.joined()) > \(type).swift`"
   }
 
   /// `play [speed]`: 1 is real time.
