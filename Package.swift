@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "Dynamics", targets: ["Dynamics"]),
     .library(name: "TerminalGraphics", targets: ["TerminalGraphics"]),
+    // Draws a Dynamics view hierarchy with TerminalGraphics (for examples and experiments).
+    .library(name: "DynamicsDrawing", targets: ["DynamicsDrawing"]),
     // For the fuzzing package in Fuzz/ (and other tools): the lesson format and the REPL's session.
     .library(name: "Lessons", targets: ["Lessons"]),
     .library(name: "Tutor", targets: ["Tutor"]),
@@ -35,11 +37,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(name: "DynamicsDrawing", dependencies: ["Dynamics", "TerminalGraphics"]),
     .executableTarget(name: "dynamics-bench", dependencies: ["Dynamics", "Lessons", "TerminalGraphics"]),
 
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "TestSupport"]),
+    .testTarget(name: "DynamicsDrawingTests", dependencies: ["DynamicsDrawing", "TestSupport"]),
     .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"], exclude: ["Golden"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "TestSupport"], exclude: ["Golden"]),
