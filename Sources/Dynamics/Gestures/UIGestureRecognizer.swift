@@ -12,6 +12,7 @@ public struct UITouchSample: Sendable, Equatable {
     case began, moved, ended, cancelled
   }
 
+  /// Whether the touch began, moved, ended or was cancelled.
   public var phase: Phase
   /// Location in the reference view's coordinates, points.
   public var location: CGPoint

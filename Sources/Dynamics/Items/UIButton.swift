@@ -2,8 +2,8 @@ import Foundation
 
 #if !canImport(UIKit)
 
-/// A button, as UIKit's: a title per control state (`setTitle("Start", for: .normal)`), which the
-/// tutor's drawings write inside it.
+/// A button, as UIKit's: a title and a title colour per control state (`setTitle("Start", for: .normal)`).
+/// The titles are only stored: the tutor's drawings label an item with its lesson name, not its title.
 open class UIButton: UIControl {
   /// The button's style; only stored.
   public enum ButtonType: Int, Sendable {
