@@ -19,7 +19,8 @@ public struct UITouchSample: Sendable, Equatable {
   /// Time in seconds.
   public var timestamp: TimeInterval
 
-  /// Creates a touch sample.
+  /// Creates a touch sample: its phase, its location in the reference view's coordinates (points) and
+  /// its time in seconds.
   public init(_ phase: Phase, at location: CGPoint, time timestamp: TimeInterval) {
     self.phase = phase
     self.location = location
