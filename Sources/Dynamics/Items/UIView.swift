@@ -54,7 +54,8 @@ open class UIView: NSObject, UIDynamicItem {
   /// The gesture recognizers attached with `addGestureRecognizer`, in order.
   open private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
-  /// Attaches a recognizer: touches on this view go to it (see `UIGestureRecognizer.handle(_:)`).
+  /// Attaches a recognizer to this view (its `view` becomes this view). Nothing routes touches by
+  /// position here: hand each touch to the recognizer with `UIGestureRecognizer.handle(_:)`.
   open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
     recognizer.view?.removeGestureRecognizer(recognizer)
     gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
