@@ -2,7 +2,8 @@
 # Builds the DocC documentation of Dynamics and TerminalGraphics and fails on any warning: DocC runs
 # with --warnings-as-errors, and any line of the log that says "warning:" (DocC's or the compiler's)
 # fails the step too. Then checks that every public symbol has a doc comment (DocC's coverage
-# report), and type-checks the Swift code of the catalogs' articles against the built modules.
+# report) and that the landing page's topic groups hold every top-level type, and type-checks the Swift
+# code of the catalogs' articles against the built modules.
 #
 # The archives go to .build/docs/<Target>.doccarchive (open or host them as DocC archives).
 set -euo pipefail
@@ -38,8 +39,20 @@ if missing:
     for path in missing:
         print("  " + path)
     sys.exit(1)
+# Every top-level type must sit in a topic group of the module's landing page (<Target>.docc/<Target>.md).
+import re
+target = sys.argv[2]
+landing = open(f"Sources/{target}/{target}.docc/{target}.md").read().split("## Topics", 1)[-1]
+grouped = set(re.findall(r"^- ``([^`/]+)``", landing, re.M))
+loose = sorted(e["title"] for e in entries if e["kind"].get("isSymbol")
+               and "extended" not in e["kind"]["id"].lower()
+               and e["referencePath"].split("/documentation/", 1)[-1].count("/") == 1
+               and e["title"] not in grouped)
+if loose:
+    print(f"docs: put these types of {sys.argv[2]} in a topic group of its landing page: {', '.join(loose)}")
+    sys.exit(1)
 PY
-  echo "docs: $target built with no warnings, every symbol documented ($((SECONDS - start)) s)"
+  echo "docs: $target built with no warnings, every symbol documented, every type in a topic group ($((SECONDS - start)) s)"
 done
 
 # The articles' code: the ```swift blocks of each article, in order, form one file that must
