@@ -18,6 +18,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` (DocC); used by .ci/docs.sh, not linked into any target.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The engine: UIKit Dynamics' public API over a 2D rigid-body solver. Foundation only.

@@ -99,7 +99,7 @@ public final class UIViewAnimationTimeline: @unchecked Sendable {
     advance(to: currentTime + seconds)
   }
 
-  /// Moves the clock to `target` (never backwards), firing every completion whose end time is at or
+  /// Moves the clock to `target` seconds (never backwards), firing every completion whose end time is at or
   /// before it, in time order, each with `finished == true` and the clock set to its end time.
   public func advance(to target: TimeInterval) {
     guard target.isFinite else { return }
@@ -118,7 +118,7 @@ public final class UIViewAnimationTimeline: @unchecked Sendable {
   }
 
   /// Advances until no completion is pending (completions that start new animations are followed), at
-  /// most `limit` rounds.
+  /// most `limit` rounds (each round moves the clock to the next completion's end time, in seconds).
   public func finishAll(limit: Int = 1000) {
     var rounds = 0
     while hasPendingCompletions && rounds < limit {

@@ -15,7 +15,7 @@ public struct UIViewPresentation: Equatable, Sendable {
   /// Rotation, scale and translation about the centre.
   public var transform: CGAffineTransform
 
-  /// Creates presentation values.
+  /// Creates presentation values: centre and bounds in points, alpha 0…1, transform about the centre.
   public init(center: CGPoint, bounds: CGRect, alpha: CGFloat, transform: CGAffineTransform) {
     self.center = center
     self.bounds = bounds

@@ -35,9 +35,10 @@ open class UIDynamicAnimator {
   /// no behaviours). Any change to a behaviour wakes it.
   public var isRunning: Bool { !behaviors.isEmpty && !isPaused }
 
-  /// Whether drawings of this animator's scene add the debug overlay (field regions, attachments,
-  /// boundaries), as iOS's private `debugEnabled` key does. Set it directly or, as UIKit code does,
-  /// with `setValue(true, forKey: "debugEnabled")`. Default false.
+  /// The switch for iOS's private debug overlay (field regions, attachments, boundaries). Set it
+  /// directly or, as UIKit code does, with `setValue(true, forKey: "debugEnabled")`. Default false.
+  /// The engine draws nothing; `DynamicsDrawing`'s `ViewDrawing` adds the overlay when it is on, and
+  /// the tutor's drawings show regions, attachments and boundaries whatever its value.
   public var debugEnabled = false
   /// Values set with `setValue(_:forKey:)` under keys the animator does not know, kept for `value(forKey:)`.
   var otherValues: [String: Any] = [:]

@@ -70,7 +70,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     setNeedsRebuild()
   }
 
-  /// Adds an immovable, infinitely thin line segment from `p1` to `p2` (reference coordinates).
+  /// Adds an immovable, infinitely thin line segment from `p1` to `p2` (reference coordinates, points).
   /// An existing boundary with the same identifier is replaced.
   open func addBoundary(withIdentifier identifier: NSCopying, from p1: CGPoint, to p2: CGPoint) {
     let path = UIBezierPath()

@@ -13,7 +13,7 @@ public struct UIFieldGrid: Sendable, Equatable {
   /// the cell's centre: accelerations in pt/s² (velocity fields: the imposed velocity in pt/s).
   public var vectors: [CGVector]
 
-  /// Creates an empty grid over `rect` (vectors all zero).
+  /// Creates an empty grid of `columns` × `rows` cells over `rect` (points); the vectors are all zero.
   public init(rect: CGRect, columns: Int, rows: Int) {
     self.rect = rect
     self.columns = max(0, columns)

@@ -29,7 +29,7 @@ public struct CGVector: Hashable, Sendable, Codable, CustomStringConvertible {
     self.init(dx: CGFloat(dx), dy: CGFloat(dy))
   }
 
-  /// The vector (0, 0).
+  /// The vector (0, 0): no direction, no magnitude.
   public static let zero = CGVector(dx: 0, dy: 0)
 
   /// The components as `(dx, dy)`.
@@ -54,7 +54,7 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
   /// Translation along y, in points.
   public var ty: CGFloat
 
-  /// Creates a transform from its six entries.
+  /// Creates a transform from its six entries (`tx` and `ty` in points; the others unitless).
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a
     self.b = b
@@ -109,7 +109,7 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
     CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
   }
 
-  /// A translation applied before this transform.
+  /// A translation by (`tx`, `ty`) points applied before this transform.
   public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
     CGAffineTransform(translationX: tx, y: ty).concatenating(self)
   }

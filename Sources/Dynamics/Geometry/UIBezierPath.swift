@@ -36,7 +36,7 @@ open class UIBezierPath: CustomStringConvertible {
     close()
   }
 
-  /// Creates a closed ellipse inscribed in `rect`, made of four cubic curves.
+  /// Creates a closed ellipse inscribed in `rect` (points), made of four cubic curves.
   public convenience init(ovalIn rect: CGRect) {
     self.init()
     // Control-point distance for a quarter circle drawn with one cubic Bézier curve.

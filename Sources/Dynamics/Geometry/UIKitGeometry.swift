@@ -11,7 +11,7 @@ public struct UIOffset: Hashable, Sendable, Codable {
   /// Vertical offset in points (positive is down).
   public var vertical: CGFloat
 
-  /// Creates an offset.
+  /// Creates an offset from its components, in points.
   public init(horizontal: CGFloat, vertical: CGFloat) {
     self.horizontal = horizontal
     self.vertical = vertical
@@ -32,7 +32,7 @@ public struct UIEdgeInsets: Hashable, Sendable, Codable {
   /// Inset of the right edge, in points.
   public var right: CGFloat
 
-  /// Creates insets.
+  /// Creates insets from the four edges' insets, in points.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
@@ -47,12 +47,12 @@ public struct UIEdgeInsets: Hashable, Sendable, Codable {
 /// A closed range of floating-point values, used by `UIAttachmentBehavior.attachmentRange`
 /// (points for sliding attachments, radians for pin attachments).
 public struct UIFloatRange: Hashable, Sendable, Codable {
-  /// Lower end of the range.
+  /// Lower end of the range (points or radians, as the user of the range says).
   public var minimum: CGFloat
-  /// Upper end of the range.
+  /// Upper end of the range (points or radians, as the user of the range says).
   public var maximum: CGFloat
 
-  /// Creates a range.
+  /// Creates a range from its ends (points or radians, as the user of the range says).
   public init(minimum: CGFloat, maximum: CGFloat) {
     self.minimum = minimum
     self.maximum = maximum
@@ -68,7 +68,7 @@ public struct UIFloatRange: Hashable, Sendable, Codable {
 }
 
 extension CGRect {
-  /// The rectangle shrunk by `insets` (grown where an inset is negative).
+  /// The rectangle shrunk by `insets`, in points (grown where an inset is negative).
   public func inset(by insets: UIEdgeInsets) -> CGRect {
     CGRect(
       x: minX + insets.left, y: minY + insets.top,

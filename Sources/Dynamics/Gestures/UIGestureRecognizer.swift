@@ -3,22 +3,24 @@ import Foundation
 #if !canImport(UIKit)
 
 /// A touch for a gesture recognizer: where it is (in the reference view's coordinates, points), in
-/// which phase, and when (seconds on the scene's clock). There is no touch screen here: the tutor (a
-/// lesson's scripted gesture, or the mouse in a live scene) makes these and hands them to
-/// `UIGestureRecognizer.handle(_:)`.
+/// which phase, and when (seconds on the scene's clock). There is no touch screen here: whatever hosts
+/// the scene (a test, a script, a live terminal) makes these and hands them to
+/// `UIGestureRecognizer.handle(_:)`. Not in UIKit.
 public struct UITouchSample: Sendable, Equatable {
   /// The phases of a touch, as UIKit's `UITouch.Phase`.
   public enum Phase: Sendable, Equatable {
     case began, moved, ended, cancelled
   }
 
+  /// Whether the touch began, moved, ended or was cancelled.
   public var phase: Phase
   /// Location in the reference view's coordinates, points.
   public var location: CGPoint
   /// Time in seconds.
   public var timestamp: TimeInterval
 
-  /// Creates a touch sample.
+  /// Creates a touch sample: its phase, its location in the reference view's coordinates (points) and
+  /// its time in seconds.
   public init(_ phase: Phase, at location: CGPoint, time timestamp: TimeInterval) {
     self.phase = phase
     self.location = location

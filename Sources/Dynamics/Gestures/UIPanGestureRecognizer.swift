@@ -22,7 +22,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     CGPoint(x: lastLocation.x - origin.x, y: lastLocation.y - origin.y)
   }
 
-  /// Makes the current translation `translation` (UIKit code resets it to `.zero` after using it).
+  /// Makes the current translation `translation`, in points (UIKit code resets it to `.zero` after using it).
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     origin = CGPoint(x: lastLocation.x - translation.x, y: lastLocation.y - translation.y)
   }

@@ -2,8 +2,9 @@ import Foundation
 
 #if !canImport(UIKit)
 
-/// A button, as UIKit's: a title per control state (`setTitle("Start", for: .normal)`), which the
-/// tutor's drawings write inside it.
+/// A button, as UIKit's: a title and a title colour per control state (`setTitle("Start", for: .normal)`).
+/// `DynamicsDrawing`'s `ViewDrawing` labels the button with its current title; the tutor's drawings label
+/// an item with its lesson name.
 open class UIButton: UIControl {
   /// The button's style; only stored.
   public enum ButtonType: Int, Sendable {

@@ -4,7 +4,8 @@ import Foundation
 
 /// A colour as UIKit has it: red, green, blue and alpha from 0 to 1, made from components, a white
 /// level, hue and saturation, or one of the system colours. Views store it (`backgroundColor`,
-/// `layer.borderColor`) and drawings pick the nearest terminal colour.
+/// `layer.borderColor`, text colours) for code that reads it back; the tutor's drawings do not read it
+/// (they colour an item with the colour its lesson names).
 open class UIColor: NSObject, @unchecked Sendable {
   /// The components, each from 0 to 1.
   public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
@@ -68,43 +69,72 @@ open class UIColor: NSObject, @unchecked Sendable {
     return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
   }
 
+  /// A hash of the four components, consistent with `isEqual(_:)`.
   open override var hash: Int {
     var hasher = Hasher()
     for component in [red, green, blue, alpha] { hasher.combine(component) }
     return hasher.finalize()
   }
 
+  /// The components, as `UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)`.
   open override var description: String { "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
 
   // The fixed colours, as UIKit defines them.
+  /// Black: white level 0, opaque.
   public static let black = UIColor(white: 0, alpha: 1)
+  /// Dark grey: white level 1/3, opaque.
   public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  /// Light grey: white level 2/3, opaque.
   public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  /// White: white level 1, opaque.
   public static let white = UIColor(white: 1, alpha: 1)
+  /// Middle grey: white level 0.5, opaque.
   public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// Pure red (1, 0, 0), opaque.
   public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Pure green (0, 1, 0), opaque.
   public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Pure blue (0, 0, 1), opaque.
   public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  /// Cyan (0, 1, 1), opaque.
   public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  /// Yellow (1, 1, 0), opaque.
   public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Magenta (1, 0, 1), opaque.
   public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Orange (1, 0.5, 0), opaque.
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Purple (0.5, 0, 0.5), opaque.
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Brown (0.6, 0.4, 0.2), opaque.
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  /// Fully transparent black: alpha 0.
   public static let clear = UIColor(white: 0, alpha: 0)
 
   // The system colours in their light appearance (iOS 13 values).
+  /// The system red of the light appearance: (255, 59, 48) out of 255.
   public static let systemRed = UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1)
+  /// The system orange of the light appearance: (255, 149, 0) out of 255.
   public static let systemOrange = UIColor(red: 1, green: 149.0 / 255, blue: 0, alpha: 1)
+  /// The system yellow of the light appearance: (255, 204, 0) out of 255.
   public static let systemYellow = UIColor(red: 1, green: 204.0 / 255, blue: 0, alpha: 1)
+  /// The system green of the light appearance: (52, 199, 89) out of 255.
   public static let systemGreen = UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1)
+  /// The system teal of the light appearance: (90, 200, 250) out of 255.
   public static let systemTeal = UIColor(red: 90.0 / 255, green: 200.0 / 255, blue: 250.0 / 255, alpha: 1)
+  /// The system blue of the light appearance: (0, 122, 255) out of 255.
   public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+  /// The system indigo of the light appearance: (88, 86, 214) out of 255.
   public static let systemIndigo = UIColor(red: 88.0 / 255, green: 86.0 / 255, blue: 214.0 / 255, alpha: 1)
+  /// The system purple of the light appearance: (175, 82, 222) out of 255.
   public static let systemPurple = UIColor(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255, alpha: 1)
+  /// The system pink of the light appearance: (255, 45, 85) out of 255.
   public static let systemPink = UIColor(red: 1, green: 45.0 / 255, blue: 85.0 / 255, alpha: 1)
+  /// The system grey of the light appearance: (142, 142, 147) out of 255.
   public static let systemGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
+  /// The background colour of the light appearance: white. There is no dark mode here.
   public static let systemBackground = UIColor.white
+  /// The text colour of the light appearance: black. There is no dark mode here.
   public static let label = UIColor.black
 }
 
@@ -118,11 +148,13 @@ public final class CGColor: @unchecked Sendable, Equatable {
     components = [red, green, blue, alpha]
   }
 
+  /// Colours are equal when their components are.
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
 }
 
 /// The few properties of a view's Core Animation layer that learners set in UIKit Dynamics code:
-/// rounded corners and a border. Stored, and drawn where the terminal can.
+/// rounded corners and a border. Only stored: the tutor's drawings show an item's outline, not its
+/// layer.
 open class CALayer: NSObject {
   /// Corner radius in points. Default 0.
   open var cornerRadius: CGFloat = 0

@@ -6,11 +6,17 @@ import Foundation
 open class UIControl: UIView {
   /// The states a control's appearance is set for, combinable as in UIKit.
   public struct State: OptionSet, Hashable, Sendable {
+    /// The option bits: `highlighted` 1, `disabled` 2, `selected` 4; `normal` is none of them.
     public let rawValue: UInt
+    /// A state from its option bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Enabled, not selected, not highlighted: the empty set. Titles set for it are the fallback.
     public static let normal = State([])
+    /// A touch is down on the control (`isHighlighted`).
     public static let highlighted = State(rawValue: 1 << 0)
+    /// The control does not respond to touches (`isEnabled` is false).
     public static let disabled = State(rawValue: 1 << 1)
+    /// The control is selected (`isSelected`).
     public static let selected = State(rawValue: 1 << 2)
   }
 

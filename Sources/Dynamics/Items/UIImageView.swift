@@ -14,7 +14,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 }
 
-/// A view that shows an image, as UIKit's; drawings write the image's name inside it.
+/// A view that shows an image, as UIKit's. The image is only stored: drawings show the view's outline.
 open class UIImageView: UIView {
   /// The image shown, or nil.
   open var image: UIImage?

@@ -2,7 +2,8 @@ import Foundation
 
 #if !canImport(UIKit)
 
-/// A label, as UIKit's: a text the tutor's drawings write inside it.
+/// A label, as UIKit's: a text, its colour and a line limit. `ViewDrawing` writes the text; the tutor's
+/// drawings do not.
 open class UILabel: UIView {
   /// The text shown, or nil.
   open var text: String?

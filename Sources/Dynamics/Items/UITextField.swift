@@ -2,7 +2,8 @@ import Foundation
 
 #if !canImport(UIKit)
 
-/// A one-line text field, as UIKit's: its text (or, when empty, its placeholder) is written inside it.
+/// A one-line text field, as UIKit's: a text, a placeholder and a text colour. `ViewDrawing` labels the
+/// field with its text (else its placeholder); the tutor's drawings do not write them.
 open class UITextField: UIControl {
   /// The text typed, or nil.
   open var text: String?

@@ -6,14 +6,16 @@ import Foundation
 /// animator can move and that the tutor can draw. Like UIKit's, it is an `NSObject`, so views are
 /// equal and hashable by identity (`firstIndex(of:)`, sets of views), and a custom view overrides
 /// `init(frame:)` and `init?(coder:)` as in UIKit. It is not a renderer: colours, the layer's border and
-/// corner radius, margins and texts are stored for drawings and for code that reads them back. `name`
+/// corner radius, margins and texts are stored for code that reads them back. `DynamicsDrawing`'s
+/// `ViewDrawing` draws the fill colour, a round corner radius, the border colour and the texts; the
+/// tutor's drawings show each item's outline at its position and angle in the lesson's colour. `name`
 /// (not in UIKit) labels drawings and messages.
 open class UIView: NSObject, UIDynamicItem {
   /// A label for drawings and messages, such as `"fallingButton"`. Not in UIKit; default `"view"`.
   open var name: String = "view"
   /// The fill colour, or nil for none (UIKit's default).
   open var backgroundColor: UIColor?
-  /// The view's layer: its corner radius, border width and colour are drawn where the back end can.
+  /// The view's layer: its corner radius, border width and colour. Only stored; drawings ignore it.
   public let layer = CALayer()
   /// Insets from the edges for content, in points; UIKit's default is 8 on every side.
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -53,7 +55,8 @@ open class UIView: NSObject, UIDynamicItem {
   /// The gesture recognizers attached with `addGestureRecognizer`, in order.
   open private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
-  /// Attaches a recognizer: touches on this view go to it (see `UIGestureRecognizer.handle(_:)`).
+  /// Attaches a recognizer to this view (its `view` becomes this view). Nothing routes touches by
+  /// position here: hand each touch to the recognizer with `UIGestureRecognizer.handle(_:)`.
   open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
     recognizer.view?.removeGestureRecognizer(recognizer)
     gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]

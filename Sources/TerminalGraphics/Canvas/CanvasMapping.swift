@@ -59,8 +59,11 @@ public struct CanvasMapping: Sendable, Equatable {
   /// Fits `world` into the dots preserving its aspect on screen, centred.
   /// - Parameters:
   ///   - world: the world rectangle to show (e.g. the reference bounds 0, 0, 320, 568 in points).
+  ///   - columns: the canvas's width in character cells.
+  ///   - rows: the canvas's height in character cells.
   ///   - backend: gives the number of dots per cell.
   ///   - cellAspect: height / width of one terminal cell (about 2).
+  ///   - yPointsDown: whether world y grows down the page, as in UIKit (the default), or up.
   public static func fit(world: CGRect, columns: Int, rows: Int, backend: CanvasBackend,
                          cellAspect: Double = Canvas.cellAspect, yPointsDown: Bool = true)
     -> CanvasMapping {

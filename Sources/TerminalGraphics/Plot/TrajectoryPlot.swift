@@ -31,9 +31,9 @@ public struct TrajectoryPlot: Sendable {
   public var equalAspect: Bool
   /// Whether to mark each path's start (`○`) and end (`●`).
   public var markEnds: Bool
-  /// Fixed x range; nil fits the data.
+  /// Fixed x range (axis units, usually points); nil fits the data.
   public var xRange: ClosedRange<Double>?
-  /// Fixed y range; nil fits the data.
+  /// Fixed y range (axis units, usually points); nil fits the data.
   public var yRange: ClosedRange<Double>?
   /// Whether to show the legend line.
   public var showLegend: Bool

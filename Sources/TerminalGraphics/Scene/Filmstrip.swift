@@ -35,7 +35,7 @@ public struct Filmstrip: Sendable {
   /// Blank columns between neighbouring panels.
   public var gap: Int
 
-  /// Creates a filmstrip.
+  /// Creates a filmstrip of `frames`, panels separated by `gap` columns.
   public init(frames: [FilmstripFrame], gap: Int = 2) {
     self.frames = frames
     self.gap = gap

@@ -15,7 +15,7 @@ import Foundation
 public struct Scene: Sendable, Equatable {
   /// The reference bounds (the animator's reference view) in points; drawn as a frame.
   public var bounds: CGRect
-  /// The part of the plane to show; nil shows exactly `bounds`.
+  /// The part of the plane to show, in points; nil shows exactly `bounds`.
   public var viewport: CGRect?
   /// Whether to draw the frame of `bounds`.
   public var showsBounds: Bool

@@ -29,7 +29,7 @@ public struct SceneItem: Sendable, Equatable {
   /// Whether to fill the shape with dots (the label stays readable on top).
   public var filled: Bool
 
-  /// Creates an item.
+  /// Creates an item: centre and size in points, angle in radians (positive clockwise on screen).
   public init(shape: Shape = .rectangle, center: CGPoint, size: CGSize, angle: Double = 0,
               label: String? = nil, color: TerminalColor? = nil, filled: Bool = false) {
     self.shape = shape
@@ -72,7 +72,7 @@ public struct SceneBoundary: Sendable, Equatable {
     self.label = label
   }
 
-  /// A straight boundary from `start` to `end`.
+  /// A straight boundary from `start` to `end` (points).
   public init(from start: CGPoint, to end: CGPoint, label: String? = nil) {
     self.init(points: [start, end], label: label)
   }
@@ -85,7 +85,7 @@ public struct SceneAnchor: Sendable, Equatable {
   /// Optional name written beside the marker.
   public var label: String?
 
-  /// Creates an anchor.
+  /// Creates an anchor at `point` (points).
   public init(point: CGPoint, label: String? = nil) {
     self.point = point
     self.label = label
@@ -111,7 +111,7 @@ public struct SceneAttachment: Sendable, Equatable {
   /// Rod, spring or rope.
   public var style: Style
 
-  /// Creates an attachment line.
+  /// Creates an attachment line from `from` to `to` (points).
   public init(from: CGPoint, to: CGPoint, style: Style = .rigid) {
     self.from = from
     self.to = to
@@ -195,7 +195,7 @@ public struct SceneVectorSample: Sendable, Equatable {
   /// Y component of the field there (positive down).
   public var dy: Double
 
-  /// Creates a sample.
+  /// Creates a sample: the vector (`dx`, `dy`, in the field's own units) at `point` (points).
   public init(point: CGPoint, dx: Double, dy: Double) {
     self.point = point
     self.dx = dx
@@ -230,7 +230,7 @@ public struct SceneTrail: Sendable, Equatable {
   /// Colour when colour is on (default grey).
   public var color: TerminalColor?
 
-  /// Creates a trail.
+  /// Creates a trail through `points` (in points), oldest first.
   public init(points: [CGPoint], color: TerminalColor? = nil) {
     self.points = points
     self.color = color
