@@ -18,6 +18,8 @@ struct EventSource {
   private(set) var pans: [Method] = []
   /// `(time, Swift call)` in the order the runner applies them.
   private(set) var script: [(time: Double, call: String)] = []
+  /// Whether the script taps the view with a finger (`fingerTap(at:time:)`, terminal only).
+  private(set) var usesFinger = false
   /// Whether some action needs `itemBehavior(for:)`.
   private(set) var usesItemBehavior = false
 
@@ -25,12 +27,32 @@ struct EventSource {
     func number(_ quantity: Quantity, _ what: String) throws(SceneBuildError) -> Double {
       try quantity.sceneValue(scene.constants, what)
     }
-    var index = 0
+    var index = 0, tapDivisor = scene.tapHandler?.scale
     let events = scene.events
     while index < events.count {
       // Consecutive events with the same time and label make one method.
       var end = index + 1
-      while end < events.count, events[end].time == events[index].time, events[end].label == events[index].label { end += 1 }
+      func isTap(_ action: EventAction) -> Bool { if case .tap = action { true } else { false } }
+      while end < events.count, events[end].time == events[index].time, events[end].label == events[index].label,
+            isTap(events[end].action) == isTap(events[index].action) { end += 1 }
+      if isTap(events[index].action) {
+        // A finger, not a method: the touches go to the view's recognizers (`tapped(_:)` handles them).
+        usesFinger = true
+        var calls: [String] = []
+        for event in events[index..<end] {
+          guard case .tap(let point, _, let divisor) = event.action else { continue }
+          let tap = CGPoint(x: try number(point.x, "tap point"), y: try number(point.y, "tap point"))
+          let scale = try number(divisor, "tap divisor")
+          if scale != tapDivisor {
+            calls.append("self.tapDivisor = \(SceneSource.number(scale))")
+            tapDivisor = scale
+          }
+          calls.append("self.fingerTap(at: \(SceneSource.point(tap)), time: \(SceneSource.number(event.time)))")
+        }
+        script.append((events[index].time, "{ " + calls.joined(separator: "; ") + "; return [] }"))
+        index = end
+        continue
+      }
       let label = events[index].label ?? "event at \(SceneSource.number(events[index].time)) s"
       var body: [String] = [], isPan = false
       for event in events[index..<end] {
@@ -76,16 +98,8 @@ struct EventSource {
         guard let spec = lesson.behaviors.first(where: { $0.id == id }), case .text(let item)? = spec.properties["item"] else { return nil }
         return "\(source.behavior(id)).snapPoint = \(source.item(item)).center  // snap to where it is now"
       }
-    case .tap(let point, let pushID, let divisor):
-      let tap = CGPoint(x: try number(point.x, "tap point"), y: try number(point.y, "tap point"))
-      let push = source.behavior(pushID)
-      var lines = ["do {", "let tap = \(SceneSource.point(tap))", "if let item = \(push).items.first {",
-                   "// The push points from the item's centre to the tap, as strong as the distance over \(SceneSource.number(try number(divisor, "tap divisor"))).",
-                   "let dx = Double(tap.x - item.center.x), dy = Double(tap.y - item.center.y)",
-                   "\(push).setAngle(atan2(dy, dx), magnitude: (dx * dx + dy * dy).squareRoot() / \(SceneSource.number(try number(divisor, "tap divisor"))))",
-                   "}", "\(push).active = true"]
-      if !scene.disabled.contains(pushID) { lines.append("if \(push).dynamicAnimator == nil { animator.addBehavior(\(push)) }") }
-      return lines + ["}"]
+    case .tap:
+      return []  // handled as a finger by the caller
     case .fling(let item, let velocity):
       usesItemBehavior = true
       let v = CGPoint(x: try number(velocity.x, "fling velocity"), y: try number(velocity.y, "fling velocity"))

@@ -33,6 +33,9 @@ public enum SceneCode {
               "", "  override func viewDidLoad() {", "    super.viewDidLoad()"]
     lines += indent(source.setUp, by: 4)
     lines += ["  }"]
+    for handler in source.handlers {
+      lines += ["", "  /// \(handler.summary)", "  func \(handler.signature) {"] + indent(handler.body, by: 4) + ["  }"]
+    }
     for method in events.methods {
       lines += ["", "  /// \(method.summary)", "  func \(method.name)() {"] + indent(method.body, by: 4) + ["  }"]
     }
@@ -45,7 +48,7 @@ public enum SceneCode {
     }
     lines += ["}", ""]
     lines += SceneCodeRunner.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
-                                   script: events.script, pans: events.pans)
+                                   script: events.script, pans: events.pans, usesFinger: events.usesFinger)
     return lines.joined(separator: "\n") + "\n"
   }
 

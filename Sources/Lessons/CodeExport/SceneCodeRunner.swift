@@ -5,7 +5,7 @@ import Foundation
 /// item's centre, angle and velocity after every step (as `Trajectory.stateHash`).
 enum SceneCodeRunner {
   static func lines(type: String, lessonID: String, duration: Double, views: [String],
-                    script: [(time: Double, call: String)], pans: [EventSource.Method]) -> [String] {
+                    script: [(time: Double, call: String)], pans: [EventSource.Method], usesFinger: Bool) -> [String] {
     // Scripted pans only where the lesson has them: events then hand back the pans they start.
     let usesPans = !pans.isEmpty
     let result = usesPans ? "[ScriptedPan]" : "Void"
@@ -20,7 +20,8 @@ enum SceneCodeRunner {
     for pan in pans {
       lines += ["", "  /// \(pan.summary)", "  func \(pan.name)() -> [ScriptedPan] {"] + SceneCode.indent(pan.body, by: 4) + ["  }"]
     }
-    lines += simulate(lessonID: lessonID, views: views, usesPans: usesPans) + (usesPans ? scriptedPan : []) + ["}", "#endif"]
+    lines += simulate(lessonID: lessonID, views: views, usesPans: usesPans) + (usesPans ? scriptedPan : [])
+      + (usesFinger ? fingerTap : []) + ["}", "#endif"]
     return lines
   }
 
@@ -53,6 +54,16 @@ enum SceneCodeRunner {
      "    let digits = String(hash, radix: 16)",
      "    return String(repeating: \"0\", count: 16 - digits.count) + digits", "  }"].compactMap { $0 }
   }
+
+  private static let fingerTap = [
+    "", "  /// A finger landing on the view at `point` (pt) and lifting at once, at `time` (s): the touches",
+    "  /// go to the view's recognizers, as the screen would send them.",
+    "  func fingerTap(at point: CGPoint, time: TimeInterval) {",
+    "    for recognizer in view.gestureRecognizers ?? [] {",
+    "      recognizer.handle(UITouchSample(.began, at: point, time: time))",
+    "      recognizer.handle(UITouchSample(.ended, at: point, time: time))",
+    "    }", "  }",
+  ]
 
   private static let scriptedPan = [
     "", "  /// A finger dragging an item sideways, as the pan handler of the cradle article does: a continuous",

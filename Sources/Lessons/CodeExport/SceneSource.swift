@@ -10,6 +10,8 @@ final class SceneSource {
   private(set) var setUp: [String] = []
   /// Whether some view collides as an ellipse (the file then declares `BallView`).
   var usesBallView = false
+  /// Gesture handlers of the view controller: signature, one-line summary, body.
+  private(set) var handlers: [(signature: String, summary: String, body: [String])] = []
   /// Item behaviours in the lesson's order, as identifiers: `itemBehavior(for:)` searches them.
   private(set) var itemBehaviors: [String] = []
   /// Views in the lesson's order, as identifiers.
@@ -23,7 +25,8 @@ final class SceneSource {
     "super", "init", "deinit", "class", "struct", "enum", "let", "var", "func", "return", "default", "case",
     "in", "for", "while", "if", "else", "switch", "break", "continue", "true", "false", "nil", "is", "as",
     "do", "try", "catch", "throw", "repeat", "where", "import", "static", "extension", "protocol",
-    "itemBehavior", "timedEvents", "simulate", "BallView", "ScriptedPan", "operator", "subscript",
+    "itemBehavior", "timedEvents", "simulate", "BallView", "ScriptedPan", "operator", "subscript", "tapped",
+    "fingerTap",
   ]
 
   init() { taken = Self.reserved }
@@ -77,6 +80,9 @@ final class SceneSource {
 
   /// Adds a line to `viewDidLoad()`.
   func add(_ line: String) { setUp.append(line) }
+
+  /// Adds a gesture handler method.
+  func addHandler(signature: String, summary: String, body: [String]) { handlers.append((signature, summary, body)) }
 
   /// Records a view, in the lesson's order.
   func addView(_ identifier: String) { views.append(identifier) }

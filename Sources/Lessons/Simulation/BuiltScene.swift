@@ -22,6 +22,8 @@ public final class BuiltScene {
   let order: [String]
   /// Gestures in progress, updated before every step.
   var drivers: [SceneDriver] = []
+  /// What the reference view's tap recognizer does, when the lesson has taps.
+  var tapHandler: TapPushHandler?
 
   init(animator: UIDynamicAnimator, root: UIView, views: [(id: String, view: UIView, isDynamic: Bool)],
        behaviors: [String: UIDynamicBehavior], events: [(time: Double, label: String?, action: EventAction)],

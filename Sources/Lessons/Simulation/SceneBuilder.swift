@@ -151,8 +151,11 @@ public struct SceneBuilder {
     }
     // Stable: events at the same time keep the file's order.
     events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    let tapHandler = try installTapRecognizer(events: events, root: root, animator: animator, behaviors: behaviors,
+                                              disabled: disabled)
     let built = BuiltScene(animator: animator, root: root, views: views, behaviors: behaviors, events: events,
                            geometry: geometry, constants: constants, disabled: disabled, order: lesson.behaviors.map(\.id))
+    built.tapHandler = tapHandler
     // Start velocities go through the item's own item behaviour when it has one.
     for item in lesson.items {
       guard let velocity = item.velocity, let view = views.first(where: { $0.id == item.id })?.view else { continue }

@@ -25,15 +25,20 @@ extension SceneRunner {
         snap.snapPoint = snap.item.center
       }
     case .tap(let point, let pushID, let divisor):
+      // A finger lands and lifts at the point: the reference view's recognizers see the touches (the
+      // tap recognizer the builder installed does the push, with this event's push and divisor).
       guard let push = scene.behaviors[pushID] as? UIPushBehavior else { throw SceneBuildError("tap: \(pushID) is not a push behavior") }
-      guard let item = push.items.first else { throw SceneBuildError("tap: push \(pushID) has no item") }
-      let tap = CGPoint(x: try number(point.x, "tap point"), y: try number(point.y, "tap point"))
+      guard !push.items.isEmpty else { throw SceneBuildError("tap: push \(pushID) has no item") }
       let scale = try number(divisor, "tap divisor")
       guard scale > 0 else { throw SceneBuildError("tap: the divisor must be positive, not \(scale)") }
-      let dx = Double(tap.x - item.center.x), dy = Double(tap.y - item.center.y)
-      push.setAngle(atan2(dy, dx), magnitude: (dx * dx + dy * dy).squareRoot() / scale)
-      push.active = true
-      if push.dynamicAnimator == nil && !scene.disabled.contains(pushID) { scene.animator.addBehavior(push) }
+      if let handler = scene.tapHandler {
+        (handler.push, handler.scale, handler.addsPush) = (push, scale, !scene.disabled.contains(pushID))
+      }
+      let tap = CGPoint(x: try number(point.x, "tap point"), y: try number(point.y, "tap point"))
+      for recognizer in scene.root.gestureRecognizers ?? [] {
+        recognizer.handle(UITouchSample(.began, at: tap, time: time))
+        recognizer.handle(UITouchSample(.ended, at: tap, time: time))
+      }
     case .pan(let itemID, let translation, let ramp, let hold, let divisor):
       guard let view = scene.view(itemID) else { throw SceneBuildError("pan names unknown item \(itemID)") }
       let driver = PanDriver(item: view, animator: scene.animator, start: time,
