@@ -20,7 +20,10 @@ open class UIGravityBehavior: UIDynamicBehavior {
   /// Direction in radians from +x toward +y (π/2 points down; positive angles turn clockwise on screen).
   /// Default π/2.
   open var angle: CGFloat {
-    get { gravityDirection == .zero ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
+    get {
+      gravityDirection == .zero ? 0
+        : CGFloat(EngineMath.atan2(Double(gravityDirection.dy), Double(gravityDirection.dx)))
+    }
     set {
       let (sine, cosine) = EngineMath.sinCos(newValue)
       gravityDirection = CGVector(dx: magnitude * cosine, dy: magnitude * sine)

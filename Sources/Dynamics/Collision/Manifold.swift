@@ -70,6 +70,7 @@ enum PolygonCollider {
   /// finds a depth below S (that edge cannot be the answer). Edges that are not stopped are measured
   /// in full, and the answer is the first edge in index order with the largest separation, as in the
   /// plain search. A depth is the minimum of the same products in any order, so it is the same bits.
+  @inline(never)  // out of `collide`'s inlined body, which boxes run through
   static func guidedMaximumSeparation(_ a: WorldPolygon, _ b: WorldPolygon,
                                       limit: Double) -> (edge: Int, separation: Double) {
     var sumA = Vec2.zero, sumB = Vec2.zero

@@ -40,9 +40,10 @@ final class World {
   @exclusivity(unchecked) var islandFinder = IslandFinder()
   /// Next free sleeping-island id.
   @exclusivity(unchecked) var nextSleepIsland: Int32 = 0
-  /// Scratch buffers for ordering contacts like last step (kept to avoid allocating per step).
-  @exclusivity(unchecked) var contactSlots: ContiguousArray<Int32> = []
-  @exclusivity(unchecked) var orderedContacts: ContiguousArray<Contact> = []
+  /// Scratch buffers for ordering contacts like last step (kept to avoid allocating per step): the
+  /// contacts of new pairs, and per contact of last step whether its pair was found again.
+  @exclusivity(unchecked) var newContacts: ContiguousArray<Contact> = []
+  @exclusivity(unchecked) var contactSlotFilled: ContiguousArray<Bool> = []
   /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
   @exclusivity(unchecked) var impactCandidates: ContiguousArray<ImpactCandidate> = []
   /// Per body, the rigid rod that ties it to a fixed body in this step's impact passes: a joint index,
