@@ -35,7 +35,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
   /// magnitude then pulls to the right unless the angle is set again. A negative value reverses the
   /// vector (reading it back then gives the positive length and the opposite angle).
   open var magnitude: CGFloat {
-    get { hypot(gravityDirection.dx, gravityDirection.dy) }
+    get { CGFloat(EngineMath.hypot(Double(gravityDirection.dx), Double(gravityDirection.dy))) }
     set {
       guard newValue != 0 else {
         gravityDirection = .zero

@@ -54,7 +54,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
     set {
       setAngle(CGFloat(EngineMath.atan2(Double(newValue.dy), Double(newValue.dx))),
-               magnitude: hypot(newValue.dx, newValue.dy))
+               magnitude: CGFloat(EngineMath.hypot(Double(newValue.dx), Double(newValue.dy))))
     }
   }
 

@@ -56,9 +56,7 @@ extension World {
   /// One pass of the broad and narrow phases over the moving bodies' shapes. A contact that reaches a
   /// sleeping body adds its island to `wakeRequests` instead of a contact.
   private func findContacts(stepTime h: Double) {
-    for s in shapes.indices where !shapes[s].isBoundary && bodies[Int(shapes[s].body)].isMoving {
-      updateShape(s, stepTime: h)
-    }
+    updateMovingShapes(stepTime: h)
     shapes.withUnsafeBufferPointer { shapes in
       bodies.withUnsafeBufferPointer { bodies in
         broadPhase.findPairs(shapes: shapes, bodies: bodies, into: &pairs)
