@@ -1,6 +1,6 @@
 /// The engine's own `hypot` and `tan`, for the same reason as its other functions (`EngineMath`): glibc's
-/// `hypot` takes another path where the compiler may fuse multiply-adds (arm64), and its `tan` has an FMA
-/// variant on x86-64. A push's or gravity's magnitude, an attachment's length at creation and the
+/// `hypot` may round differently where FMA is available (arm64), and its `tan` has an FMA variant on
+/// x86-64. A push's or gravity's magnitude, an attachment's length at creation and the
 /// handles of a boundary's arcs go through these, and from there into the simulation.
 extension EngineMath {
   /// √(x² + y²), scaled by a power of two (exactly) so that the squares neither overflow nor underflow;
