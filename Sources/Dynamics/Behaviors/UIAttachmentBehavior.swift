@@ -206,7 +206,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   }
 
   static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-    let d = hypot(b.x - a.x, b.y - a.y)
+    let d = CGFloat(EngineMath.hypot(Double(b.x - a.x), Double(b.y - a.y)))
     return d.isFinite ? d : 0
   }
 

@@ -20,7 +20,10 @@ open class UIGravityBehavior: UIDynamicBehavior {
   /// Direction in radians from +x toward +y (π/2 points down; positive angles turn clockwise on screen).
   /// Default π/2.
   open var angle: CGFloat {
-    get { gravityDirection == .zero ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
+    get {
+      gravityDirection == .zero ? 0
+        : CGFloat(EngineMath.atan2(Double(gravityDirection.dy), Double(gravityDirection.dx)))
+    }
     set {
       let (sine, cosine) = EngineMath.sinCos(newValue)
       gravityDirection = CGVector(dx: magnitude * cosine, dy: magnitude * sine)
@@ -32,7 +35,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
   /// magnitude then pulls to the right unless the angle is set again. A negative value reverses the
   /// vector (reading it back then gives the positive length and the opposite angle).
   open var magnitude: CGFloat {
-    get { hypot(gravityDirection.dx, gravityDirection.dy) }
+    get { CGFloat(EngineMath.hypot(Double(gravityDirection.dx), Double(gravityDirection.dy))) }
     set {
       guard newValue != 0 else {
         gravityDirection = .zero

@@ -52,7 +52,10 @@ open class UIPushBehavior: UIDynamicBehavior {
       let (sine, cosine) = EngineMath.sinCos(angle)
       return CGVector(dx: magnitude * cosine, dy: magnitude * sine)
     }
-    set { setAngle(atan2(newValue.dy, newValue.dx), magnitude: hypot(newValue.dx, newValue.dy)) }
+    set {
+      setAngle(CGFloat(EngineMath.atan2(Double(newValue.dy), Double(newValue.dx))),
+               magnitude: CGFloat(EngineMath.hypot(Double(newValue.dx), Double(newValue.dy))))
+    }
   }
 
   private var isActive = true

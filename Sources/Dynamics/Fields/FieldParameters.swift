@@ -82,7 +82,7 @@ struct FieldParameters {
       guard m > 0 else { return .zero }
       let k = s * attenuation(r) / m
       guard h > 0 else { return -k * v }
-      return (expm1(-k * h) / h) * v
+      return (EngineMath.expm1(-k * h) / h) * v
     case .magnetic:
       guard m > 0 else { return .zero }
       let omega = q * s * attenuation(r) / m

@@ -160,6 +160,7 @@ extension CGRect {
 #endif
 
 extension CGAffineTransform {
-  /// The rotation angle of the transform in radians, `atan2(b, a)`: the value the animator last wrote.
-  public var rotationAngle: CGFloat { atan2(b, a) }
+  /// The rotation angle of the transform in radians, `atan2(b, a)` (the engine's own, the same bits on every
+  /// machine): the value the animator last wrote.
+  public var rotationAngle: CGFloat { CGFloat(EngineMath.atan2(Double(b), Double(a))) }
 }

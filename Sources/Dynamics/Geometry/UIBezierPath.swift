@@ -128,7 +128,7 @@ open class UIBezierPath: CustomStringConvertible {
     // Arcs of up to a quarter turn are exact enough as one cubic each.
     let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
     let step = sweep / CGFloat(pieces)
-    let handle = 4.0 / 3.0 * tan(step / 4) * radius
+    let handle = 4.0 / 3.0 * CGFloat(EngineMath.tan(Double(step / 4))) * radius
     var angle = startAngle
     for _ in 0..<pieces {
       let next = angle + step

@@ -72,8 +72,6 @@ struct Contact {
   var wasTouching = false
   /// Set on last step's contact when this step found it again (so that its end is not reported).
   var isMatched = false
-  /// Index of this pair's contact in last step's list, or −1 (for a stable solving order).
-  var order: Int32 = -1
   /// Whether the elastic-impact pass struck this contact during the step (it then counts as touching
   /// in this step, even if the bodies have separated again by its end), and how far the point where
   /// they met lies from the manifold point at the step start (pt).

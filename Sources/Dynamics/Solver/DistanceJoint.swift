@@ -17,17 +17,17 @@ extension Joint {
   static func exactSpring(omega: Double, zeta: Double, h: Double) -> (stiffness: Double, damping: Double)? {
     guard omega >= 0, zeta >= 0, h > 0, omega * h <= explicitSpringLimit else { return nil }
     let a = zeta * omega * h
-    let damping = -expm1(-2 * a) / h
+    let damping = -EngineMath.expm1(-2 * a) / h
     let product: Double  // (1 − λ₁)(1 − λ₂)
     if zeta < 1 {
       let b = omega * (1 - zeta * zeta).squareRoot() * h
       let half = EngineMath.sin(b / 2)
-      let re = -expm1(-a) + exp(-a) * 2 * half * half  // 1 − e^(−a)·cos b
-      let im = exp(-a) * EngineMath.sin(b)
+      let re = -EngineMath.expm1(-a) + EngineMath.exp(-a) * 2 * half * half  // 1 − e^(−a)·cos b
+      let im = EngineMath.exp(-a) * EngineMath.sin(b)
       product = re * re + im * im
     } else {
       let s = (zeta * zeta - 1).squareRoot()
-      product = expm1(-omega * (zeta - s) * h) * expm1(-omega * (zeta + s) * h)
+      product = EngineMath.expm1(-omega * (zeta - s) * h) * EngineMath.expm1(-omega * (zeta + s) * h)
     }
     let stiffness = product / (h * h)
     guard stiffness.isFinite, damping.isFinite else { return nil }

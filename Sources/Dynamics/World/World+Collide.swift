@@ -56,9 +56,7 @@ extension World {
   /// One pass of the broad and narrow phases over the moving bodies' shapes. A contact that reaches a
   /// sleeping body adds its island to `wakeRequests` instead of a contact.
   private func findContacts(stepTime h: Double) {
-    for s in shapes.indices where !shapes[s].isBoundary && bodies[Int(shapes[s].body)].isMoving {
-      updateShape(s, stepTime: h)
-    }
+    updateMovingShapes(stepTime: h)
     shapes.withUnsafeBufferPointer { shapes in
       bodies.withUnsafeBufferPointer { bodies in
         broadPhase.findPairs(shapes: shapes, bodies: bodies, into: &pairs)
@@ -66,22 +64,38 @@ extension World {
     }
     let impactSpeed = impactWarmStartLimit
     // Work on local arrays so that appends and writes need no exclusivity checks on the class.
+    // A pair found again goes straight to its place in last step's order, `found[i]` for last step's
+    // `previous[i]` (the other places are filled with stale records and dropped at the end); new pairs
+    // go to `fresh`, in the broad phase's order, and follow the others (see `keepLastStepsOrder`).
     var found = ContiguousArray<Contact>()
+    var fresh = ContiguousArray<Contact>()
+    var filled = ContiguousArray<Bool>()
     var wakes = ContiguousArray<Int32>()
     var previous = ContiguousArray<Contact>()
     var previousSleeping = ContiguousArray<Contact>()
     swap(&found, &contacts)
+    swap(&fresh, &newContacts)
+    swap(&filled, &contactSlotFilled)
     swap(&wakes, &wakeRequests)
     swap(&previous, &previousContacts)
     swap(&previousSleeping, &previousSleepingContacts)
     defer {
-      orderLikeLastStep(&found, previousCount: previous.count)
+      Self.keepLastStepsOrder(&found, filled: filled, fresh: fresh)
       swap(&found, &contacts)
+      swap(&fresh, &newContacts)
+      swap(&filled, &contactSlotFilled)
       swap(&wakes, &wakeRequests)
       swap(&previous, &previousContacts)
       swap(&previousSleeping, &previousSleepingContacts)
     }
-    found.removeAll(keepingCapacity: true)
+    if found.count > previous.count {
+      found.removeLast(found.count - previous.count)
+    } else if found.count < previous.count {
+      found.append(contentsOf: previous[found.count...])
+    }
+    filled.removeAll(keepingCapacity: true)
+    filled.append(contentsOf: repeatElement(false, count: previous.count))
+    fresh.removeAll(keepingCapacity: true)
     let table = contactTable
     worldVertices.withUnsafeBufferPointer { vertices in
       worldNormals.withUnsafeBufferPointer { normals in
@@ -132,8 +146,12 @@ extension World {
                   contact.isTouching = old.pointee.isTouching
                   old.pointee.isMatched = true
                 }
-                contact.order = oldIndex.map { $0 >= 0 ? $0 : -1 } ?? -1
-                found.append(contact)
+                if let index = oldIndex, index >= 0 {
+                  found[Int(index)] = contact
+                  filled[Int(index)] = true
+                } else {
+                  fresh.append(contact)
+                }
               }
               }
               }
@@ -144,49 +162,43 @@ extension World {
     }
   }
 
-  /// Puts the contacts found again in last step's order and the new ones after them. The solver visits
-  /// contacts in this order; keeping it from step to step (rather than the broad phase's order, which
-  /// changes whenever two boxes swap places along x) keeps a resting pile from jittering.
-  private func orderLikeLastStep(_ found: inout ContiguousArray<Contact>, previousCount: Int) {
-    var slots = ContiguousArray<Int32>()
-    var ordered = ContiguousArray<Contact>()
-    swap(&slots, &contactSlots)
-    swap(&ordered, &orderedContacts)
-    defer {
-      swap(&slots, &contactSlots)
-      swap(&ordered, &orderedContacts)
+  /// Drops the places of last step's contacts that were not found again, moving the others down in
+  /// their order, and puts the new ones after them. The solver visits contacts in this order; keeping it
+  /// from step to step (rather than the broad phase's order, which changes whenever two boxes swap
+  /// places along x) keeps a resting pile from jittering. Writing each contact found again straight to
+  /// its place, rather than gathering them and copying every record into order (some 450 bytes each),
+  /// leaves nothing to move in a step in which no contact ended.
+  private static func keepLastStepsOrder(_ found: inout ContiguousArray<Contact>, filled: ContiguousArray<Bool>,
+                                         fresh: ContiguousArray<Contact>) {
+    var kept = 0
+    found.withUnsafeMutableBufferPointer { found in
+      filled.withUnsafeBufferPointer { filled in
+        for slot in filled.indices where filled[slot] {
+          if slot != kept { found[kept] = found[slot] }
+          kept += 1
+        }
+      }
     }
-    slots.removeAll(keepingCapacity: true)
-    slots.append(contentsOf: repeatElement(-1, count: previousCount))
-    ordered.removeAll(keepingCapacity: true)
-    ordered.reserveCapacity(found.count)
-    // Read through a pointer: iterating the contacts by value copied each one (some 450 bytes) only to
-    // look at its `order`.
-    found.withUnsafeBufferPointer { found in
-      for i in found.indices where found[i].order >= 0 { slots[Int(found[i].order)] = Int32(i) }
-      for slot in slots where slot >= 0 { ordered.append(found[Int(slot)]) }
-      for i in found.indices where found[i].order < 0 { ordered.append(found[i]) }
-    }
-    swap(&ordered, &found)
+    found.removeLast(found.count - kept)
+    found.append(contentsOf: fresh)
   }
 
   @inline(__always)
   private static func makeContact(key: UInt64, shapeA: Shape, shapeB: Shape, bodyA: UnsafePointer<Body>,
                                   bodyB: UnsafePointer<Body>, manifold: Manifold) -> Contact {
-    let bodyA = bodyA.pointee, bodyB = bodyB.pointee
     var contact = Contact(shapeA: Int32(key >> 32), shapeB: Int32(key & 0xFFFF_FFFF),
                           bodyA: shapeA.body, bodyB: shapeB.body, key: key)
     contact.normal = manifold.normal
     contact.referenceIsB = manifold.referenceIsB
     // Mixing rules of Box2D: friction √(μa·μb), restitution max(ea, eb).
-    contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
-    contact.restitution = max(bodyA.restitution, bodyB.restitution)
+    contact.friction = (bodyA.pointee.friction * bodyB.pointee.friction).squareRoot()
+    contact.restitution = max(bodyA.pointee.restitution, bodyB.pointee.restitution)
     contact.pointCount = manifold.pointCount
     @inline(__always) func point(_ m: ManifoldPoint) -> ContactPoint {
       var p = ContactPoint()
       p.id = m.id
-      p.anchorA = m.point - bodyA.position
-      p.anchorB = m.point - bodyB.position
+      p.anchorA = m.point - bodyA.pointee.position
+      p.anchorB = m.point - bodyB.pointee.position
       p.separation = m.separation
       return p
     }
