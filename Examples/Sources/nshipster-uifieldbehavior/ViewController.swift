@@ -4,7 +4,8 @@
 // gives it weight and drag, a pan that flings it, and the screen's edges as walls.
 
 // Differs from the article: `import Dynamics` instead of UIKit; the article shows snippets, gathered
-// here into one controller in the order it introduces them.
+// here into one controller in the order it introduces them (its first, a drag field that only
+// introduces the API, is left out).
 import Dynamics
 
 /// The picture-in-picture controller: the avatar, the animator made lazily on the controller's view,

@@ -9,7 +9,8 @@ import Dynamics
 /// made snaps; the spring is attached in `viewDidLoad`, and the Start button toggles the fall.
 final class DBUViewController: UIViewController {
   // Differs from the article: there is no storyboard, so the outlets are made in code with the frames
-  // the course proposes (lesson falling-buttons; the article's screenshot with its layout is lost).
+  // the course proposes (lesson falling-buttons; the article's screenshot with its layout is lost; the
+  // result text view, which the lessons leave out, gets a frame of this example's own).
   let startButton = UIButton(frame: CGRect(x: 20, y: 20, width: 80, height: 32))
   /// The text field that falls.
   let textField = UITextField(frame: CGRect(x: 30, y: 60, width: 150, height: 30))
