@@ -6,11 +6,12 @@
 // Differs from the article: Swift instead of Objective-C, and `import Dynamics` instead of UIKit.
 import Dynamics
 
-/// The article's `MasterViewController`: it keeps the two animation controllers and returns them from
-/// the transitioning delegate's two methods.
 // Differs from the article: a UIViewController, not a UITableViewController (there are no table
 // views here); the article leaves its table methods, `viewDidLoad` and the segue empty, and its cats
 // come from the app delegate, so a label stands in for the list.
+
+/// The article's `MasterViewController`: it keeps the two animation controllers and returns them from
+/// the transitioning delegate's two methods.
 final class MasterViewController: UIViewController, UIViewControllerTransitioningDelegate {
   private let bounceAnimationController: BouncePresentAnimationController
   private let shrinkDismissAnimationController: ShrinkDismissAnimationController
