@@ -26,6 +26,8 @@ open class UIControl: UIView {
   open var isSelected = false
   /// Whether a touch is down on the control. Default false.
   open var isHighlighted = false
+  /// The actions added with `addAction(_:for:)`, with their events, in order.
+  var controlActions: [(action: UIAction, events: Event)] = []
 
   /// The current state, from `isEnabled`, `isSelected` and `isHighlighted`.
   open var state: State {

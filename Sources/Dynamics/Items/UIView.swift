@@ -52,6 +52,8 @@ open class UIView: NSObject, UIDynamicItem {
   open private(set) var subviews: [UIView] = []
   /// Storage of `motionEffects` (Animation/UIView+MotionEffects.swift).
   var motionEffectStorage: [UIMotionEffect] = []
+  /// The view a touch sent with `sendTouch(_:)` is following, from its start to its end.
+  weak var trackedTouchView: UIView?
   /// The gesture recognizers attached with `addGestureRecognizer`, in order.
   open private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
@@ -150,6 +152,25 @@ open class UIView: NSObject, UIDynamicItem {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+  }
+
+  /// Whether `point`, in this view's own coordinates (points, origin at the top left of its bounds),
+  /// is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
+  }
+
+  /// The frontmost visible, touchable view under `point` (in this view's coordinates): this view or a
+  /// descendant, or nil. Hidden, nearly transparent and non-interactive views and their subviews are
+  /// skipped, as in UIKit; transforms are not undone (the frame's rectangle is used).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      let origin = CGPoint(x: subview.center.x - subview.bounds.width / 2, y: subview.center.y - subview.bounds.height / 2)
+      let local = CGPoint(x: point.x - origin.x + subview.bounds.minX, y: point.y - origin.y + subview.bounds.minY)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
   }
 
   /// The name, centre and size, for messages and debugging.
