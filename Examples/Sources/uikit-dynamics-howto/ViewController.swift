@@ -77,10 +77,8 @@ final class DBUViewController: UIViewController {
     for subview in [startButton, redSquare, textField, fallingButton, danglingButton, resultTextView] {
       view.addSubview(subview)
     }
-    // Differs from the article: UIControl has no target-action here (no `addTarget(_:action:for:)`,
-    // no `@IBAction` connection), so a tap recognizer on the button calls the action instead.
-    startButton.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in
-      startButton(startButton)
-    })
+    // Differs from the article: no storyboard connects the action and there is no
+    // `addTarget(_:action:for:)` (no Objective-C runtime): iOS 14's closure action does it instead.
+    startButton.addAction(UIAction { [unowned self] _ in startButton(startButton) }, for: .touchUpInside)
   }
 }

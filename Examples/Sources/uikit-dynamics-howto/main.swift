@@ -4,17 +4,22 @@ import ExampleSupport
 
 let controller = DBUViewController()
 // Differs from the article: there is no app or display. Loading the view runs viewDidLoad; the taps
-// are synthetic touches on the Start button, and the animator is advanced by hand.
+// are synthetic touches sent into the view at the Start button (`sendTouch` hit-tests them to the
+// button, which sends its action), and the animator is advanced by hand.
 controller.loadViewIfNeeded()
 guard let animator = controller.animator else { Example.fail("viewDidLoad made no animator") }
 let button = controller.fallingButton, field = controller.textField
 let homes = (button: button.center, field: field.center)
 let startCentre = controller.startButton.center
 
-Example.deliver(Example.stroke(from: startCentre, to: startCentre, startingAt: animator.elapsedTime, duration: 0.05, steps: 1), to: controller.startButton)
+for touch in Example.stroke(from: startCentre, to: startCentre, startingAt: animator.elapsedTime, duration: 0.05, steps: 1) {
+  controller.view.sendTouch(touch)
+}
 animator.advance(by: 0.6)
 let drop = button.center.y - homes.button.y
-Example.deliver(Example.stroke(from: startCentre, to: startCentre, startingAt: animator.elapsedTime, duration: 0.05, steps: 1), to: controller.startButton)
+for touch in Example.stroke(from: startCentre, to: startCentre, startingAt: animator.elapsedTime, duration: 0.05, steps: 1) {
+  controller.view.sendTouch(touch)
+}
 animator.advance(by: 2.4)
 
 // Free fall at 1000 pt/s^2 covers 1/2 g t^2 = 180 pt in 0.6 s (lesson falling-buttons); the engine's
