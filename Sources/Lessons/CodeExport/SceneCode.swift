@@ -39,7 +39,7 @@ public enum SceneCode {
     for method in events.methods {
       lines += ["", "  /// \(method.summary)", "  func \(method.name)() {"] + indent(method.body, by: 4) + ["  }"]
     }
-    if events.usesItemBehavior || source.setUp.contains(where: { $0.hasPrefix("itemBehavior(for:") }) {
+    if events.usesItemBehavior || source.usesItemBehaviorHelper {
       lines += itemBehaviorHelper(source.itemBehaviors)
     }
     if source.usesBallView {

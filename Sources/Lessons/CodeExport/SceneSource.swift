@@ -10,6 +10,8 @@ final class SceneSource {
   private(set) var setUp: [String] = []
   /// Whether some view collides as an ellipse (the file then declares `BallView`).
   var usesBallView = false
+  /// Whether `viewDidLoad()` calls `itemBehavior(for:)` (a start velocity).
+  var usesItemBehaviorHelper = false
   /// Gesture handlers of the view controller: signature, one-line summary, body.
   private(set) var handlers: [(signature: String, summary: String, body: [String])] = []
   /// Item behaviours in the lesson's order, as identifiers: `itemBehavior(for:)` searches them.

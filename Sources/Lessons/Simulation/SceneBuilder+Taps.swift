@@ -14,11 +14,7 @@ extension SceneBuilder {
       if case .tap(_, let push, let divisor) = event.action { first = (push, divisor); break }
     }
     guard let (pushID, divisor) = first else { return nil }
-    guard let push = behaviors[pushID] as? UIPushBehavior else { throw SceneBuildError("tap: \(pushID) is not a push behavior") }
-    guard !push.items.isEmpty else { throw SceneBuildError("tap: push \(pushID) has no item") }
-    let scale = try divisor.sceneValue(constants, "tap divisor")
-    guard scale > 0 else { throw SceneBuildError("tap: the divisor must be positive, not \(scale)") }
-    let handler = TapPushHandler(push: push, scale: scale, addsPush: !disabled.contains(pushID))
+    let handler = try TapPushHandler(pushID, divisor: divisor, behaviors: behaviors, constants: constants, disabled: disabled)
     let recognizer = UITapGestureRecognizer { [unowned root, unowned animator] recognizer in
       handler.tapped(at: recognizer.location(in: root), animator: animator)
     }
@@ -26,7 +22,7 @@ extension SceneBuilder {
     guard let source else { return handler }
     let name = source.behavior(pushID)
     source.declare("/// How hard a tap pushes: the distance from the item to the finger over this (pt).")
-    source.declare("var tapDivisor: Double = \(SceneSource.number(scale))")
+    source.declare("var tapDivisor: Double = \(SceneSource.number(handler.scale))")
     source.add("view.addGestureRecognizer(UITapGestureRecognizer { [unowned self] recognizer in self.tapped(recognizer) })")
     var body = ["let tap = recognizer.location(in: view)", "if let item = \(name).items.first {",
                 "let dx = Double(tap.x - item.center.x), dy = Double(tap.y - item.center.y)",
@@ -47,10 +43,20 @@ final class TapPushHandler {
   var scale: Double
   var addsPush: Bool
 
-  init(push: UIPushBehavior, scale: Double, addsPush: Bool) {
-    self.push = push
-    self.scale = scale
-    self.addsPush = addsPush
+  /// The handler for a tap event's push and divisor, checked: the push exists and has an item, the
+  /// divisor is positive.
+  init(_ pushID: String, divisor: Quantity, behaviors: [String: UIDynamicBehavior], constants: [String: Double],
+       disabled: Set<String>) throws(SceneBuildError) {
+    guard let push = behaviors[pushID] as? UIPushBehavior else { throw SceneBuildError("tap: \(pushID) is not a push behavior") }
+    guard !push.items.isEmpty else { throw SceneBuildError("tap: push \(pushID) has no item") }
+    let scale = try divisor.sceneValue(constants, "tap divisor")
+    guard scale > 0 else { throw SceneBuildError("tap: the divisor must be positive, not \(scale)") }
+    (self.push, self.scale, self.addsPush) = (push, scale, !disabled.contains(pushID))
+  }
+
+  /// Takes another tap event's push and divisor (`SceneRunner.apply`).
+  func take(_ other: TapPushHandler) {
+    (push, scale, addsPush) = (other.push, other.scale, other.addsPush)
   }
 
   func tapped(at tap: CGPoint, animator: UIDynamicAnimator) {

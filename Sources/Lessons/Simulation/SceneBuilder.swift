@@ -164,6 +164,7 @@ public struct SceneBuilder {
       if let source {
         let name = source.item(item.id)
         source.add("itemBehavior(for: \(name)).addLinearVelocity(\(SceneSource.point(v)), for: \(name))")
+        source.usesItemBehaviorHelper = true
       }
     }
     return built

@@ -27,13 +27,9 @@ extension SceneRunner {
     case .tap(let point, let pushID, let divisor):
       // A finger lands and lifts at the point: the reference view's recognizers see the touches (the
       // tap recognizer the builder installed does the push, with this event's push and divisor).
-      guard let push = scene.behaviors[pushID] as? UIPushBehavior else { throw SceneBuildError("tap: \(pushID) is not a push behavior") }
-      guard !push.items.isEmpty else { throw SceneBuildError("tap: push \(pushID) has no item") }
-      let scale = try number(divisor, "tap divisor")
-      guard scale > 0 else { throw SceneBuildError("tap: the divisor must be positive, not \(scale)") }
-      if let handler = scene.tapHandler {
-        (handler.push, handler.scale, handler.addsPush) = (push, scale, !scene.disabled.contains(pushID))
-      }
+      let configuration = try TapPushHandler(pushID, divisor: divisor, behaviors: scene.behaviors,
+                                             constants: scene.constants, disabled: scene.disabled)
+      scene.tapHandler?.take(configuration)
       let tap = CGPoint(x: try number(point.x, "tap point"), y: try number(point.y, "tap point"))
       for recognizer in scene.root.gestureRecognizers ?? [] {
         recognizer.handle(UITouchSample(.began, at: tap, time: time))
