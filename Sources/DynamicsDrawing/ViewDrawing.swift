@@ -34,10 +34,8 @@ public enum ViewDrawing {
       (.brightYellow, (1, 1, 0.33)), (.brightBlue, (0.33, 0.33, 1)), (.brightMagenta, (1, 0.33, 1)),
       (.brightCyan, (0.33, 1, 1)), (.brightWhite, (1, 1, 1)),
     ]
-    let (r, g, b) = (Double(color.red), Double(color.green), Double(color.blue))
-    return palette.min { a, b2 in
-      distance(a.1, (r, g, b)) < distance(b2.1, (r, g, b))
-    }?.0
+    let rgb = (Double(color.red), Double(color.green), Double(color.blue))
+    return palette.min { lhs, rhs in distance(lhs.1, rgb) < distance(rhs.1, rgb) }?.0
   }
 
   private static func distance(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {

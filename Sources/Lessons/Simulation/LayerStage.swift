@@ -51,14 +51,7 @@ struct LayerStage {
   func number(_ quantity: Quantity, _ what: String, extra: [String: Double] = [:]) throws(SceneBuildError) -> Double {
     var names = constants
     for (name, value) in extra { names[name] = value }
-    let value: Double
-    do {
-      value = try quantity.value(ExpressionEvaluator(environment: EvaluationEnvironment(constants: names)))
-    } catch {
-      throw SceneBuildError("\(what): \(error.message)")
-    }
-    guard value.isFinite else { throw SceneBuildError("\(what) is not a finite number") }
-    return value
+    return try quantity.sceneValue(names, what)
   }
 
   /// The view of a layer.

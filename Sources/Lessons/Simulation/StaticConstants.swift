@@ -12,14 +12,7 @@ public enum StaticConstants {
     ]
     for (name, value) in values.all { constants[name] = value }
     func evaluate(_ quantity: Quantity, _ what: String) throws(SceneBuildError) -> Double {
-      let value: Double
-      do {
-        value = try quantity.value(ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants)))
-      } catch {
-        throw SceneBuildError("\(what): \(error.message)")
-      }
-      guard value.isFinite else { throw SceneBuildError("\(what) is not a finite number (\(value))") }
-      return value
+      try quantity.sceneValue(constants, what)
     }
     for (name, quantity) in scene.lets where values[name] == nil {
       constants[name] = try evaluate(quantity, "scene.let \(name)")
