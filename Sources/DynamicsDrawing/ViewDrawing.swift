@@ -43,6 +43,12 @@ public enum ViewDrawing {
     return dr * dr + dg * dg + db * db
   }
 
+  /// Whether a view is drawn round: it collides as an ellipse, or its layer's corner radius is at least
+  /// half its shorter side (within half a point), as a ball's usually is.
+  public static func isRound(collidesAsEllipse: Bool, cornerRadius: Double, size: CGSize) -> Bool {
+    collidesAsEllipse || (cornerRadius > 0 && cornerRadius * 2 >= Double(min(size.width, size.height)) - 0.5)
+  }
+
   /// The text a view shows: a button's title, a label's or a text field's text (else its placeholder),
   /// else its `name` unless it is the default.
   public static func label(of view: UIView) -> String? {
@@ -61,14 +67,10 @@ public enum ViewDrawing {
       let scale = (x: (view.transform.a * view.transform.a + view.transform.b * view.transform.b).squareRoot(),
                    y: (view.transform.c * view.transform.c + view.transform.d * view.transform.d).squareRoot())
       let size = CGSize(width: view.bounds.width * scale.x, height: view.bounds.height * scale.y)
-      let round = view.collisionBoundsType == .ellipse
-        || (view.layer.cornerRadius > 0 && view.layer.cornerRadius * 2 >= min(view.bounds.width, view.bounds.height) - 0.5)
+      let round = isRound(collidesAsEllipse: view.collisionBoundsType == .ellipse, cornerRadius: Double(view.layer.cornerRadius),
+                          size: view.bounds.size)
       let fill = terminalColor(view.backgroundColor)
-      let border = view.layer.borderWidth > 0 ? view.layer.borderColor.flatMap { color in
-        color.components.count == 4
-          ? terminalColor(UIColor(red: color.components[0], green: color.components[1], blue: color.components[2], alpha: color.components[3]))
-          : nil
-      } : nil
+      let border = view.layer.borderWidth > 0 ? terminalColor(view.layer.borderColor.map(UIColor.init(cgColor:))) : nil
       items.append(SceneItem(shape: round ? .ellipse : .rectangle, center: center, size: size,
                              angle: Double(view.transform.rotationAngle), label: label(of: view),
                              color: fill ?? border, filled: fill != nil))

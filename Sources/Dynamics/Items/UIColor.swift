@@ -4,8 +4,8 @@ import Foundation
 
 /// A colour as UIKit has it: red, green, blue and alpha from 0 to 1, made from components, a white
 /// level, hue and saturation, or one of the system colours. Views store it (`backgroundColor`,
-/// `layer.borderColor`, text colours) for code that reads it back; the tutor's drawings do not read it
-/// (they colour an item with the colour its lesson names).
+/// `layer.borderColor`, text colours); drawings (the tutor's and `DynamicsDrawing`'s) colour a view with
+/// the terminal colour nearest its background colour, or outline it in its border colour.
 open class UIColor: NSObject, @unchecked Sendable {
   /// The components, each from 0 to 1.
   public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
@@ -18,6 +18,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.blue = clamp(blue)
     self.alpha = clamp(alpha)
     super.init()
+  }
+
+  /// The colour of a Core Graphics colour (`layer.borderColor` read back); a colour with other than
+  /// four components (a grey from the colour space of whites) reads its first as white.
+  public convenience init(cgColor: CGColor) {
+    let parts = cgColor.components
+    switch parts.count {
+    case 4: self.init(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])
+    case 2: self.init(red: parts[0], green: parts[0], blue: parts[0], alpha: parts[1])
+    default: self.init(red: 0, green: 0, blue: 0, alpha: 1)
+    }
   }
 
   /// A grey: `white` 0 is black, 1 is white.
@@ -153,8 +164,8 @@ public final class CGColor: @unchecked Sendable, Equatable {
 }
 
 /// The few properties of a view's Core Animation layer that learners set in UIKit Dynamics code:
-/// rounded corners and a border. Only stored: the tutor's drawings show an item's outline, not its
-/// layer.
+/// rounded corners and a border. Drawings honour them: a corner radius of half the shorter side or more
+/// draws the view round, and a border colours the outline of a view without a background colour.
 open class CALayer: NSObject {
   /// Corner radius in points. Default 0.
   open var cornerRadius: CGFloat = 0

@@ -83,7 +83,7 @@ extension LessonReader {
   /// number kind fits.
   func expectedKind(_ name: String) -> ParameterSpec.Kind? {
     let property = name.split(separator: ".").last.map(String.init) ?? name
-    if ["enabled", "allowsRotation", "anchored", "bounds", "delegate"].contains(property) { return .bool }
+    if ["enabled", "allowsRotation", "anchored", "bounds", "delegate", "debugEnabled"].contains(property) { return .bool }
     if property == "mode" || (property == "kind" && behaviors.contains { name == "\($0.id).kind" }) { return .enum }
     if property == "curve" && animations.contains(where: { name == "\($0.id).curve" }) { return .enum }
     if lets.contains(name) { return nil }
@@ -93,6 +93,9 @@ extension LessonReader {
   /// Whether a parameter name refers to something in the scene; nil when it does, else the problem.
   func parameterTarget(_ name: String) -> String? {
     if lets.contains(name) || ["scene.duration", "scene.width", "scene.height"].contains(name) { return nil }
+    if name == ParameterSpec.debugOverlayName {
+      return scene.engine == .dynamics ? nil : "parameter \"\(name)\": only a dynamics scene has an animator"
+    }
     let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2 else {
       return "parameter \"\(name)\" names nothing in the scene (use <object>.<property> or a [scene.let] name)"

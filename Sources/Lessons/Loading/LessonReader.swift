@@ -101,6 +101,9 @@ struct LessonReader {
       if items.isEmpty { sink.error("a \(scene.engine.rawValue) lesson needs at least one [[layer]]", at: root.position) }
     }
     for table in top.tables("parameter") { readParameter(table) }
+    if scene.engine == .dynamics, !parameters.contains(where: { $0.name == ParameterSpec.debugOverlayName }) {
+      parameters.append(.debugOverlay)
+    }
     for pending in pendingChecks { check(pending.quantity, at: pending.position, what: pending.what, extraNames: pending.extra) }
     let presets = readPresets(top.tables("preset"))
     let events = scene.engine == .dynamics ? top.tables("event").compactMap { readEvent($0) } : []

@@ -34,6 +34,17 @@ public struct ParameterSpec: Sendable {
   }
 }
 
+extension ParameterSpec {
+  /// The name of the parameter every dynamics lesson has for the animator's `debugEnabled`.
+  public static let debugOverlayName = "animator.debugEnabled"
+
+  /// `animator.debugEnabled`, on unless the lesson declares it otherwise: the drawings show what iOS's
+  /// debug overlay shows (boundaries, attachments, snap points, field regions) only while it is on.
+  public static let debugOverlay = ParameterSpec(
+    name: debugOverlayName, kind: .bool, defaultValue: 1, minimum: 0, maximum: 1, unit: "",
+    description: "iOS's debug overlay in drawings: boundaries, attachments, snap points, field regions")
+}
+
 /// How a plot is drawn. Every kind the lesson format accepts is drawn as that kind; lint rejects any
 /// other name.
 public enum PlotKind: String, Sendable, CaseIterable {

@@ -8,7 +8,7 @@ struct LayerStage {
   let values: ParameterValues
   let constants: [String: Double]
   let layers: [(id: String, view: UIView)]
-  let geometry: SceneGeometry
+  private(set) var geometry: SceneGeometry
 
   /// Builds every layer at its start frame, alpha, scale and angle.
   init(_ lesson: Lesson, values: ParameterValues) throws(SceneBuildError) {
@@ -30,6 +30,7 @@ struct LayerStage {
       built.append((layer.id, view))
     }
     layers = built
+    geometry.looks = built.map { SceneGeometry.Look(id: $0.id, view: $0.view) }
     for (layer, entry) in zip(lesson.items, built) {
       let alpha = try property(layer.id, "alpha", layer.alpha, fallback: 1)
       let scale = try property(layer.id, "scale", layer.scale, fallback: 1)

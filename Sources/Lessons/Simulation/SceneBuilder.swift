@@ -78,6 +78,9 @@ public struct SceneBuilder {
       }
       let view = Self.makeView(item, frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
       view.backgroundColor = item.color.flatMap(UIColor.lessonColor)
+      // A ball is a view with round corners, as the articles make it: it looks round but collides as
+      // its rectangle unless its shape says ellipse.
+      if item.kind == "ball" && item.shape != "ellipse" { view.layer.cornerRadius = min(frame[2], frame[3]) / 2 }
       var radians = values["\(item.id).angle"]
       if radians == nil, let angle = item.angle { radians = try evaluate(angle, "\(item.id).angle") }
       if let radians { view.transform = CGAffineTransform(rotationAngle: radians) }
@@ -94,6 +97,7 @@ public struct SceneBuilder {
           default: break
           }
         }
+        if view.layer.cornerRadius > 0 { source.add("\(name).layer.cornerRadius = \(SceneSource.number(view.layer.cornerRadius))") }
         if view.backgroundColor != nil, let color = item.color { source.add("\(name).backgroundColor = .\(UIColor.lessonColorName(color))") }
         if let radians { source.add("\(name).transform = CGAffineTransform(rotationAngle: \(SceneSource.number(radians)))") }
         source.add("view.addSubview(\(name))")
@@ -107,6 +111,16 @@ public struct SceneBuilder {
     source?.add("animator.timeStep = \(SceneSource.number(scene.step))  // the fixed step of `dynamics-tutor run` (s)")
     source?.add("#endif")
     var geometry = SceneGeometry(width: width, height: height)
+    geometry.looks = views.map { SceneGeometry.Look(id: $0.id, view: $0.view) }
+    let debugName = ParameterSpec.debugOverlayName
+    if (values[debugName] ?? lesson.parameter(debugName)?.defaultValue ?? 0) != 0 {
+      // Through key-value setting, as the NSHipster article turns it on.
+      animator.setValue(true, forKey: "debugEnabled")
+      source?.add("#if DEBUG")
+      source?.add("animator.setValue(true, forKey: \"debugEnabled\")  // the overlay the tutor draws; a private key")
+      source?.add("#endif")
+    }
+    geometry.debugEnabled = animator.debugEnabled
     var behaviors: [String: UIDynamicBehavior] = [:]
     for spec in lesson.behaviors {
       behaviors[spec.id] = try makeBehavior(spec, views: views, geometry: &geometry)

@@ -1,6 +1,31 @@
-/// The fixed parts of a built scene that drawings need besides the items: the stage size, boundary
-/// segments, attachment anchors, snap points and fields.
+import Dynamics
+
+/// The fixed parts of a built scene that drawings need besides the items' motion: the stage size, how
+/// each view looks, and what the animator's debug overlay shows (boundary segments, attachment anchors,
+/// snap points and fields).
 public struct SceneGeometry: Sendable {
+  /// How an item's view looks, read from the view as built: what a drawing of it honours.
+  public struct Look: Sendable {
+    public var id: String
+    /// The view's `backgroundColor`.
+    public var backgroundColor: UIColor?
+    /// The layer's border colour when it has a border (`borderWidth` > 0).
+    public var borderColor: UIColor?
+    /// The layer's corner radius (pt).
+    public var cornerRadius: Double
+    /// Whether the item collides as an ellipse.
+    public var collidesAsEllipse: Bool
+
+    /// How `view` looks now.
+    public init(id: String, view: UIView) {
+      self.id = id
+      backgroundColor = view.backgroundColor
+      borderColor = view.layer.borderWidth > 0 ? view.layer.borderColor.map(UIColor.init(cgColor:)) : nil
+      cornerRadius = Double(view.layer.cornerRadius)
+      collidesAsEllipse = view.collisionBoundsType == .ellipse
+    }
+  }
+
   /// A boundary segment (pt) and its identifier (`bounds` for the reference-bounds walls).
   public struct Boundary: Sendable {
     public var id: String
@@ -46,6 +71,10 @@ public struct SceneGeometry: Sendable {
 
   public var width: Double
   public var height: Double
+  /// Every item's look, in lesson order.
+  public var looks: [Look] = []
+  /// The animator's `debugEnabled` when the run started: whether drawings show the overlay below.
+  public var debugEnabled = false
   public var boundaries: [Boundary] = []
   public var attachments: [Attachment] = []
   public var snapPoints: [SnapPoint] = []

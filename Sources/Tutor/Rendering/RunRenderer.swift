@@ -1,4 +1,5 @@
 import Foundation
+import DynamicsDrawing
 import Lessons
 import TerminalGraphics
 
@@ -199,14 +200,18 @@ struct RunRenderer {
     let geometry = run.geometry
     var scene = Scene(bounds: CGRect(x: 0, y: 0, width: geometry.width, height: geometry.height))
     for track in trajectory.tracks where index < track.x.count {
-      let spec = lesson.items.first { $0.id == track.id }
+      // The look of the view as built: its background colour (else its border's) and its roundness.
+      let look = geometry.looks.first { $0.id == track.id }
       // Animated layers shrink and fade: draw them at their scale, faint when half transparent, and
       // not at all when invisible.
       let alpha = track.value(of: .alpha, at: index)
       guard alpha > 0.02 else { continue }
       let scale = track.value(of: .scale, at: index)
-      let color = alpha < 0.6 ? .brightBlack : Self.color(spec?.color)
-      scene.items.append(SceneItem(shape: spec?.shape == "ellipse" ? .ellipse : .rectangle,
+      let color = alpha < 0.6 ? .brightBlack
+        : ViewDrawing.terminalColor(look?.backgroundColor) ?? ViewDrawing.terminalColor(look?.borderColor)
+      let round = look.map { ViewDrawing.isRound(collidesAsEllipse: $0.collidesAsEllipse, cornerRadius: $0.cornerRadius,
+                                                 size: CGSize(width: track.width, height: track.height)) } ?? false
+      scene.items.append(SceneItem(shape: round ? .ellipse : .rectangle,
                                    center: CGPoint(x: track.x[index], y: track.y[index]),
                                    size: CGSize(width: track.width * scale, height: track.height * scale),
                                    angle: track.angle[index], label: track.id, color: color, filled: false))
@@ -216,6 +221,8 @@ struct RunRenderer {
         scene.trails.append(SceneTrail(points: points))
       }
     }
+    // What iOS's debug overlay shows, only while the animator's `debugEnabled` is on.
+    guard geometry.debugEnabled else { return (scene, index) }
     for snap in geometry.snapPoints {
       scene.snapPoints.append(SceneSnapPoint(point: CGPoint(x: snap.x, y: snap.y), label: snap.id))
     }
@@ -253,19 +260,5 @@ struct RunRenderer {
       }
     }
     return (scene, index)
-  }
-
-  static func color(_ name: String?) -> TerminalColor? {
-    switch name?.lowercased() {
-    case "red": .red
-    case "green": .green
-    case "yellow": .yellow
-    case "blue": .blue
-    case "magenta": .magenta
-    case "cyan": .cyan
-    case "white": .white
-    case "gray", "grey": .brightBlack
-    default: nil
-    }
   }
 }

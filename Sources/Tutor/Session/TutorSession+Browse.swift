@@ -60,7 +60,10 @@ extension TutorSession {
 
   func parameterTable() -> String {
     guard let state else { return "" }
-    let parameters = state.lesson.parameters
+    // The animator's debug overlay is a drawing switch every dynamics lesson has: said below the table
+    // so that it does not widen the table of the lesson's own parameters.
+    let overlay = state.lesson.parameter(ParameterSpec.debugOverlayName)
+    let parameters = state.lesson.parameters.filter { $0.name != ParameterSpec.debugOverlayName }
     guard !parameters.isEmpty else { return "This lesson has no parameters." }
     var rows: [[String]] = [["name", "value", "default", "range", "unit"]]
     for parameter in parameters {
@@ -79,6 +82,12 @@ extension TutorSession {
     }
     lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     lines.append("Change one with `set <name> <value>`; `help set` shows the forms values can take.")
+    if let overlay {
+      let on = (state.values[overlay.name] ?? overlay.defaultValue) != 0
+      lines += wrapped("Drawings: \(overlay.name) is \(on ? "on" : "off"): iOS's debug overlay (boundaries, attachments, "
+        + "snap points, field regions) is \(on ? "drawn" : "hidden"); `set \(overlay.name) \(on ? "off" : "on")` "
+        + (on ? "shows the views alone, as the app draws them." : "draws it again."))
+    }
     return lines.joined(separator: "\n")
   }
 
