@@ -131,11 +131,14 @@ struct SceneEventTests {
     values["scene.duration"] = nil
     let run = try SceneRunner.run(lesson, values: values, duration: 1)
     let box = try #require(run.trajectory.track("box"))
-    // Magnitude 1.5 on m = 0.25: 600 pt/s^2 when held. Each step uses the translation at its start: the
-    // ramp's 12 steps push 0, 1/12, ..., 11/12 of that (5.5 steps' worth), the hold 18 full steps.
+    // Magnitude 1.5 on m = 0.25: 600 pt/s^2 when held, 400 pt/s^2 per unit of magnitude. Each step uses
+    // the finger's translation at its start: the ramp's steps are at 0, 15/12, ..., 165/12 pt, and the
+    // pan begins once the finger has moved 10 pt (UIKit's hysteresis), so the steps at 10, 11.25, 12.5
+    // and 13.75 pt push (4.75 units in all) and the 18 steps of the hold push 1.5 each.
     let h = 1.0 / 60
-    #expect(abs(box.vx[30] - 600 * h * 23.5) < 1e-6)
-    #expect(abs(box.vx[6] - 600 * h * (0 + 1 + 2 + 3 + 4 + 5) / 12) < 1e-6)
+    #expect(abs(box.vx[30] - 400 * h * (4.75 + 18 * 1.5)) < 1e-6, "\(box.vx[30])")
+    #expect(abs(box.vx[8]) < 1e-12, "no push before the pan begins: \(box.vx[8])")
+    #expect(abs(box.vx[9] - 400 * h * 1.0) < 1e-6, "the first push, at 10 pt: \(box.vx[9])")
     #expect(abs(box.vx[60] - box.vx[30]) < 1e-9)  // released: no more force
     #expect(box.vy.allSatisfy { abs($0) < 1e-9 })
   }

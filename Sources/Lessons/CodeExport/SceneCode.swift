@@ -48,7 +48,7 @@ public enum SceneCode {
     }
     lines += ["}", ""]
     lines += SceneCodeRunner.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
-                                   script: events.script, pans: events.pans, usesFinger: events.usesFinger)
+                                   script: events.script, fingers: events)
     return lines.joined(separator: "\n") + "\n"
   }
 

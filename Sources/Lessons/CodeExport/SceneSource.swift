@@ -27,8 +27,8 @@ final class SceneSource {
     "super", "init", "deinit", "class", "struct", "enum", "let", "var", "func", "return", "default", "case",
     "in", "for", "while", "if", "else", "switch", "break", "continue", "true", "false", "nil", "is", "as",
     "do", "try", "catch", "throw", "repeat", "where", "import", "static", "extension", "protocol",
-    "itemBehavior", "timedEvents", "simulate", "BallView", "ScriptedPan", "operator", "subscript", "tapped",
-    "fingerTap",
+    "itemBehavior", "timedEvents", "simulate", "BallView", "FingerDrag", "operator", "subscript", "tapped",
+    "fingerTap", "fingerFlick", "dragged", "flung", "userDragBehavior", "panDivisor", "tapDivisor",
   ]
 
   init() { taken = Self.reserved }

@@ -137,13 +137,15 @@ public enum EventAction: Sendable {
   case change(add: [String], remove: [String])
   /// Sets snap behaviours' points to their items' current centres.
   case capture([String])
-  /// Gives an item a velocity kick (pt/s), like a pan gesture's release.
+  /// A finger flicks an item at this velocity (pt/s) and lifts: the item's pan recognizer hands the
+  /// finger's velocity to the item (`addLinearVelocity` through its item behaviour).
   case fling(item: String, velocity: QuantityPair)
   /// A tap at a point: the push behaviour `push` gets the angle from its item's centre to the point
   /// and the magnitude distance / `divisor`.
   case tap(point: QuantityPair, push: String, divisor: Quantity)
-  /// A pan on an item: a continuous push whose direction is (translation / divisor, 0), the
-  /// translation growing linearly over `ramp` seconds, held for `hold` seconds, then released.
+  /// A finger drags an item sideways: it slides `translation` points over `ramp` seconds, holds for
+  /// `hold` seconds and lifts. The item's pan recognizer makes a continuous push when the pan begins
+  /// (10 pt), points it (translation / divisor, 0) on every move and removes it when the finger lifts.
   case pan(item: String, translation: Quantity, ramp: Quantity, hold: Quantity, divisor: Quantity)
   /// Puts an item on the circle its anchor attachment allows, `angleDegrees` from straight below the
   /// anchor (positive to the right), at rest: stands in for dragging a pendulum aside.

@@ -24,6 +24,8 @@ public final class BuiltScene {
   var drivers: [SceneDriver] = []
   /// What the reference view's tap recognizer does, when the lesson has taps.
   var tapHandler: TapPushHandler?
+  /// What the items' pan recognizers do, when the lesson has pans or flings.
+  var panHandler: PanHandler?
 
   init(animator: UIDynamicAnimator, root: UIView, views: [(id: String, view: UIView, isDynamic: Bool)],
        behaviors: [String: UIDynamicBehavior], events: [(time: Double, label: String?, action: EventAction)],

@@ -170,6 +170,8 @@ public struct SceneBuilder {
     let built = BuiltScene(animator: animator, root: root, views: views, behaviors: behaviors, events: events,
                            geometry: geometry, constants: constants, disabled: disabled, order: lesson.behaviors.map(\.id))
     built.tapHandler = tapHandler
+    built.panHandler = try installPanRecognizers(events: events, views: views, root: root, animator: animator)
+    built.panHandler?.scene = built
     // Start velocities go through the item's own item behaviour when it has one.
     for item in lesson.items {
       guard let velocity = item.velocity, let view = views.first(where: { $0.id == item.id })?.view else { continue }

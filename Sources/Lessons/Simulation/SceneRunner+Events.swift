@@ -25,29 +25,35 @@ extension SceneRunner {
         snap.snapPoint = snap.item.center
       }
     case .tap(let point, let pushID, let divisor):
-      // A finger lands and lifts at the point: the reference view's recognizers see the touches (the
+      // A finger lands and lifts at the point: the recognizers under it (the reference view's) see the touches (the
       // tap recognizer the builder installed does the push, with this event's push and divisor).
       let configuration = try TapPushHandler(pushID, divisor: divisor, behaviors: scene.behaviors,
                                              constants: scene.constants, disabled: scene.disabled)
       scene.tapHandler?.take(configuration)
       let tap = CGPoint(x: try number(point.x, "tap point"), y: try number(point.y, "tap point"))
-      for recognizer in scene.root.gestureRecognizers ?? [] {
-        recognizer.handle(UITouchSample(.began, at: tap, time: time))
-        recognizer.handle(UITouchSample(.ended, at: tap, time: time))
-      }
+      _ = scene.root.sendTouch(UITouchSample(.began, at: tap, time: time))
+      _ = scene.root.sendTouch(UITouchSample(.ended, at: tap, time: time))
     case .pan(let itemID, let translation, let ramp, let hold, let divisor):
+      // A finger lands on the item and drags it sideways: the item's pan recognizer (installed by the
+      // builder, with this event's divisor) does the pushing.
       guard let view = scene.view(itemID) else { throw SceneBuildError("pan names unknown item \(itemID)") }
-      let driver = PanDriver(item: view, animator: scene.animator, start: time,
-                             translation: try number(translation, "pan translation"),
-                             ramp: try number(ramp, "pan ramp"), hold: try number(hold, "pan hold"),
-                             divisor: try number(divisor, "pan divisor"))
-      guard driver.divisor > 0 else { throw SceneBuildError("pan: the divisor must be positive, not \(driver.divisor)") }
-      guard driver.ramp >= 0, driver.hold >= 0 else { throw SceneBuildError("pan: ramp and hold must not be negative") }
-      scene.drivers.append(driver)
+      let scale = try number(divisor, "pan divisor")
+      guard scale > 0 else { throw SceneBuildError("pan: the divisor must be positive, not \(scale)") }
+      let (moved, rampTime, holdTime) = (try number(translation, "pan translation"), try number(ramp, "pan ramp"),
+                                         try number(hold, "pan hold"))
+      guard rampTime >= 0, holdTime >= 0 else { throw SceneBuildError("pan: ramp and hold must not be negative") }
+      guard moved.isFinite else { throw SceneBuildError("pan: the translation must be a finite number") }
+      scene.panHandler?.divisor = scale
+      // A finger that does not move makes no pan (the cradle's other balls): no touch at all.
+      guard moved != 0 else { return }
+      scene.drivers.append(ScriptedDrag(root: scene.root, from: view.center, start: time, translation: moved,
+                                        ramp: rampTime, hold: holdTime))
     case .fling(let item, let velocity):
+      // A finger flicks the item: its pan recognizer hands the finger's velocity to the engine.
       guard let view = scene.view(item) else { throw SceneBuildError("fling names unknown item \(item)") }
       let v = CGPoint(x: try number(velocity.x, "fling velocity"), y: try number(velocity.y, "fling velocity"))
-      scene.itemBehavior(holding: view).addLinearVelocity(v, for: view)
+      guard v.x.isFinite, v.y.isFinite else { throw SceneBuildError("fling: the velocity must be finite") }
+      ScriptedFlick.perform(on: scene.root, at: view.center, velocity: v, liftingAt: time)
     case .place(let item, let attachmentID, let angle):
       guard let view = scene.view(item) else { throw SceneBuildError("place names unknown item \(item)") }
       guard let attachment = scene.behaviors[attachmentID] as? UIAttachmentBehavior,
