@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18 item 6: every dynamics lesson's `dynamics-tutor code` file compiles against the Dynamics
+# Issue 18 item 6: every lesson's `dynamics-tutor code` file compiles against the Dynamics
 # library as printed, and its simulate() gives the hash `dynamics-tutor run <lesson> --format hash`
 # prints: the same calls in the same order, the same trajectories bit for bit.
 # Usage: bash .ci/code-check.sh path/to/dynamics-tutor
@@ -25,9 +25,10 @@ SWIFT
 # Each case: a lesson id and the --set options, if any. Variants get their own class name.
 cases=()
 for file in lessons/*.toml; do
-  grep -q '^engine = "dynamics"' "$file" && cases+=("$(basename "$file" .toml)")
+  grep -q '^engine = "\(dynamics\|animation\|motion\)"' "$file" && cases+=("$(basename "$file" .toml)")
 done
-cases+=("falling-buttons --set gravity.magnitude=4" "tap-to-push --set tap.x=60" "newtons-cradle --set pull.count=2")
+cases+=("falling-buttons --set gravity.magnitude=4" "tap-to-push --set tap.x=60" "newtons-cradle --set pull.count=2"
+        "spring-fields-pip --set fling.vx=900 --set fling.vy=1400" "bounce-present --set spring.dampingRatio=0.3" "parallax-motion --set tilt.script=corners")
 
 main="$work/Sources/CodeCheck/main.swift"
 echo "import Dynamics" > "$main"

@@ -16,7 +16,7 @@ struct SceneCodeTests {
     GoldenFile.check(text, named: "code-falling-buttons", in: Fixture.golden)
   }
 
-  @Test("every lesson built on the animator gives a file; the animation and motion lessons say why they do not")
+  @Test("every lesson gives a file: a view controller named after it, with simulate()")
   func everyDynamicsLessonHasAFile() throws {
     for lesson in catalog.lessons {
       let values = ParameterValues(defaultsOf: lesson)
@@ -31,9 +31,48 @@ struct SceneCodeTests {
           #expect(text.contains("\(SceneSource.camelCase(spec.id))") , "\(lesson.id): \(spec.id)")
         }
       } else {
-        #expect(throws: SceneBuildError.self) { try SceneCode.swift(for: lesson, values: values) }
+        let text = try SceneCode.swift(for: lesson, values: values)
+        #expect(text.contains("final class \(SceneSource.typeName(lesson.id))ViewController: UIViewController {"), "\(lesson.id)")
+        #expect(text.contains("func simulate(for duration: TimeInterval = sceneDuration) -> String"), "\(lesson.id)")
+        for layer in lesson.items { #expect(text.contains("view.addSubview(\(SceneSource.camelCase(layer.id)))"), "\(layer.id)") }
       }
     }
+  }
+
+  @Test("an animation lesson's file makes its UIView.animate call with the values in force, completion included")
+  func animationLessonFile() throws {
+    let lesson = try #require(catalog.lesson("bounce-present"))
+    var values = ParameterValues(defaultsOf: lesson)
+    values["spring.dampingRatio"] = 0.3
+    let text = try SceneCode.swift(for: lesson, values: values)
+    #expect(text.contains("with these values changed: spring.dampingRatio = 0.3."))
+    #expect(text.contains("UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [], animations: {\n      self.list.alpha = 0.2\n"), "\(text)")
+    #expect(text.contains("}, completion: { _ in\n      self.list.alpha = 1\n    })"))
+    #expect(text.contains("(0, { self.spring() }),"))
+  }
+
+  @Test("a motion lesson's file adds its motion effects and writes the lesson's tilt script as Swift")
+  func motionLessonFile() throws {
+    let lesson = try #require(catalog.lesson("parallax-motion"))
+    let text = try SceneCode.swift(for: lesson, values: ParameterValues(defaultsOf: lesson))
+    #expect(text.contains("let effect1 = UIInterpolatingMotionEffect(keyPath: \"center.x\", type: .tiltAlongHorizontalAxis)"))
+    #expect(text.contains("background.addMotionEffect("))
+    #expect(text.contains("func tilt(at t: Double) -> UIOffset {"))
+    #expect(text.contains("sin(((6.283185307179586 * t) / 4))"), "the wobble's x, 2 pi t / 4 with 2 pi worked out")
+  }
+
+  @Test("a tilt expression: parts without t become numbers, the rest keeps its order; what Swift cannot say is refused")
+  func swiftExpressions() throws {
+    func swift(_ text: String) throws -> String {
+      let expression = try ExpressionParser.parse(text)
+      return try SwiftExpression.text(expression, constants: ["k": 2], what: "test")
+    }
+    #expect(try swift("(k == 2) * sin(t) + k ^ 2") == "((1 * sin(t)) + 4)")
+    #expect(try swift("-t / k") == "((-t) / 2)")
+    #expect(try swift("t > k") == "(t > 2 ? 1.0 : 0.0)")
+    #expect(try swift("k - 5") == "(-3)")
+    #expect(throws: SceneBuildError.self) { try swift("t > 1 and t < 2") }
+    #expect(throws: SceneBuildError.self) { try swift("max(t, 1)") }
   }
 
   @Test("the file carries the values in force: a changed magnitude appears in the call and in the header")

@@ -11,19 +11,20 @@ import Foundation
 public enum SceneCode {
   /// The file for `lesson` with `values` (its header names those that differ from the defaults).
   public static func swift(for lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> String {
-    guard lesson.scene.engine == .dynamics else {
-      throw SceneBuildError("`code` writes scenes built on UIDynamicAnimator; \(lesson.id) animates views with "
-        + (lesson.scene.engine == .animation ? "UIView.animate" : "motion effects") + " (see Examples/ for its code)")
+    let type = SceneSource.typeName(lesson.id) + "ViewController"
+    let defaults = ParameterValues(defaultsOf: lesson)
+    let changed = lesson.parameters.map(\.name).filter { values[$0] != defaults[$0] }
+      .map { "\($0) = \(SceneSource.number(values[$0] ?? 0))" }
+    switch lesson.scene.engine {
+    case .dynamics: break
+    case .animation, .motion:
+      return (header(lesson, changed: changed) + (try LayerCode.lines(for: lesson, values: values, type: type)))
+        .joined(separator: "\n") + "\n"
     }
     let source = SceneSource()
     let scene = try SceneBuilder.build(lesson, values: values, source: source)
     let events = try EventSource(scene: scene, lesson: lesson, source: source)
-    let type = SceneSource.typeName(lesson.id) + "ViewController"
     let duration = values["scene.duration"] ?? lesson.scene.duration
-
-    let defaults = ParameterValues(defaultsOf: lesson)
-    let changed = lesson.parameters.map(\.name).filter { values[$0] != defaults[$0] }
-      .map { "\($0) = \(SceneSource.number(values[$0] ?? 0))" }
     var lines = header(lesson, changed: changed)
     lines += ["import Dynamics", "", "final class \(type): UIViewController {",
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]

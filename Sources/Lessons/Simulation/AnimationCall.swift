@@ -1,12 +1,16 @@
 import Dynamics
 import Foundation
 
-/// One animation with every number evaluated, ready to be recorded.
+/// One animation with every number evaluated, ready to be recorded, and the Swift text of the same
+/// call (for `code`), written beside it so that the two cannot drift apart.
 struct AnimationCall {
   let at: Double
   let perform: () -> Void
+  /// The `UIView.animate…` statement, its closures' lines indented by two spaces per level; views are
+  /// named by `name`.
+  let swift: [String]
 
-  init(_ spec: AnimationSpec, stage: LayerStage) throws(SceneBuildError) {
+  init(_ spec: AnimationSpec, stage: LayerStage, name: (String) -> String = { $0 }) throws(SceneBuildError) {
     func number(_ key: String, _ fallback: Double) throws(SceneBuildError) -> Double {
       if let value = stage.values["\(spec.id).\(key)"] { return value }
       guard case .number(let quantity)? = spec.properties[key] else { return fallback }
@@ -30,6 +34,12 @@ struct AnimationCall {
     let completion = try spec.completion.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
     let animations = { for change in changes { change.apply() } }
     let finish: (Bool) -> Void = { _ in for change in completion { change.apply() } }
+    let n: (Double) -> String = SceneSource.number
+    func statements(_ changes: [ResolvedChange], depth: Int) -> [String] {
+      changes.flatMap { $0.swift(name: name) }.map { String(repeating: "  ", count: depth) + $0 }
+    }
+    let completionText = completion.isEmpty ? ["}, completion: nil)"]
+      : ["}, completion: { _ in"] + statements(completion, depth: 1) + ["})"]
     switch spec.kind {
     case .basic:
       let options: UIView.AnimationOptions
@@ -40,6 +50,9 @@ struct AnimationCall {
       default: options = .curveEaseInOut
       }
       perform = { UIView.animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: finish) }
+      let curve = ["linear": ".curveLinear", "easeIn": ".curveEaseIn", "easeOut": ".curveEaseOut"][text("curve", "easeInOut")] ?? ".curveEaseInOut"
+      swift = ["UIView.animate(withDuration: \(n(duration)), delay: \(n(delay)), options: \(curve), animations: {"]
+        + statements(changes, depth: 1) + completionText
     case .spring:
       let ratio = try number("dampingRatio", 0.5), velocity = try number("initialVelocity", 0)
       guard ratio > 0, ratio <= 1 else { throw SceneBuildError("animation \(spec.id): dampingRatio must be in (0, 1]") }
@@ -47,6 +60,8 @@ struct AnimationCall {
         UIView.animate(withDuration: duration, delay: delay, usingSpringWithDamping: ratio, initialSpringVelocity: velocity,
                        options: [], animations: animations, completion: finish)
       }
+      swift = ["UIView.animate(withDuration: \(n(duration)), delay: \(n(delay)), usingSpringWithDamping: \(n(ratio)), "
+        + "initialSpringVelocity: \(n(velocity)), options: [], animations: {"] + statements(changes, depth: 1) + completionText
     case .keyframes:
       let options: UIView.KeyframeAnimationOptions
       switch text("mode", "linear") {
@@ -66,6 +81,14 @@ struct AnimationCall {
         let resolved = try keyframe.changes.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
         frames.append((start, length, resolved))
       }
+      let mode = ["cubic": ".calculationModeCubic", "discrete": ".calculationModeDiscrete", "paced": ".calculationModePaced",
+                  "cubicPaced": ".calculationModeCubicPaced"][text("mode", "linear")] ?? ".calculationModeLinear"
+      var lines = ["UIView.animateKeyframes(withDuration: \(n(duration)), delay: \(n(delay)), options: \(mode), animations: {"]
+      for frame in frames {
+        lines += ["  UIView.addKeyframe(withRelativeStartTime: \(n(frame.start)), relativeDuration: \(n(frame.length))) {"]
+          + statements(frame.changes, depth: 2) + ["  }"]
+      }
+      swift = lines + statements(changes, depth: 1) + completionText
       perform = {
         UIView.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: {
           for frame in frames {

@@ -4,6 +4,8 @@ import Foundation
 /// A layer change with its numbers evaluated.
 struct ResolvedChange {
   let view: UIView
+  /// The layer's id.
+  let layer: String
   let frame: CGRect?
   let center: CGPoint?
   let alpha: Double?
@@ -12,6 +14,9 @@ struct ResolvedChange {
 
   init(_ change: LayerChange, stage: LayerStage) throws(SceneBuildError) {
     view = try stage.view(change.layer)
+    layer = change.layer
+    startScale = try stage.property(change.layer, "scale", stage.lesson.items.first { $0.id == change.layer }?.scale, fallback: 1)
+    startRotation = try stage.property(change.layer, "angle", stage.lesson.items.first { $0.id == change.layer }?.angle, fallback: 0)
     let what = "change of layer \(change.layer)"
     if let frame = change.frame, frame.count == 4 {
       var numbers: [Double] = []
@@ -32,6 +37,24 @@ struct ResolvedChange {
     if let scale, scale <= 0 { throw SceneBuildError("\(what): scale must be positive") }
   }
 
+  /// The layer's starting scale and rotation: what a change of only one of them keeps of the other in
+  /// the Swift text (`code`), where the model's current transform is not known.
+  let startScale: Double, startRotation: Double
+
+  /// The Swift statements of `apply()`, with the view named `self.<name(layer)>`.
+  func swift(name: (String) -> String) -> [String] {
+    let n: (Double) -> String = SceneSource.number, target = "self." + name(layer)
+    var lines: [String] = []
+    if let frame { lines.append("\(target).frame = \(SceneSource.rect(frame))") }
+    if let center { lines.append("\(target).center = \(SceneSource.point(center))") }
+    if let alpha { lines.append("\(target).alpha = \(n(alpha))") }
+    if scale != nil || rotation != nil {
+      let s = n(scale ?? startScale), r = rotation ?? startRotation
+      lines.append("\(target).transform = CGAffineTransform(scaleX: \(s), y: \(s))" + (r == 0 ? "" : ".rotated(by: \(n(r)))"))
+    }
+    return lines
+  }
+
   /// Assigns the new values to the view, as an animations or completion block does.
   func apply() {
     if let frame { view.frame = frame }
@@ -41,7 +64,8 @@ struct ResolvedChange {
       let model = UIViewPresentation(modelOf: view)
       let s = scale ?? Double(model.value(forKeyPath: "transform.scale") ?? 1)
       let r = rotation ?? Double(model.value(forKeyPath: "transform.rotation") ?? 0)
-      view.transform = CGAffineTransform(scaleX: s, y: s).rotated(by: r)
+      // No rotation is no `rotated(by: 0)`, which could leave a -0 that reads back as an angle of -0.
+      view.transform = r == 0 ? CGAffineTransform(scaleX: s, y: s) : CGAffineTransform(scaleX: s, y: s).rotated(by: r)
     }
   }
 }
