@@ -19,21 +19,43 @@ struct ContactTable {
     mask = capacity - 1
   }
 
-  @inline(__always) private func slot(for key: UInt64) -> Int {
+  @inline(__always) private static func slot(for key: UInt64, mask: Int) -> Int {
     // Fibonacci hashing spreads consecutive pair keys.
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 17) & mask
   }
 
-  mutating func insert(_ key: UInt64, _ value: Int32) {
-    var i = slot(for: key)
-    while keys[i] != Self.emptyKey && keys[i] != key { i = (i + 1) & mask }
+  /// Clears the table and inserts every contact's key: index i for `contacts[i]`, −1 − j for
+  /// `sleeping[j]`, with the arrays opened once (each element written through the array properties had
+  /// checked that they were not shared, two checks per contact and step).
+  mutating func rebuild(contacts: ContiguousArray<Contact>, sleeping: ContiguousArray<Contact>) {
+    reset(capacityFor: contacts.count + sleeping.count)
+    let mask = mask
+    keys.withUnsafeMutableBufferPointer { keys in
+      values.withUnsafeMutableBufferPointer { values in
+        contacts.withUnsafeBufferPointer { contacts in
+          for i in contacts.indices { Self.insert(contacts[i].key, Int32(i), keys: keys, values: values, mask: mask) }
+        }
+        sleeping.withUnsafeBufferPointer { sleeping in
+          for j in sleeping.indices {
+            Self.insert(sleeping[j].key, Int32(-1 - j), keys: keys, values: values, mask: mask)
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func insert(_ key: UInt64, _ value: Int32, keys: UnsafeMutableBufferPointer<UInt64>,
+                             values: UnsafeMutableBufferPointer<Int32>, mask: Int) {
+    var i = slot(for: key, mask: mask)
+    while keys[i] != emptyKey && keys[i] != key { i = (i + 1) & mask }
     keys[i] = key
     values[i] = value
   }
 
   func find(_ key: UInt64) -> Int32? {
     guard mask > 0 else { return nil }
-    var i = slot(for: key)
+    var i = Self.slot(for: key, mask: mask)
     while keys[i] != Self.emptyKey {
       if keys[i] == key { return values[i] }
       i = (i + 1) & mask

@@ -24,6 +24,36 @@ struct IslandFinder {
   /// The representative of body `i`'s island (with path halving).
   @inline(__always)
   mutating func root(_ i: Int) -> Int {
+    parent.withUnsafeMutableBufferPointer { Self.root(i, in: $0) }
+  }
+
+  /// Joins the islands of bodies `a` and `b`. The smaller index becomes the root, so the result does not
+  /// depend on the order of the calls.
+  @inline(__always)
+  mutating func union(_ a: Int, _ b: Int) {
+    parent.withUnsafeMutableBufferPointer { Self.union(a, b, in: $0) }
+  }
+
+  /// Joins the islands of both moving bodies of every contact, then of every joint, with the parents
+  /// opened once (written through the array, each step of a path halving checked that it was not shared).
+  mutating func unionMoving(contacts: UnsafeBufferPointer<Contact>, joints: UnsafeBufferPointer<Joint>,
+                            bodies: UnsafeBufferPointer<Body>) {
+    parent.withUnsafeMutableBufferPointer { parent in
+      // By index: iterating contacts (and joints) by value copied each whole record for two indices.
+      for c in contacts.indices {
+        let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
+        if bodies[a].isMoving && bodies[b].isMoving { Self.union(a, b, in: parent) }
+      }
+      for j in joints.indices {
+        let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
+        guard a < bodies.count, b < bodies.count else { continue }
+        if bodies[a].isMoving && bodies[b].isMoving { Self.union(a, b, in: parent) }
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func root(_ i: Int, in parent: UnsafeMutableBufferPointer<Int32>) -> Int {
     var i = i
     while Int(parent[i]) != i {
       let grandparent = parent[Int(parent[i])]
@@ -33,11 +63,9 @@ struct IslandFinder {
     return i
   }
 
-  /// Joins the islands of bodies `a` and `b`. The smaller index becomes the root, so the result does not
-  /// depend on the order of the calls.
   @inline(__always)
-  mutating func union(_ a: Int, _ b: Int) {
-    let ra = root(a), rb = root(b)
+  private static func union(_ a: Int, _ b: Int, in parent: UnsafeMutableBufferPointer<Int32>) {
+    let ra = root(a, in: parent), rb = root(b, in: parent)
     if ra == rb { return }
     if ra < rb { parent[rb] = Int32(ra) } else { parent[ra] = Int32(rb) }
   }
@@ -49,15 +77,17 @@ struct IslandFinder {
     let count = bodies.count
     var slept = 0
     bodies.withUnsafeMutableBufferPointer { bodies in
+    parent.withUnsafeMutableBufferPointer { parent in
+    minimumSleepTime.withUnsafeMutableBufferPointer { minimumSleepTime in
       for i in 0..<count { minimumSleepTime[i] = .infinity }
       for i in 0..<count where bodies[i].isMoving {
-        let r = root(i)
+        let r = Self.root(i, in: parent)
         minimumSleepTime[r] = min(minimumSleepTime[r], bodies[i].sleepTime)
       }
       let base = nextIsland
       var used = false
       for i in 0..<count where bodies[i].isMoving {
-        let r = root(i)
+        let r = Self.root(i, in: parent)
         guard minimumSleepTime[r] >= timeToSleep else { continue }
         bodies[i].isAwake = false
         bodies[i].sleepIsland = base &+ Int32(r)
@@ -69,6 +99,8 @@ struct IslandFinder {
         used = true
       }
       if used { nextIsland = base &+ Int32(count) }
+    }
+    }
     }
     return slept
   }
@@ -98,15 +130,10 @@ extension World {
     guard isSleepingEnabled, anySlow else { return }
     islandFinder.reset(count: bodies.count)
     bodies.withUnsafeBufferPointer { bodies in
-      // By index: iterating contacts (and joints) by value copied each whole record for two indices.
-      for c in contacts.indices {
-        let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
-        if bodies[a].isMoving && bodies[b].isMoving { islandFinder.union(a, b) }
-      }
-      for j in joints.indices {
-        let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
-        guard a < bodies.count, b < bodies.count else { continue }
-        if bodies[a].isMoving && bodies[b].isMoving { islandFinder.union(a, b) }
+      contacts.withUnsafeBufferPointer { contacts in
+        joints.withUnsafeBufferPointer { joints in
+          islandFinder.unionMoving(contacts: contacts, joints: joints, bodies: bodies)
+        }
       }
     }
     awakeBodyCount -= islandFinder.sleepIslands(bodies: &bodies, timeToSleep: Tuning.timeToSleep,

@@ -10,11 +10,7 @@ extension World {
     endedEvents.removeAll(keepingCapacity: true)
     // Last step's contacts by shape pair: index i for `previousContacts[i]`, −1 − j for
     // `previousSleepingContacts[j]`.
-    contactTable.reset(capacityFor: previousContacts.count + previousSleepingContacts.count)
-    for i in previousContacts.indices { contactTable.insert(previousContacts[i].key, Int32(i)) }
-    for j in previousSleepingContacts.indices {
-      contactTable.insert(previousSleepingContacts[j].key, Int32(-1 - j))
-    }
+    contactTable.rebuild(contacts: previousContacts, sleeping: previousSleepingContacts)
     var passes = 0
     while true {
       findContacts(stepTime: h)
@@ -104,6 +100,10 @@ extension World {
             pairs.withUnsafeBufferPointer { pairs in
               previous.withUnsafeMutableBufferPointer { previous in
               previousSleeping.withUnsafeMutableBufferPointer { previousSleeping in
+              // `found` and `filled` keep their sizes through the loop: written through pointers, not
+              // through the arrays (a check that each is not shared per write).
+              found.withUnsafeMutableBufferPointer { found in
+              filled.withUnsafeMutableBufferPointer { filled in
               @inline(__always) func polygon(_ shape: Shape) -> WorldPolygon {
                 let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
                 return WorldPolygon(
@@ -152,6 +152,8 @@ extension World {
                 } else {
                   fresh.append(contact)
                 }
+              }
+              }
               }
               }
               }
@@ -255,34 +257,39 @@ extension World {
       swap(&began, &beganEvents)
       swap(&ended, &endedEvents)
     }
-    bodies.withUnsafeBufferPointer { bodies in
+    bodies.withUnsafeBufferPointer { bodiesBuffer in
       contacts.withUnsafeMutableBufferPointer { contacts in
+        // Through pointers: copying each contact (some 450 bytes) and its two bodies to read a few
+        // fields had cost more than the test.
+        guard let bodies = bodiesBuffer.baseAddress, let base = contacts.baseAddress else { return }
         for c in contacts.indices {
-          let contact = contacts[c]
-          let bodyA = bodies[Int(contact.bodyA)], bodyB = bodies[Int(contact.bodyB)]
-          let dp = bodyB.deltaPosition - bodyA.deltaPosition
+          let contact = base + c
+          let bodyA = bodies + Int(contact.pointee.bodyA), bodyB = bodies + Int(contact.pointee.bodyB)
+          let dp = bodyB.pointee.deltaPosition - bodyA.pointee.deltaPosition
+          let dqA = bodyA.pointee.deltaRotation, dqB = bodyB.pointee.deltaRotation
+          let normal = contact.pointee.normal
           @inline(__always) func separation(_ p: ContactPoint) -> Double {
-            let prA = bodyA.deltaRotation.rotate(p.anchorA)
-            let prB = bodyB.deltaRotation.rotate(p.anchorB)
-            return (dp + prB - prA).dot(contact.normal) + p.adjustedSeparation
+            let prA = dqA.rotate(p.anchorA)
+            let prB = dqB.rotate(p.anchorB)
+            return (dp + prB - prA).dot(normal) + p.adjustedSeparation
           }
-          var minimum = separation(contact.point0)
-          if contact.pointCount > 1 { minimum = min(minimum, separation(contact.point1)) }
-          let touching = contact.isStruck
-            || minimum <= (contact.wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
-          contacts[c].isTouching = touching
-          if touching && !contact.wasTouching && !contact.isStruck {
-            began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
-                                      point: Self.meetingPoint(contact, bodyA, bodyB)))
-          } else if contact.wasTouching && !touching {
-            ended.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB, point: .zero))
+          var minimum = separation(contact.pointee.point0)
+          if contact.pointee.pointCount > 1 { minimum = min(minimum, separation(contact.pointee.point1)) }
+          let isStruck = contact.pointee.isStruck, wasTouching = contact.pointee.wasTouching
+          let touching = isStruck || minimum <= (wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
+          contact.pointee.isTouching = touching
+          if touching && !wasTouching && !isStruck {
+            began.append(ContactEvent(shapeA: contact.pointee.shapeA, shapeB: contact.pointee.shapeB,
+                                      point: Self.meetingPoint(contact.pointee, bodyA.pointee, bodyB.pointee)))
+          } else if wasTouching && !touching {
+            ended.append(ContactEvent(shapeA: contact.pointee.shapeA, shapeB: contact.pointee.shapeB, point: .zero))
           }
         }
         for c in struckContacts where Int(c) < contacts.count && !contacts[Int(c)].wasTouching {
           let contact = contacts[Int(c)]
           began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
-                                    point: Self.meetingPoint(contact, bodies[Int(contact.bodyA)],
-                                                             bodies[Int(contact.bodyB)])))
+                                    point: Self.meetingPoint(contact, bodiesBuffer[Int(contact.bodyA)],
+                                                             bodiesBuffer[Int(contact.bodyB)])))
         }
       }
     }
