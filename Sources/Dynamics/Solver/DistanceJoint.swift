@@ -34,7 +34,7 @@ extension Joint {
     return (stiffness, damping)
   }
 
-  mutating func prepareDistance(_ bodyA: Body, _ bodyB: Body, substep h: Double) {
+  mutating func prepareDistance(_ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>, substep h: Double) {
     let wasPointLike = isPointLike
     isPointLike = length <= Tuning.linearSlop
     if wasPointLike != isPointLike {
@@ -46,7 +46,7 @@ extension Joint {
     let k = spring?.stiffness ?? 0, c = spring?.damping ?? 0
     if isPointLike {
       // Per unit of effective mass; the matrix K⁻¹ supplies the mass in every direction.
-      pointMass = Self.pointMatrix(bodyA, bodyB, anchorA, anchorB).inverse
+      pointMass = Self.pointMatrix(bodyA.pointee, bodyB.pointee, anchorA, anchorB).inverse
       springStiffness = k
       springDamping = c
     } else {
@@ -54,8 +54,8 @@ extension Joint {
       let d = deltaCenter + anchorB - anchorA
       let axis = d.lengthSquared > 1e-12 ? d.normalized : Vec2(0, 1)
       let crA = anchorA.cross(axis), crB = anchorB.cross(axis)
-      let kAxis = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA
-        + bodyB.inverseInertia * crB * crB
+      let kAxis = bodyA.pointee.inverseMass + bodyB.pointee.inverseMass + bodyA.pointee.inverseInertia * crA * crA
+        + bodyB.pointee.inverseInertia * crB * crB
       let effectiveMass = kAxis > 0 ? 1 / kAxis : 0
       springStiffness = effectiveMass * k
       springDamping = effectiveMass * c

@@ -84,6 +84,14 @@ struct Body {
     deltaRotation = Rotation(angle: angle - angleAtStepStart)
   }
 
+  /// `turn(to:)` within the sub-steps: `rotation` is left behind for `World.refreshRotations`, so that a
+  /// body turning in every sub-step computes it once per step rather than once per sub-step (the same
+  /// numbers: it is a function of the last angle only).
+  @inline(__always) mutating func turnWithinSubsteps(to angle: Double) {
+    self.angle = angle
+    deltaRotation = Rotation(angle: angle - angleAtStepStart)
+  }
+
   /// Whether the body moves this step: dynamic and awake.
   @inline(__always) var isMoving: Bool { !isStatic && isAwake }
 

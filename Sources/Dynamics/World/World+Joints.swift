@@ -7,11 +7,13 @@ extension World {
   func prepareJoints(substep h: Double) {
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
+        guard let base = bodies.baseAddress else { return }
         let count = bodies.count
         for j in joints.indices {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
-          joints[j].prepare(bodies[a], bodies[b], substep: h)
+          // Through pointers: bodies passed by value were copied whole (280 bytes each) for each joint.
+          joints[j].prepare(UnsafePointer(base + a), UnsafePointer(base + b), substep: h)
         }
       }
     }
@@ -120,11 +122,11 @@ extension World {
 
 extension Joint {
   /// Orients the anchors and the axis at the start of the step; kind-specific coefficients follow.
-  mutating func prepare(_ bodyA: Body, _ bodyB: Body, substep h: Double) {
-    anchorA = bodyA.rotation.rotate(localAnchorA)
-    anchorB = bodyB.rotation.rotate(localAnchorB)
-    deltaCenter = bodyB.position - bodyA.position
-    axisA = bodyA.rotation.rotate(localAxisA)
+  mutating func prepare(_ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>, substep h: Double) {
+    anchorA = bodyA.pointee.rotation.rotate(localAnchorA)
+    anchorB = bodyB.pointee.rotation.rotate(localAnchorB)
+    deltaCenter = bodyB.pointee.position - bodyA.pointee.position
+    axisA = bodyA.pointee.rotation.rotate(localAxisA)
     if !lowerLimit.isFinite { lowerImpulse = 0 }
     if !upperLimit.isFinite { upperImpulse = 0 }
     if !(maxFrictionTorque > 0) { frictionImpulse = 0 }

@@ -22,6 +22,8 @@ extension World {
     prepareContacts(substep: hs)
     prepareWarmStartLimit()
     prepareElasticImpacts()
+    // Whether a sub-step left the rotations behind the angles (see `refreshRotations`).
+    var rotationsDeferred = false
     for _ in 0..<n {
       // A strike within the sub-step splits it: the world is advanced to the strike first, so that
       // position-dependent forces (rods, springs) never act on bodies shifted back along their new
@@ -31,6 +33,10 @@ extension World {
       let splitting = !impactCandidates.isEmpty
       while remaining > 1e-9 * hs {
         var length = remaining
+        if splitting && rotationsDeferred {
+          refreshRotations()  // the impact passes read a rod's lever from its body's rotation
+          rotationsDeferred = false
+        }
         if splitting { advanceVelocities(by: (lastSubstep > 0 ? lastSubstep : hs) / 2) }
         if splits < Tuning.maxImpactSplits {
           if let next = resolveElasticImpacts(substep: remaining, splitAfter: 1e-3 * hs), next < remaining {
@@ -41,10 +47,13 @@ extension World {
           resolveElasticImpacts(substep: remaining)
         }
         if splitting { advanceVelocities(by: -length / 2) }
-        substep(length, fullStep: h)
+        // Without impact passes nothing reads a body's rotation until the sub-steps end.
+        substep(length, fullStep: h, defersRotations: !splitting)
+        if !splitting { rotationsDeferred = true }
         remaining -= length
       }
     }
+    if rotationsDeferred { refreshRotations() }
     applyRestitution()
     sweepFastBodiesAgainstBoundaries()
     updateTouching()
@@ -53,7 +62,7 @@ extension World {
   }
 
   /// One sub-step of the soft step: forces, constraints with bias, positions, then the relax pass.
-  func substep(_ hs: Double, fullStep h: Double) {
+  func substep(_ hs: Double, fullStep h: Double, defersRotations: Bool = false) {
     lastSubstep = hs
     integrateVelocities(substep: hs)
     applySprings(substep: hs)
@@ -66,7 +75,7 @@ extension World {
     if limitsWarmStart { limitWarmStartEnergy() }
     solveJoints(substep: hs, useBias: true)
     solveContacts(substep: hs, useBias: true)
-    integratePositions(substep: hs, fullStep: h)
+    integratePositions(substep: hs, fullStep: h, defersRotations: defersRotations)
     solveJoints(substep: hs, useBias: false)
     solveContacts(substep: hs, useBias: false)
     // Where no load needs the contacts, a second relax iteration takes back the push that one iteration
@@ -88,7 +97,9 @@ extension World {
     }
   }
 
-  func integratePositions(substep h: Double, fullStep: Double) {
+  /// With `defersRotations`, bodies turn through `Body.turnWithinSubsteps` and `refreshRotations` must
+  /// follow before anything reads their `rotation`.
+  func integratePositions(substep h: Double, fullStep: Double, defersRotations: Bool = false) {
     let maxSpeed = Tuning.maxTranslationPerStep / fullStep
     let maxAngularSpeed = Tuning.maxRotationPerStep / fullStep
     bodies.withUnsafeMutableBufferPointer { buffer in
@@ -110,8 +121,20 @@ extension World {
         body.pointee.position += dx
         body.pointee.deltaPosition += dx
         if w != 0 {
-          body.pointee.turn(to: body.pointee.angle + h * w)
+          body.pointee.turnWithinSubsteps(to: body.pointee.angle + h * w)
+          if !defersRotations { body.pointee.rotation = Rotation(angle: body.pointee.angle) }
         }
+      }
+    }
+  }
+
+  /// Brings the cached rotation of every body the sub-steps turned (`Body.turnWithinSubsteps`) up to date
+  /// with its angle. A body whose angle is the one it started the step with keeps its rotation, which
+  /// is `Rotation(angle:)` of that angle.
+  func refreshRotations() {
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      for i in bodies.indices where bodies[i].isMoving && bodies[i].angle != bodies[i].angleAtStepStart {
+        bodies[i].rotation = Rotation(angle: bodies[i].angle)
       }
     }
   }
