@@ -50,6 +50,20 @@ struct GestureRecognizerTests {
     #expect(states == [.began, .changed, .changed, .ended])
   }
 
+  @Test("a lift where the finger last moved keeps the pan's velocity when it comes soon, and is a stop after a rest")
+  func stillLiftKeepsVelocity() {
+    let pan = UIPanGestureRecognizer { _ in }
+    pan.handle(Self.touch(.began, 0, 0, 0))
+    pan.handle(Self.touch(.moved, 30, 0, 1.0 / 60))
+    pan.handle(Self.touch(.moved, 60, 0, 2.0 / 60))
+    pan.handle(Self.touch(.ended, 60, 0, 3.0 / 60))
+    #expect(abs(pan.velocity(in: nil).x - 1800) < 1e-9, "a mouse's release at the last reported point: still a flick")
+    pan.handle(Self.touch(.began, 0, 0, 1))
+    pan.handle(Self.touch(.moved, 30, 0, 1 + 1.0 / 60))
+    pan.handle(Self.touch(.ended, 30, 0, 1.5))
+    #expect(pan.velocity(in: nil) == .zero, "rested half a second before lifting: no fling")
+  }
+
   @Test("a long press begins once held long enough in place, and ends when the finger lifts")
   func longPress() {
     var states: [UIGestureRecognizer.State] = []

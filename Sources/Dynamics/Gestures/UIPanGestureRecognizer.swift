@@ -30,9 +30,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The touch's latest velocity, points per second (zero before it has moved).
   open func velocity(in view: UIView?) -> CGPoint { latestVelocity }
 
+  /// A finger that lifts where it last moved, soon after, keeps the velocity it had: a lift carries no
+  /// movement of its own (UIKit's velocity comes from the recent moves; a mouse or a terminal reports the
+  /// release at the last reported point). Lifting after resting longer than this (s) is a stop.
+  static let liftWindow: TimeInterval = 0.1
+
+  static func isStillLift(_ touch: UITouchSample, after previous: UITouchSample) -> Bool {
+    touch.phase == .ended && touch.location == previous.location && touch.timestamp - previous.timestamp <= liftWindow
+  }
+
   override func update(with touch: UITouchSample) {
     resetIfFinished()
-    if let previous, touch.timestamp > previous.timestamp, touch.phase != .began {
+    if let previous, touch.timestamp > previous.timestamp, touch.phase != .began,
+       !Self.isStillLift(touch, after: previous) {
       let dt = touch.timestamp - previous.timestamp
       latestVelocity = CGPoint(x: (touch.location.x - previous.location.x) / dt,
                                y: (touch.location.y - previous.location.y) / dt)

@@ -1,18 +1,38 @@
 extension LessonReader {
   /// `[[event]]`: a time, an optional label and count, and exactly one action.
+  /// An event without `at` is one only a live session's button carries out (by its label).
   mutating func readEvent(_ table: TOMLTable) -> EventSpec? {
+    var event = readTimedEvent(table)
+    event?.isGestureOnly = table["at"] == nil
+    return event
+  }
+
+  private mutating func readTimedEvent(_ table: TOMLTable) -> EventSpec? {
     let reader = TableReader(table, context: "[[event]]", sink: sink)
     defer { reader.reportUnknownKeys(allowed: LessonSchema.eventKeys) }
-    guard let time = reader.quantity("at", required: true) else { return nil }
-    let timePosition = reader.node("at")?.position
-    check(time, at: timePosition, what: "event time")
-    if case .literal(let seconds) = time, seconds < 0 || seconds > scene.duration {
-      sink.error("event at \(LessonSchema.show(seconds)) s is after the scene duration \(LessonSchema.show(scene.duration)) s"
-                 .replacingIf(seconds < 0, with: "event at \(LessonSchema.show(seconds)) s is before the start of the run"),
-                 at: timePosition)
-    }
-    eventTimes.append((time, timePosition))
     let label = reader.string("label")
+    let time: Quantity
+    if reader.has("at") {
+      guard let at = reader.quantity("at", required: true) else { return nil }
+      time = at
+      let timePosition = reader.node("at")?.position
+      check(time, at: timePosition, what: "event time")
+      if case .literal(let seconds) = time, seconds < 0 || seconds > scene.duration {
+        sink.error("event at \(LessonSchema.show(seconds)) s is after the scene duration \(LessonSchema.show(scene.duration)) s"
+                   .replacingIf(seconds < 0, with: "event at \(LessonSchema.show(seconds)) s is before the start of the run"),
+                   at: timePosition)
+      }
+      eventTimes.append((time, timePosition))
+    } else {
+      // Checked against the button gestures' presses once those are read (`readGestures`).
+      guard let label else {
+        sink.error("event needs \"at\" (or, when only a live button carries it out, a \"label\" for the button to name)",
+                   at: table.position)
+        return nil
+      }
+      gestureOnlyEvents.append((label, table.position))
+      time = .literal(0)
+    }
     let count = reader.quantity("count")
     if let count {
       check(count, at: reader.node("count")?.position, what: "event count")

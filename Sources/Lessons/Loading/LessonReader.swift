@@ -36,6 +36,8 @@ struct LessonReader {
   var proseSource: (path: String, text: String)?
   /// Event times with their positions, for the duration check.
   var eventTimes: [(time: Quantity, position: SourcePosition?)] = []
+  /// Events without `at`, by label, where they are written (a button gesture must press each).
+  var gestureOnlyEvents: [(label: String, position: SourcePosition?)] = []
   var scene = SceneSpec(engine: .dynamics, width: 320, height: 568, sizeIsProposal: false, duration: 1, step: 1.0 / 60,
                         lets: [])
   /// Where [scene] keys are, for agreement checks with parameters.
@@ -107,6 +109,7 @@ struct LessonReader {
     for pending in pendingChecks { check(pending.quantity, at: pending.position, what: pending.what, extraNames: pending.extra) }
     let presets = readPresets(top.tables("preset"))
     let events = scene.engine == .dynamics ? top.tables("event").compactMap { readEvent($0) } : []
+    let gestures = scene.engine == .dynamics ? readGestures(top.tables("gesture"), items: items, events: events) : []
     let commands = readCommands(top.tables("command"))
     let plots = readPlots(top)
     let exerciseTables = top.tables("exercise")
@@ -121,7 +124,8 @@ struct LessonReader {
     var lesson = Lesson(id: id, title: title, seeds: seeds, goals: goals, scene: scene, items: items,
                         behaviors: behaviors, events: events, parameters: parameters, plots: plots,
                         exercises: exercises, pages: pages, prose: prose ?? Prose(sections: []), sourcePath: sink.file,
-                        presets: presets, animations: animations, effects: effects, tilt: tilt, commands: commands)
+                        presets: presets, animations: animations, effects: effects, tilt: tilt, commands: commands,
+                        gestures: gestures)
     checkEvaluated(lesson)
     if courseChecks {
       checkCommandReferences(lesson)

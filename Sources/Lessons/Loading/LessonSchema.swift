@@ -2,7 +2,7 @@
 enum LessonSchema {
   static let topLevelKeys = ["schema", "id", "title", "seed", "prose", "goals", "pages", "scene", "item", "behavior",
                              "event", "parameter", "preset", "plot", "exercise", "layer", "animation", "effect", "tilt",
-                             "command"]
+                             "command", "gesture"]
   static let layerKeys = ["id", "kind", "frame", "alpha", "scale", "angle", "text", "color"]
   /// Properties of a layer a parameter `<layer>.<property>` may set (besides `frame.x|y|width|height`).
   static let layerProperties = ["alpha", "scale", "angle"]
@@ -46,6 +46,7 @@ enum LessonSchema {
     .composite: ["children"],
   ]
   static let boundaryKeys = ["id", "from", "to", "along", "edge"]
+  static let gestureKeys = ["type", "item", "presses", "titles"]
   static let eventKeys = ["at", "label", "count", "add", "remove", "capture", "fling", "tap", "pan", "place"]
   static let eventActionKeys: [String: [String]] = [
     "fling": ["item", "velocity"],

@@ -35,13 +35,16 @@ public struct Lesson: Sendable {
   public var tilt: TiltSpec?
   /// Shortcut commands the lesson offers at the prompt.
   public var commands: [LessonCommand]
+  /// What the learner's touches do in a live session (`[[gesture]]`); empty: they grab items.
+  public var gestures: [GestureSpec]
 
   /// Creates a lesson.
   public init(id: String, title: String, seeds: [String], goals: [String], scene: SceneSpec,
               items: [ItemSpec], behaviors: [BehaviorSpec], events: [EventSpec], parameters: [ParameterSpec],
               plots: [PlotSpec], exercises: [ExerciseSpec], pages: [Page], prose: Prose, sourcePath: String,
               presets: [PresetSpec] = [], warnings: [Diagnostic] = [], animations: [AnimationSpec] = [],
-              effects: [EffectSpec] = [], tilt: TiltSpec? = nil, commands: [LessonCommand] = []) {
+              effects: [EffectSpec] = [], tilt: TiltSpec? = nil, commands: [LessonCommand] = [],
+              gestures: [GestureSpec] = []) {
     self.id = id
     self.title = title
     self.seeds = seeds
@@ -62,6 +65,7 @@ public struct Lesson: Sendable {
     self.effects = effects
     self.tilt = tilt
     self.commands = commands
+    self.gestures = gestures
   }
 
   /// The parameter with this name.

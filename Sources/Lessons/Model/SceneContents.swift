@@ -121,13 +121,17 @@ public struct EventSpec: Sendable {
   /// How many times the action is repeated, with `i` = 0, 1, … in its expressions and `{i}` in its
   /// ids (nil: once, without `i`). May depend on parameters (`"pull.count"`).
   public var count: Quantity?
+  /// True for an event without `at`: only a live session's button (`[[gesture]]`) carries it out.
+  public var isGestureOnly: Bool
 
   /// Creates an event.
-  public init(time: Quantity, label: String? = nil, action: EventAction, count: Quantity? = nil) {
+  public init(time: Quantity, label: String? = nil, action: EventAction, count: Quantity? = nil,
+              isGestureOnly: Bool = false) {
     self.time = time
     self.label = label
     self.action = action
     self.count = count
+    self.isGestureOnly = isGestureOnly
   }
 }
 

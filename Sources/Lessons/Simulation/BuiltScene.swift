@@ -20,6 +20,8 @@ public final class BuiltScene {
   public let disabled: Set<String>
   /// Behaviour ids in the lesson's order.
   let order: [String]
+  /// Events without a time, by label: only a live session's button carries them out.
+  public internal(set) var pressEvents: [(label: String, action: EventAction)] = []
   /// Gestures in progress, updated before every step.
   var drivers: [SceneDriver] = []
   /// What the reference view's tap recognizer does, when the lesson has taps.

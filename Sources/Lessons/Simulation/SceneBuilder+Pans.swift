@@ -104,9 +104,30 @@ final class PanHandler {
     }
   }
 
+  /// Live, a flung item follows the finger while it is down (the `.changed` case the FaceTime article
+  /// leaves out); a scripted flick lifts at once and leaves it where it was.
+  var followsFinger = false
+  /// Where the followed item's centre was when the finger's translation was zero.
+  private var followOrigin: CGPoint?
+
   func flung(_ recognizer: UIPanGestureRecognizer) {
-    guard recognizer.state == .ended || recognizer.state == .cancelled, let item = recognizer.view,
-          let scene else { return }
+    guard let item = recognizer.view, let scene else { return }
+    if followsFinger, recognizer.state == .began || recognizer.state == .changed {
+      let translation = recognizer.translation(in: root)
+      if recognizer.state == .began {
+        followOrigin = CGPoint(x: item.center.x - translation.x, y: item.center.y - translation.y)
+      }
+      guard let origin = followOrigin else { return }
+      item.center = CGPoint(x: origin.x + translation.x, y: origin.y + translation.y)
+      animator.updateItem(usingCurrentState: item)
+      // Held by the finger, the item keeps no speed of its own: the fling gives it the finger's.
+      if let velocity = animator.velocity(of: item), velocity != .zero {
+        scene.itemBehavior(holding: item).addLinearVelocity(CGPoint(x: -velocity.x, y: -velocity.y), for: item)
+      }
+      return
+    }
+    guard recognizer.state == .ended || recognizer.state == .cancelled else { return }
+    followOrigin = nil
     scene.itemBehavior(holding: item).addLinearVelocity(recognizer.velocity(in: root), for: item)
   }
 }

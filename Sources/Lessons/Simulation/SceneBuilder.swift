@@ -151,16 +151,22 @@ public struct SceneBuilder {
     }
 
     var events: [(time: Double, label: String?, action: EventAction)] = []
+    // Events without a time wait for a live session's button (`BuiltScene.pressEvents`).
+    var pressEvents: [(label: String, action: EventAction)] = []
     for event in lesson.events {
-      let time = try evaluate(event.time, "event time")
-      guard let count = event.count else {
-        events.append((time, event.label, event.action))
-        continue
+      let time = event.isGestureOnly ? 0 : try evaluate(event.time, "event time")
+      var actions = [event.action]
+      if let count = event.count {
+        let repeats = try evaluate(count, "event count")
+        guard repeats >= 0, repeats <= 64 else { throw SceneBuildError("an event repeats 0 to 64 times, not \(repeats)") }
+        actions = (0..<Int(repeats.rounded())).map { event.action.instantiated($0) }
       }
-      let repeats = try evaluate(count, "event count")
-      guard repeats >= 0, repeats <= 64 else { throw SceneBuildError("an event repeats 0 to 64 times, not \(repeats)") }
-      for index in 0..<Int(repeats.rounded()) {
-        events.append((time, event.label, event.action.instantiated(index)))
+      for action in actions {
+        if event.isGestureOnly {
+          pressEvents.append((event.label ?? "", action))
+        } else {
+          events.append((time, event.label, action))
+        }
       }
     }
     // Stable: events at the same time keep the file's order.
@@ -170,6 +176,7 @@ public struct SceneBuilder {
     let built = BuiltScene(animator: animator, root: root, views: views, behaviors: behaviors, events: events,
                            geometry: geometry, constants: constants, disabled: disabled, order: lesson.behaviors.map(\.id))
     built.tapHandler = tapHandler
+    built.pressEvents = pressEvents
     built.panHandler = try installPanRecognizers(events: events, views: views, root: root, animator: animator)
     built.panHandler?.scene = built
     // Start velocities go through the item's own item behaviour when it has one.

@@ -44,17 +44,7 @@ public enum SceneRunner {
     let h = animator.timeStep
     let steps = Int((duration / h).rounded())
     let recorder = ContactRecorder(scene: scene)
-    var trajectory = Trajectory()
-    trajectory.stageWidth = scene.geometry.width
-    trajectory.stageHeight = scene.geometry.height
-    trajectory.tracks = scene.views.map { entry in
-      var track = ItemTrack(id: entry.id, width: Double(entry.view.bounds.width),
-                            height: Double(entry.view.bounds.height), isDynamic: entry.isDynamic)
-      if let attachment = scene.geometry.attachments.first(where: { $0.item == entry.id }), let anchor = attachment.anchor {
-        track.anchor = anchor
-      }
-      return track
-    }
+    var trajectory = emptyTrajectory(of: scene)
     for index in trajectory.tracks.indices {
       trajectory.tracks[index].x.reserveCapacity(steps + 1)
       trajectory.tracks[index].y.reserveCapacity(steps + 1)
@@ -88,7 +78,24 @@ public enum SceneRunner {
     return SceneRun(trajectory: trajectory, geometry: scene.geometry, constants: scene.constants)
   }
 
-  private static func sample(_ scene: BuiltScene, into trajectory: inout Trajectory, time: Double) {
+  /// A trajectory with one empty track per item of `scene` (and each anchored item's anchor).
+  static func emptyTrajectory(of scene: BuiltScene) -> Trajectory {
+    var trajectory = Trajectory()
+    trajectory.stageWidth = scene.geometry.width
+    trajectory.stageHeight = scene.geometry.height
+    trajectory.tracks = scene.views.map { entry in
+      var track = ItemTrack(id: entry.id, width: Double(entry.view.bounds.width),
+                            height: Double(entry.view.bounds.height), isDynamic: entry.isDynamic)
+      if let attachment = scene.geometry.attachments.first(where: { $0.item == entry.id }), let anchor = attachment.anchor {
+        track.anchor = anchor
+      }
+      return track
+    }
+    return trajectory
+  }
+
+  /// Appends every item's state at `time` to `trajectory`.
+  static func sample(_ scene: BuiltScene, into trajectory: inout Trajectory, time: Double) {
     trajectory.times.append(time)
     let animator = scene.animator
     for (index, entry) in scene.views.enumerated() {
