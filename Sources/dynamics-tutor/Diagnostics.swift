@@ -8,6 +8,11 @@ enum Diagnostics {
     FileHandle.standardError.write(Data("dynamics-tutor: \(message)\n".utf8))
   }
 
+  /// `<message>` on stderr: what a command did besides its output (a file written).
+  static func note(_ message: String) {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+  }
+
   /// `warning: <message>` on stderr.
   static func warning(_ message: String) {
     FileHandle.standardError.write(Data("warning: \(message)\n".utf8))

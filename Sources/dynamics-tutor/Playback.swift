@@ -20,3 +20,16 @@ func play(_ plan: PlaybackPlan, reader: LineReader) {
   case .notInteractive: break
   }
 }
+
+/// Runs a live scene on the terminal (handing the screen over from readline and back), then keeps the
+/// session as the last run. Without a terminal it says why and changes nothing.
+func goLive(_ scene: LiveScene, session: TutorSession, reader: LineReader) {
+  guard reader.isInteractive, TerminalInfo.current().isInteractive else {
+    print("error: live needs a terminal (stdin and stdout); `run` and `play` work anywhere")
+    return
+  }
+  reader.restoreTerminal()
+  let result = LiveLoop.run(scene, on: SystemTerminal())
+  if result == .interrupted { print("Live session stopped (Ctrl-C).") }
+  print(session.finishLive(scene))
+}

@@ -14,6 +14,7 @@ struct RunCommand: ParsableCommand {
       Examples:
         dynamics-tutor run falling-buttons --set gravity.magnitude=4
         dynamics-tutor run falling-buttons --plot fallingButton.y,fallingButton.vy --format csv > fall.csv
+        dynamics-tutor run tap-to-push --replay taps.json --format hash
       """)
 
   @Argument(help: "The lesson id (see `dynamics-tutor list`).")
@@ -33,10 +34,28 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Output: text (plots and the final scene), csv or json.")
   var format: RunExport.Format = .text
 
+  @Option(help: ArgumentHelp("Replay a live session recorded with `live --record`: its values and touches, bit for bit.",
+                             valueName: "file"))
+  var replay: String?
+
   @OptionGroup var options: CommonOptions
 
   func run() throws {
-    let batch = BatchRun(lessonID: lesson, assignments: assignments, duration: duration, plots: plots, format: format)
+    var recording: LiveRecording?
+    if let replay {
+      guard let data = FileManager.default.contents(atPath: replay) else {
+        Diagnostics.error("cannot read \(replay)")
+        throw ExitCode(2)
+      }
+      switch LiveRecording.read(data, name: replay) {
+      case .success(let read): recording = read
+      case .failure(let failure):
+        Diagnostics.error(failure.message)
+        throw ExitCode(2)
+      }
+    }
+    let batch = BatchRun(lessonID: lesson, assignments: assignments, duration: duration, plots: plots, format: format,
+                         replay: recording)
     // Reading one lesson file is enough (and halves the command's time); the whole course is read
     // only to suggest a name for an unknown id.
     let course = try options.course()

@@ -48,6 +48,7 @@ struct Tutorial {
       }
       if !response.text.isEmpty { print(response.text) }
       if let plan = response.playback { play(plan, reader: reader) }
+      if let scene = response.live { goLive(scene, session: session, reader: reader) }
       saver.save(session.progress)
     }
     // After Ctrl-D the cursor is still on the prompt line; end it so the shell's prompt starts clean.

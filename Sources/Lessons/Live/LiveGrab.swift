@@ -12,6 +12,8 @@ final class LiveGrab {
   let itemID: String
   let view: UIView
   let attachment: UIAttachmentBehavior
+  /// Where the finger holds the item, from its centre in the item's own axes (pt).
+  let offset: UIOffset
 
   /// Grabs the topmost dynamic item of `scene` under `point` (within `slack`), or returns nil.
   init?(at point: CGPoint, in scene: BuiltScene) {
@@ -21,7 +23,7 @@ final class LiveGrab {
     // UIKit's offset is in the item's own axes: undo its rotation.
     let angle = Double(scene.animator.accumulatedAngle(of: view) ?? view.transform.rotationAngle)
     let dx = Double(point.x - view.center.x), dy = Double(point.y - view.center.y)
-    let offset = UIOffset(horizontal: dx * cos(angle) + dy * sin(angle), vertical: -dx * sin(angle) + dy * cos(angle))
+    offset = UIOffset(horizontal: dx * cos(angle) + dy * sin(angle), vertical: -dx * sin(angle) + dy * cos(angle))
     attachment = UIAttachmentBehavior(item: view, offsetFromCenter: offset, attachedToAnchor: point)
     (itemID, self.view) = (entry.id, view)
     scene.animator.addBehavior(attachment)

@@ -114,6 +114,36 @@ public final class LiveRun {
     return SceneRun(trajectory: recorded, geometry: scene.geometry, constants: scene.constants)
   }
 
+  /// The session's latest instant only, as a one-sample run: what a live frame draws (copying the
+  /// whole trajectory for every frame would cost more the longer the session runs).
+  public func latestRun() -> SceneRun {
+    var latest = Trajectory()
+    latest.stageWidth = trajectory.stageWidth
+    latest.stageHeight = trajectory.stageHeight
+    latest.times = [time]
+    latest.tracks = trajectory.tracks.map { track in
+      var last = ItemTrack(id: track.id, width: track.width, height: track.height, isDynamic: track.isDynamic)
+      last.anchor = track.anchor
+      for (from, to) in [(\ItemTrack.x, \ItemTrack.x), (\.y, \.y), (\.angle, \.angle), (\.vx, \.vx), (\.vy, \.vy)]
+      where !track[keyPath: from].isEmpty {
+        last[keyPath: to] = [track[keyPath: from][track[keyPath: from].count - 1]]
+      }
+      return last
+    }
+    return SceneRun(trajectory: latest, geometry: scene.geometry, constants: scene.constants)
+  }
+
+  /// While an item is grabbed: the grabbed point on the item and the finger (pt), for drawing the line.
+  public var grabLine: (item: CGPoint, finger: CGPoint)? {
+    guard let grab else { return nil }
+    let angle = Double(scene.animator.accumulatedAngle(of: grab.view) ?? grab.view.transform.rotationAngle)
+    let (along, across) = (Double(grab.offset.horizontal), Double(grab.offset.vertical))
+    let (cx, cy) = (Double(grab.view.center.x), Double(grab.view.center.y))
+    let x: Double = cx + along * cos(angle) - across * sin(angle)
+    let y: Double = cy + along * sin(angle) + across * cos(angle)
+    return (CGPoint(x: x, y: y), grab.attachment.anchorPoint)
+  }
+
   /// Replays recorded `touches` on a fresh scene for `duration` seconds: the live session's run again.
   public static func replay(_ lesson: Lesson, values: ParameterValues, touches: [LiveTouch], duration: Double)
     throws(SceneBuildError) -> SceneRun {
@@ -139,7 +169,7 @@ public final class LiveRun {
     if phase == .began {
       // A finger still down (a lift that never came) lifts first.
       if fingerKind != nil { carryOut(.ended, at: point, time: time) }
-      fingerKind = kind(at: point)
+      fingerKind = gesture(at: point)
     }
     guard let kind = fingerKind else { return }  // a move or lift without a finger down
     touches.append(LiveTouch(time: time, kind: kind, phase: phase, x: Double(point.x), y: Double(point.y)))
@@ -163,8 +193,8 @@ public final class LiveRun {
     if phase == .ended { fingerKind = nil }
   }
 
-  /// What a finger landing on `point` does.
-  private func kind(at point: CGPoint) -> String {
+  /// What a finger landing on `point` now would do: `button`, `tap`, `pan`, `fling`, `grab` or `none`.
+  public func gesture(at point: CGPoint) -> String {
     if let button, let view = scene.view(button.itemID), view.frame.contains(point) { return "button" }
     for gesture in lesson.gestures {
       switch gesture.kind {

@@ -13,7 +13,7 @@ import Darwin
 /// `begin()` saves the termios settings and `end()` puts them back. Ctrl-C still raises SIGINT
 /// (ISIG stays on) and is handled through the trap. When stdin is not a terminal no keys are read
 /// and only signals or the end stop playback.
-public final class SystemTerminal: PlaybackTerminal {
+public final class SystemTerminal: InteractiveTerminal {
   private let input: Int32
   private let output: Int32
   private var savedMode: termios?
@@ -98,6 +98,24 @@ public final class SystemTerminal: PlaybackTerminal {
       return .timeout
     }
     return count > 0 ? .key : .timeout
+  }
+
+  /// Polls stdin for up to `seconds` and returns every byte available. A signal interrupts the poll
+  /// (`.signal`); a closed stdin (or one that is not a terminal) gives `.endOfInput` once, then waits
+  /// out the timeouts.
+  public func waitForInput(timeout seconds: Double) -> InputWait {
+    let milliseconds = Int32(max(0, min(60_000, (seconds * 1000).rounded(.up))))
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    let ready = readsKeys ? poll(&descriptor, 1, milliseconds) : poll(nil, 0, milliseconds)
+    if ready < 0 { return errno == EINTR ? .signal : .timeout }
+    guard ready > 0, readsKeys else { return .timeout }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+    if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
+      readsKeys = false
+      return .endOfInput
+    }
+    return count > 0 ? .bytes(Array(buffer[0..<count])) : .timeout
   }
 
   /// The signals the trap recorded since the last call.

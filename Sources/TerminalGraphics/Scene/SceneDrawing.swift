@@ -37,8 +37,18 @@ public struct SceneDrawing: Sendable {
   /// under the drawing, taking rows from it.
   public func textGrid(width: Int, height: Int, options: RenderOptions = RenderOptions())
     -> TextGrid {
+    layout(width: width, height: height, options: options).grid
+  }
+
+  /// The drawing as a text grid, with the world → dot mapping of its canvas and the grid row the
+  /// canvas starts on: what a pointer on the drawing points at (`CanvasMapping.worldX`, `worldY`).
+  public func layout(width: Int, height: Int, options: RenderOptions = RenderOptions())
+    -> (grid: TextGrid, mapping: CanvasMapping, canvasRow: Int) {
     var grid = TextGrid(columns: width, rows: height)
-    guard grid.columns > 0, grid.rows > 0 else { return grid }
+    let backend = options.backend
+    guard grid.columns > 0, grid.rows > 0 else {
+      return (grid, Self.mapping(for: scene, columns: max(1, width), rows: max(1, height), backend: backend), 0)
+    }
     var top = 0
     if let caption, !caption.isEmpty, grid.rows >= 3 {
       let lines = TextWrap.lines(caption, width: grid.columns, indent: 2)
@@ -60,7 +70,7 @@ public struct SceneDrawing: Sendable {
     }
     // A drawing narrower than the grid keeps all its rows when the notes fit in the margin beside it.
     if !drawn.notes.isEmpty, Self.placeNotesBeside(drawn, scene: scene, into: &grid, top: top) {
-      return grid
+      return (grid, drawn.canvas.mapping, top)
     }
     for _ in 0..<4 {
       let needed = notes(of: drawn).rows.count
@@ -79,7 +89,7 @@ public struct SceneDrawing: Sendable {
                    maxWidth: max(0, grid.columns - left - piece.column))
       }
     }
-    return grid
+    return (grid, drawn.canvas.mapping, top)
   }
 
   /// Draws the canvas and writes the notes one per line in the margin right of the visible

@@ -24,6 +24,11 @@ public enum ANSI {
   public static let beginSynchronizedUpdate = "\u{1B}[?2026h"
   /// Ends a synchronized update.
   public static let endSynchronizedUpdate = "\u{1B}[?2026l"
+  /// Mouse reports on: presses, releases and movement with a button held (button-event tracking,
+  /// 1002), in SGR form (1006) so that columns past 223 are reported too.
+  public static let enableMouse = "\u{1B}[?1002h\u{1B}[?1006h"
+  /// Mouse reports off (undoes `enableMouse`).
+  public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1002l"
 
   /// Moves the cursor to `row`, `column` (both 1-based, as in the VT100 `CUP` sequence).
   public static func moveTo(row: Int, column: Int) -> String {

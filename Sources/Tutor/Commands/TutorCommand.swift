@@ -14,6 +14,8 @@ public enum TutorCommand: Sendable {
   /// `run [seconds]`: nil runs for the scene's duration.
   case run(seconds: Double?)
   case play(speed: Double?)
+  /// `live`: the scene in real time, touched with the mouse or the keys.
+  case live
   case plot(quantities: [String], item: String?)
   case scene(seconds: Double?)
   /// `code`: the scene as Swift, with the values in force.
@@ -72,6 +74,7 @@ public enum TutorCommand: Sendable {
       return .plot(quantities: quantities, item: words.count > 1 ? words[1] : nil)
     case "scene": return .scene(seconds: try time(input.arguments, for: "scene", subject: "the scene's time", positive: false))
     case "code": return .code
+    case "live": return .live
     case "answer":
       guard !input.rest.isEmpty else { throw TutorError("usage: answer <value>, for example `answer 0.45 s`") }
       return .answer(input.rest)

@@ -16,10 +16,14 @@ public struct BatchRun {
   /// Signals to plot or export (`fallingButton.y`, or a lesson plot id in text mode).
   public var plots: [String]
   public var format: RunExport.Format
+  /// A live session to replay (`--replay FILE`): its parameters first (then `assignments`), its touches
+  /// at their times, for its duration unless `duration` says otherwise.
+  public var replay: LiveRecording?
 
   /// Creates a batch run.
   public init(lessonID: String, assignments: [String] = [], duration: Double? = nil, plots: [String] = [],
-              format: RunExport.Format = .text) {
+              format: RunExport.Format = .text, replay: LiveRecording? = nil) {
+    self.replay = replay
     self.lessonID = lessonID
     self.assignments = assignments
     self.duration = duration
@@ -30,16 +34,24 @@ public struct BatchRun {
   /// Runs the lesson and returns what to print on stdout.
   public func execute(catalog: LessonCatalog, settings: OutputSettings) -> Result<String, Failure> {
     let lesson: Lesson, values: ParameterValues
-    switch Self.lessonAndValues(lessonID, assignments: assignments, catalog: catalog) {
+    if let replay, replay.lessonID != lessonID {
+      return .failure(Failure(message: "the recording is of \(replay.lessonID), not \(TutorSession.clip(lessonID))"))
+    }
+    switch Self.lessonAndValues(lessonID, assignments: assignments, catalog: catalog, base: replay?.parameters ?? [:]) {
     case .failure(let failure): return .failure(failure)
     case .success(let found): (lesson, values) = (found.lesson, found.values)
     }
-    if let duration, !(duration > 0 && duration <= SceneRunner.maximumDuration) {
-      return .failure(Failure(message: "--duration must be between 0 and \(Int(SceneRunner.maximumDuration)) s"))
+    let longest = replay == nil ? SceneRunner.maximumDuration : LiveRun.maximumDuration
+    if let duration, !(duration > 0 && duration <= longest) {
+      return .failure(Failure(message: "--duration must be between 0 and \(Int(longest)) s"))
     }
     let run: SceneRun
     do {
-      run = try SceneRunner.run(lesson, values: values, duration: duration)
+      if let replay {
+        run = try LiveRun.replay(lesson, values: values, touches: replay.touches, duration: duration ?? replay.duration)
+      } else {
+        run = try SceneRunner.run(lesson, values: values, duration: duration)
+      }
     } catch {
       return .failure(Failure(message: "the scene could not run: \(error.message)"))
     }
@@ -70,8 +82,22 @@ public struct BatchRun {
     }
   }
 
+  /// A live scene of lesson `id` with `assignments` applied (`dynamics-tutor live`).
+  public static func live(_ id: String, assignments: [String], catalog: LessonCatalog, settings: OutputSettings)
+    -> Result<LiveScene, Failure> {
+    switch lessonAndValues(id, assignments: assignments, catalog: catalog) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let found):
+      do {
+        return .success(try LiveScene(lesson: found.lesson, values: found.values, settings: settings))
+      } catch {
+        return .failure(Failure(message: error.message))
+      }
+    }
+  }
+
   /// The lesson named `id` and its defaults with `assignments` (`name=value`, units allowed) applied.
-  static func lessonAndValues(_ id: String, assignments: [String], catalog: LessonCatalog)
+  static func lessonAndValues(_ id: String, assignments: [String], catalog: LessonCatalog, base: [String: Double] = [:])
     -> Result<(lesson: Lesson, values: ParameterValues), Failure> {
     guard let lesson = catalog.lesson(id) else {
       if catalog.ids.contains(id) {
@@ -80,6 +106,13 @@ public struct BatchRun {
       return .failure(Failure(message: "no lesson \"\(TutorSession.clip(id))\"" + Suggestion.didYouMean(id, in: catalog.ids)))
     }
     var values = ParameterValues(defaultsOf: lesson)
+    for (name, value) in base.sorted(by: { $0.key < $1.key }) {
+      guard let parameter = lesson.parameter(name) else { continue }
+      guard value >= parameter.minimum && value <= parameter.maximum else {
+        return .failure(Failure(message: "the recording sets \(name) to \(value), outside \(parameter.minimum)…\(parameter.maximum)"))
+      }
+      values[name] = value
+    }
     for assignment in assignments {
       guard let equals = assignment.firstIndex(of: "=") else {
         return .failure(Failure(message: "--set takes name=value, not \"\(TutorSession.clip(assignment))\""))

@@ -31,6 +31,14 @@ public enum RunExport {
 
   /// JSON: the lesson, parameters, step, times, one array per signal, and the contacts.
   public static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [String]) -> String {
+    json(run, lesson: lesson, values: values, signals: signals, touches: nil)
+  }
+
+  /// The JSON of `json(_:lesson:values:signals:)` with a `gestures` array after the contacts: every
+  /// touch of a live session (time, kind, phase, x, y in scene points), each number written exactly,
+  /// so that `run --replay` plays the session again bit for bit.
+  public static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [String],
+                          touches: [LiveTouch]?) -> String {
     let columns = resolve(run, signals)
     var parts: [String] = []
     parts.append("\"lesson\": \(quote(lesson.id))")
@@ -47,6 +55,13 @@ public enum RunExport {
         + "\"began\": \(record.began), \"x\": \(number(record.x)), \"y\": \(number(record.y))}"
     }
     parts.append("\"contacts\": [" + contacts.joined(separator: ", ") + "]")
+    if let touches {
+      let gestures = touches.map { touch in
+        "{\"time\": \(exact(touch.time)), \"kind\": \(quote(touch.kind)), \"phase\": \(quote(touch.phase.rawValue)), "
+          + "\"x\": \(exact(touch.x)), \"y\": \(exact(touch.y))}"
+      }
+      parts.append("\"gestures\": [\n    " + gestures.joined(separator: ",\n    ") + "\n  ]")
+    }
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
   }
 
@@ -66,6 +81,11 @@ public enum RunExport {
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     return abs(value) < noiseFloor ? "0" : "\(value)"
+  }
+
+  /// The shortest decimal that reads back as the same Double (no noise floor): for values a replay needs bit for bit.
+  static func exact(_ value: Double) -> String {
+    value.isFinite ? "\(value)" : "null"
   }
 
   static func quote(_ text: String) -> String {

@@ -21,13 +21,18 @@ public struct TutorResponse {
   public var quit: Bool
   /// A live animation to show in place, when the terminal allows it.
   public var playback: PlaybackPlan?
+  /// A scene to run live (`live`); the terminal side runs it with `LiveLoop` and hands it back with
+  /// `TutorSession.finishLive(_:)`.
+  public var live: LiveScene?
 
   /// Creates a response.
-  public init(_ text: String, kind: Kind = .output, quit: Bool = false, playback: PlaybackPlan? = nil) {
+  public init(_ text: String, kind: Kind = .output, quit: Bool = false, playback: PlaybackPlan? = nil,
+              live: LiveScene? = nil) {
     self.text = text
     self.kind = kind
     self.quit = quit
     self.playback = playback
+    self.live = live
   }
 }
 

@@ -105,6 +105,7 @@ public final class TutorSession {
     case .run(let seconds): return TutorResponse(try runCommand(seconds: seconds))
     case .plot(let quantities, let item): return TutorResponse(try plotCommand(quantities, item: item))
     case .play(let speed): return try playCommand(speed: speed)
+    case .live: return try liveCommand()
     case .scene(let seconds): return TutorResponse(try sceneCommand(seconds: seconds))
     case .code: return TutorResponse(try codeCommand())
     case .answer(let text): return TutorResponse(try answerCommand(text), kind: .verdict)

@@ -1,0 +1,58 @@
+import Foundation
+import Lessons
+
+/// A live session written by `live --record FILE` and read back by `run --replay FILE`: the JSON of
+/// `run --format json` (lesson, parameters, times, signals, contacts) with a `gestures` array.
+public struct LiveRecording: Sendable, Equatable {
+  /// The lesson the session ran.
+  public var lessonID: String
+  /// The parameter values it ran with, by name.
+  public var parameters: [String: Double]
+  /// How long it ran (s): the last sample's time.
+  public var duration: Double
+  /// Every touch, in order.
+  public var touches: [LiveTouch]
+
+  /// The record of `scene` so far, as JSON text.
+  public static func json(of scene: LiveScene) -> String {
+    let run = scene.run.run()
+    return RunExport.json(run, lesson: scene.lesson, values: scene.values,
+                          signals: RunExport.signals(for: run, requested: []), touches: scene.run.touches)
+  }
+
+  private struct File: Decodable {
+    var lesson: String
+    var parameters: [String: Double?]?
+    var times: [Double?]
+    var gestures: [LiveTouch]?
+  }
+
+  /// Reads a recording; the message says what is wrong with a file that is not one.
+  public static func read(_ data: Data, name: String) -> Result<LiveRecording, BatchRun.Failure> {
+    let file: File
+    do {
+      file = try JSONDecoder().decode(File.self, from: data)
+    } catch DecodingError.keyNotFound(let key, _) {
+      return .failure(BatchRun.Failure(message: "\(name) is not a live recording: it has no \"\(key.stringValue)\""))
+    } catch {
+      return .failure(BatchRun.Failure(message: "\(name) is not a live recording (`live --record` writes one): \(Self.describe(error))"))
+    }
+    guard let gestures = file.gestures else {
+      return .failure(BatchRun.Failure(message: "\(name) has no \"gestures\": it is a run's JSON, not a live recording (`live --record` writes one)"))
+    }
+    guard let last = file.times.last, let duration = last, duration > 0 else {
+      return .failure(BatchRun.Failure(message: "\(name) records no time: nothing to replay"))
+    }
+    let parameters = (file.parameters ?? [:]).compactMapValues { $0 }
+    return .success(LiveRecording(lessonID: file.lesson, parameters: parameters, duration: duration, touches: gestures))
+  }
+
+  private static func describe(_ error: Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context): return context.debugDescription
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      return "at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+    default: return String(describing: error)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Lessons
+import TerminalGraphics
+
+/// Draws a live scene's current instant: the items where the engine has them, the debug overlay when
+/// it is on, the line from a grabbed item to the finger and the keyboard's cursor.
+struct LiveFrame {
+  let scene: LiveScene
+
+  /// The drawing in `columns` × `rows` cells, with the mapping a pointer on it needs.
+  func drawing(columns: Int, rows: Int) -> (lines: [String], mapping: CanvasMapping, canvasRow: Int, backend: CanvasBackend) {
+    var latest = scene.run.latestRun()
+    latest.geometry.debugEnabled = scene.debugOverlay
+    let renderer = RunRenderer(lesson: scene.lesson, run: latest, settings: scene.settings)
+    var (drawn, _) = renderer.makeScene(at: 0, trails: false)
+    if let line = scene.run.grabLine {
+      drawn.attachments.append(SceneAttachment(from: line.finger, to: line.item, style: .rope))
+    }
+    if scene.showsCursor {
+      drawn.snapPoints.append(SceneSnapPoint(point: scene.cursor))
+    }
+    let options = renderer.options
+    let layout = SceneDrawing(scene: drawn).layout(width: columns, height: rows, options: options)
+    return (layout.grid.lines(colorMode: options.colorMode), layout.mapping, layout.canvasRow, options.backend)
+  }
+
+  /// The keys, and what a touch does in this lesson, as lines to show over the drawing.
+  static func help(for lesson: Lesson) -> [String] {
+    var lines = [
+      " Keys                                                        ",
+      "  mouse         press, drag, release: a finger on the scene  ",
+      "  arrows, hjkl  move the cursor one cell (HJKL: five)        ",
+      "  space         tap at the cursor, or put the finger down    ",
+      "                and lift it (grab, drag) on the next space   ",
+      "  p pause   r start again   + - speed   d debug overlay      ",
+      "  ? these keys   q or Esc leave                              ",
+    ]
+    for line in touchDescriptions(lesson) {
+      lines.append(("  " + line).padding(toLength: max(62, line.count + 2), withPad: " ", startingAt: 0))
+    }
+    lines.append(String(repeating: " ", count: 62))
+    return lines
+  }
+
+  /// What touches do in `lesson`, one line per gesture.
+  static func touchDescriptions(_ lesson: Lesson) -> [String] {
+    var lines: [String] = []
+    for gesture in lesson.gestures {
+      switch gesture.kind {
+      case .tap: lines.append("Here: tap anywhere; the push points at the finger.")
+      case .pan: lines.append("Here: drag an item sideways; its pan pushes it.")
+      case .fling: lines.append("Here: drag the item and let go; it is flung.")
+      case .button:
+        lines.append("Here: press \(gesture.item ?? "the button") for " + gesture.presses.joined(separator: ", then ") + ".")
+      }
+    }
+    if lesson.gestures.allSatisfy({ $0.kind == .button }) {
+      lines.append("Drag any moving item: it hangs on the finger.")
+    }
+    return lines
+  }
+
+  /// `x0.5`, `x2`: a speed as the status line shows it.
+  static func speedText(_ speed: Double) -> String {
+    speed >= 1 ? "x\(Int(speed.rounded()))" : "x\(speed == 0.125 ? "1/8" : speed == 0.25 ? "1/4" : "1/2")"
+  }
+}

@@ -1,0 +1,100 @@
+import TerminalGraphics
+
+/// How a live session ended.
+public enum LiveResult: Sendable, Equatable {
+  /// `q` or Esc.
+  case quit
+  /// SIGINT (Ctrl-C).
+  case interrupted
+  /// SIGTERM or SIGHUP; the real terminal has re-raised the signal by the time this could be returned.
+  case terminated
+  /// The input closed.
+  case endOfInput
+}
+
+/// Runs a `LiveScene` on a terminal: the alternate screen with the cursor hidden and mouse reports on;
+/// the engine stepped in real time; a frame drawn up to 60 times a second with only the lines that
+/// changed written; every key and mouse report handed to the scene. On every way out (`q`, Esc, Ctrl-C,
+/// SIGTERM, SIGHUP, the end of input) mouse reports go off and the terminal is restored, as
+/// `LivePlayback` restores it; Ctrl-Z hands the terminal back and takes it again when continued; a
+/// resize redraws the whole frame at the new size.
+public struct LiveLoop {
+  /// Frames per second at most.
+  public static let framesPerSecond = 60.0
+
+  /// Alternate screen, cursor hidden, attributes reset, screen cleared, mouse reports on.
+  static let enterSequence = ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.reset + ANSI.clearScreen + ANSI.home
+    + ANSI.enableMouse
+  /// Mouse reports off, attributes reset, cursor shown, main screen back.
+  static let leaveSequence = ANSI.disableMouse + ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen
+
+  /// Runs `scene` on `terminal` until the learner leaves or a signal or the end of input stops it.
+  public static func run(_ scene: LiveScene, on terminal: InteractiveTerminal) -> LiveResult {
+    terminal.begin()
+    terminal.write(enterSequence)
+    var decoder = TerminalInputDecoder()
+    var diff = FrameDiff()
+    var size = terminal.size()
+    var result: LiveResult?
+    var signals = PlaybackSignals()
+    var clock = terminal.now()
+    var frames: [Double] = []  // when the last second's frames were drawn, for the rate
+    running: while result == nil {
+      signals = terminal.takeSignals()
+      if !signals.isDisjoint(with: [.terminate, .hangup]) {
+        result = .terminated
+        break
+      }
+      if signals.contains(.interrupt) {
+        result = .interrupted
+        break
+      }
+      if signals.contains(.suspend) {
+        terminal.write(leaveSequence)
+        terminal.end()
+        terminal.suspend()
+        terminal.begin()
+        terminal.write(enterSequence)
+        clock = terminal.now()  // the time stopped is not scene time
+        diff.invalidate()
+      }
+      if signals.contains(.resize) || signals.contains(.suspend) {
+        size = terminal.size()
+        diff.invalidate()
+        terminal.write(ANSI.reset + ANSI.clearScreen)
+      }
+      let start = terminal.now()
+      scene.advance(wallSeconds: start - clock)
+      clock = start
+      frames = frames.filter { start - $0 < 1 } + [start]
+      scene.framesPerSecond = frames.count > 1 ? Double(frames.count - 1) / max(1e-3, start - frames[0]) : nil
+      let update = diff.update(to: scene.frame(size: size), size: size)
+      if !update.isEmpty {
+        terminal.write(ANSI.beginSynchronizedUpdate + update + ANSI.endSynchronizedUpdate)
+      }
+      let deadline = start + 1 / framesPerSecond
+      while true {
+        let remaining = deadline - terminal.now()
+        guard remaining > 0 else { break }
+        switch terminal.waitForInput(timeout: remaining) {
+        case .bytes(let bytes):
+          for input in decoder.decode(bytes) where scene.handle(input) == .quit {
+            result = .quit
+            break running
+          }
+        case .signal:
+          continue running
+        case .endOfInput:
+          result = .endOfInput
+          break running
+        case .timeout:
+          continue
+        }
+      }
+    }
+    terminal.write(leaveSequence)
+    terminal.end()
+    if result == .terminated { terminal.reraise(signals.intersection([.terminate, .hangup])) }
+    return result ?? .quit
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Lessons
+import TerminalGraphics
+
+/// A lesson's scene as the learner drives it live: the engine run (`LiveRun`), what the keys and the
+/// mouse do to it, and the frame to show. No terminal I/O: `LiveLoop` feeds it input and time and
+/// writes its frames, and tests do the same without a terminal.
+///
+/// Keys: arrows or `hjkl` move a cursor one cell (`HJKL` five), space taps at the cursor (or, where a
+/// finger would grab or drag, puts the finger down and lifts it on the next space), `p` pauses, `r`
+/// starts the scene again, `+`/`-` double or halve the speed (1/8 to 4), `d` switches the debug overlay,
+/// `?` shows the keys, `q` or Esc leaves. The left mouse button is a finger: press, drag, release.
+public final class LiveScene {
+  /// What handling an input asks of the loop.
+  public enum Outcome: Sendable, Equatable {
+    /// Go on.
+    case keepRunning
+    /// The learner asked to leave (`q`, Esc).
+    case quit
+  }
+
+  /// The lesson running.
+  public let lesson: Lesson
+  /// The values it runs with.
+  public let values: ParameterValues
+  /// The engine run since the start or the last reset.
+  public private(set) var run: LiveRun
+  /// How frames are drawn (colour, ASCII).
+  public var settings: OutputSettings
+  /// Whether the clock is stopped.
+  public private(set) var isPaused = false
+  /// Scene seconds per wall-clock second.
+  public private(set) var speed = 1.0
+  /// Whether the keys are shown over the drawing.
+  public private(set) var showsHelp = false
+  /// Whether the debug overlay (boundaries, anchors, fields) is drawn.
+  public private(set) var debugOverlay: Bool
+  /// Frames per second, as the loop measures them (shown in the status line).
+  public var framesPerSecond: Double?
+  /// The keyboard's cursor, in scene points.
+  public private(set) var cursor: CGPoint
+  /// Whether a finger is down, and whether the keyboard put it there.
+  private var finger: (down: Bool, byKeyboard: Bool) = (false, false)
+  private var cursorShown = false
+  /// Scene time owed to the engine (s): wall time × speed not yet stepped.
+  private var owed = 0.0
+  /// The last frame's drawing: mapping from dots to scene points and the screen row its canvas starts on.
+  private var layout: (mapping: CanvasMapping, firstRow: Int, backend: CanvasBackend)?
+
+  /// The slowest and fastest speeds `-` and `+` reach.
+  public static let speeds = 0.125...4.0
+  /// Most engine steps taken for one frame; a frame that fell further behind drops the rest, so a slow
+  /// terminal slows the scene instead of freezing it.
+  static let maximumStepsPerFrame = 16
+
+  /// A live scene of `lesson` with `values`; fails for lessons whose engine has no animator.
+  public init(lesson: Lesson, values: ParameterValues, settings: OutputSettings) throws(TutorError) {
+    do {
+      run = try LiveRun(lesson: lesson, values: values)
+    } catch {
+      throw TutorError("the scene cannot run live: \(error.message)")
+    }
+    (self.lesson, self.values, self.settings) = (lesson, values, settings)
+    debugOverlay = run.scene.geometry.debugEnabled
+    cursor = CGPoint(x: lesson.scene.width / 2, y: lesson.scene.height / 2)
+  }
+
+  /// Moves the clock on by `seconds` of wall time (× `speed`, nothing while paused), stepping the engine.
+  public func advance(wallSeconds seconds: Double) {
+    guard !isPaused, seconds.isFinite, seconds > 0 else { return }
+    let h = lesson.scene.step
+    owed += seconds * speed
+    var taken = 0
+    while owed >= h * (1 - 1e-9), taken < Self.maximumStepsPerFrame, !run.isFull {
+      run.step()
+      owed -= h
+      taken += 1
+    }
+    owed = min(owed, h)
+    if run.isFull { isPaused = true }
+  }
+
+  /// Carries out one key or mouse report.
+  public func handle(_ input: TerminalInput) -> Outcome {
+    switch input {
+    case .escape, .character("q"), .character("Q"): return .quit
+    case .character("p"), .character("P"): isPaused.toggle()
+    case .character("r"), .character("R"): reset()
+    case .character("+"), .character("="): speed = min(Self.speeds.upperBound, speed * 2)
+    case .character("-"), .character("_"): speed = max(Self.speeds.lowerBound, speed / 2)
+    case .character("d"), .character("D"): debugOverlay.toggle()
+    case .character("?"): showsHelp.toggle()
+    case .character(" "), .enter: pressSpace()
+    case .arrow(.left), .character("h"): moveCursor(columns: -1, rows: 0)
+    case .arrow(.right), .character("l"): moveCursor(columns: 1, rows: 0)
+    case .arrow(.up), .character("k"): moveCursor(columns: 0, rows: -1)
+    case .arrow(.down), .character("j"): moveCursor(columns: 0, rows: 1)
+    case .character("H"): moveCursor(columns: -5, rows: 0)
+    case .character("L"): moveCursor(columns: 5, rows: 0)
+    case .character("K"): moveCursor(columns: 0, rows: -5)
+    case .character("J"): moveCursor(columns: 0, rows: 5)
+    case .mouse(let report): mouse(report)
+    default: break
+    }
+    return .keepRunning
+  }
+
+  /// Starts the scene again from t = 0 with the same values (the recorded touches start again too).
+  public func reset() {
+    if let fresh = try? LiveRun(lesson: lesson, values: values) {
+      run = fresh
+      finger = (false, false)
+      owed = 0
+      isPaused = false
+    }
+  }
+
+  private func pressSpace() {
+    cursorShown = true
+    if finger.down {
+      guard finger.byKeyboard else { return }
+      run.touch(.ended, at: cursor)
+      finger = (false, false)
+      return
+    }
+    switch run.gesture(at: cursor) {
+    case "tap", "button", "none":
+      run.touch(.began, at: cursor)
+      run.touch(.ended, at: cursor)
+    default:
+      run.touch(.began, at: cursor)
+      finger = (true, true)
+    }
+  }
+
+  private func moveCursor(columns: Int, rows: Int) {
+    cursorShown = true
+    let (dx, dy) = cellSize
+    let width = lesson.scene.width, height = lesson.scene.height
+    cursor = CGPoint(x: min(width, max(0, Double(cursor.x) + Double(columns) * dx)),
+                     y: min(height, max(0, Double(cursor.y) + Double(rows) * dy)))
+    if finger.down && finger.byKeyboard { run.touch(.moved, at: cursor) }
+  }
+
+  /// One cell's size in scene points (a guess of 8 × 16 before the first frame).
+  private var cellSize: (Double, Double) {
+    guard let layout, layout.mapping.scaleX > 0, layout.mapping.scaleY > 0 else { return (8, 16) }
+    return (Double(layout.backend.dotsPerColumn) / layout.mapping.scaleX,
+            Double(layout.backend.dotsPerRow) / layout.mapping.scaleY)
+  }
+
+  private func mouse(_ report: MouseReport) {
+    guard report.button == 0, let point = scenePoint(column: report.column, row: report.row) else { return }
+    switch report.action {
+    case .press:
+      cursor = point
+      cursorShown = false
+      if finger.down { run.touch(.ended, at: point) }
+      run.touch(.began, at: point)
+      finger = (true, false)
+    case .drag:
+      cursor = point
+      if finger.down { run.touch(.moved, at: point) }
+    case .release:
+      cursor = point
+      if finger.down { run.touch(.ended, at: point) }
+      finger = (false, false)
+    case .move, .wheel:
+      break
+    }
+  }
+
+  /// The scene point at the centre of screen cell (`column`, `row`), counted from 1 as mouse reports
+  /// count; nil before the first frame or off the drawing's rows.
+  public func scenePoint(column: Int, row: Int) -> CGPoint? {
+    guard let layout else { return nil }
+    let canvasRow = row - 1 - layout.firstRow
+    guard canvasRow >= 0, column >= 1 else { return nil }
+    let dotsX = Double(layout.backend.dotsPerColumn), dotsY = Double(layout.backend.dotsPerRow)
+    let x = layout.mapping.worldX(Double(column - 1) * dotsX + (dotsX - 1) / 2)
+    let y = layout.mapping.worldY(Double(canvasRow) * dotsY + (dotsY - 1) / 2)
+    guard x.isFinite, y.isFinite else { return nil }
+    return CGPoint(x: x, y: y)
+  }
+
+  /// The frame for a terminal of `size`: the status line, then the drawing (the keys over it when asked).
+  public func frame(size: TerminalSize) -> [String] {
+    let columns = max(1, size.columns), rows = max(2, size.rows)
+    let drawing = LiveFrame(scene: self).drawing(columns: columns, rows: rows - 1)
+    layout = (drawing.mapping, 1 + drawing.canvasRow, drawing.backend)
+    var lines = drawing.lines
+    if showsHelp {
+      for (index, line) in LiveFrame.help(for: lesson).enumerated() where index < lines.count {
+        lines[index] = ANSI.truncate(line, toWidth: columns)
+      }
+    }
+    return [statusLine.render(width: columns, centredOver: columns)] + lines
+  }
+
+  /// Time, what the finger is doing, the button, pause and speed, frames per second, the keys hint.
+  var statusLine: StatusLine {
+    var pieces: [StatusLine.Piece] = [.time(run.time)]
+    if let grabbed = run.grabbed {
+      pieces.append(StatusLine.Piece("grab \(grabbed.id) \(Int(grabbed.speed.rounded())) pt/s", "\(Int(grabbed.speed.rounded())) pt/s"))
+    } else if let gesture = run.gestureInProgress, gesture != "none" {
+      pieces.append(StatusLine.Piece(gesture))
+    }
+    if isPaused { pieces.append(StatusLine.Piece(run.isFull ? "paused: 10 min recorded, r resets" : "paused", "paused")) }
+    if speed != 1 { pieces.append(StatusLine.Piece("speed \(LiveFrame.speedText(speed))", LiveFrame.speedText(speed))) }
+    if let button = run.buttonState, let title = button.title {
+      pieces.append(StatusLine.Piece("\(button.item): \(title)"))
+    }
+    if let fps = framesPerSecond { pieces.append(StatusLine.Piece("\(Int(fps.rounded())) fps")) }
+    pieces.append(StatusLine.Piece("? keys  q quits", "? keys"))
+    return StatusLine(pieces)
+  }
+
+  /// Whether to draw the keyboard's cursor.
+  var showsCursor: Bool { cursorShown || (finger.down && finger.byKeyboard) }
+}

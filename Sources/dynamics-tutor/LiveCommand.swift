@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import TerminalGraphics
+import Tutor
+
+/// `dynamics-tutor live <lesson>`: the scene in real time, touched with the mouse or the keys.
+struct LiveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "live",
+    abstract: "Run a lesson's scene in real time and touch it with the mouse or the keys.",
+    discussion: """
+      The mouse is a finger: press, drag, release. Keys: arrows or hjkl move a cursor, space taps or
+      grabs, p pauses, r starts again, + and - change the speed, d switches the debug overlay, ? shows
+      the keys, q or Esc leaves. Needs a terminal (stdin and stdout).
+
+      Examples:
+        dynamics-tutor live tap-to-push
+        dynamics-tutor live spring-fields-pip --record pip.json
+        dynamics-tutor run spring-fields-pip --replay pip.json --format hash
+      """)
+
+  @Argument(help: "The lesson id (see `dynamics-tutor list`); dynamics lessons only.")
+  var lesson: String
+
+  @Option(name: .customLong("set"), help: ArgumentHelp("Set a parameter first; repeatable.", valueName: "name=value"))
+  var assignments: [String] = []
+
+  @Option(help: ArgumentHelp("Write the session (run JSON plus its gestures) to this file when it ends.", valueName: "file"))
+  var record: String?
+
+  @OptionGroup var options: CommonOptions
+
+  func run() throws {
+    let course = try options.course()
+    let catalog = CatalogLoader.loadLesson(lesson, root: course.root, lessonsFolder: course.lessonsFolder, courseChecks: false)
+      ?? CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder, displayFolder: course.displayFolder,
+                            courseChecks: false)
+    let scene: LiveScene
+    switch BatchRun.live(lesson, assignments: assignments, catalog: catalog, settings: options.settings()) {
+    case .success(let made): scene = made
+    case .failure(let failure):
+      Diagnostics.error(failure.message)
+      throw ExitCode(2)
+    }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      Diagnostics.error("live needs a terminal: stdin and stdout must both be one (`run \(lesson)` works anywhere)")
+      throw ExitCode(2)
+    }
+    let result = LiveLoop.run(scene, on: SystemTerminal())
+    if let record {
+      try LiveRecordFile.write(scene, to: record)
+    }
+    if result == .interrupted { throw ExitCode(130) }
+  }
+}
+
+/// Writes `--record` files atomically: a temporary file beside the target, then a rename.
+enum LiveRecordFile {
+  static func write(_ scene: LiveScene, to path: String) throws {
+    do {
+      try Data(LiveRecording.json(of: scene).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      Diagnostics.note("recorded \(scene.run.touches.count) touches over "
+        + "\(ExerciseChecker.format(scene.run.time, unit: "s")) in \(path)")
+    } catch {
+      Diagnostics.error("cannot write the recording \(path): \(error.localizedDescription)")
+      throw ExitCode(1)
+    }
+  }
+}
