@@ -27,10 +27,7 @@ struct CodeCommand: ParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() throws {
-    let course = try options.course()
-    let catalog = CatalogLoader.loadLesson(lesson, root: course.root, lessonsFolder: course.lessonsFolder, courseChecks: false)
-      ?? CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder, displayFolder: course.displayFolder,
-                            courseChecks: false)
+    let catalog = try options.catalog(holding: lesson)
     switch BatchCode(lessonID: lesson, assignments: assignments).execute(catalog: catalog) {
     case .success(let text):
       FileHandle.standardOutput.write(Data(text.utf8))

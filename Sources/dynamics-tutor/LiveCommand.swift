@@ -32,10 +32,7 @@ struct LiveCommand: ParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() throws {
-    let course = try options.course()
-    let catalog = CatalogLoader.loadLesson(lesson, root: course.root, lessonsFolder: course.lessonsFolder, courseChecks: false)
-      ?? CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder, displayFolder: course.displayFolder,
-                            courseChecks: false)
+    let catalog = try options.catalog(holding: lesson)
     let scene: LiveScene
     switch BatchRun.live(lesson, assignments: assignments, catalog: catalog, settings: options.settings()) {
     case .success(let made): scene = made

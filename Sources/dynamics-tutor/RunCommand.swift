@@ -56,12 +56,7 @@ struct RunCommand: ParsableCommand {
     }
     let batch = BatchRun(lessonID: lesson, assignments: assignments, duration: duration, plots: plots, format: format,
                          replay: recording)
-    // Reading one lesson file is enough (and halves the command's time); the whole course is read
-    // only to suggest a name for an unknown id.
-    let course = try options.course()
-    let catalog = CatalogLoader.loadLesson(lesson, root: course.root, lessonsFolder: course.lessonsFolder, courseChecks: false)
-      ?? CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder, displayFolder: course.displayFolder,
-                            courseChecks: false)
+    let catalog = try options.catalog(holding: lesson)
     switch batch.execute(catalog: catalog, settings: options.settings()) {
     case .success(let output):
       FileHandle.standardOutput.write(Data(output.utf8))

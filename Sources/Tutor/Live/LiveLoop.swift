@@ -25,8 +25,11 @@ public struct LiveLoop {
   /// Alternate screen, cursor hidden, attributes reset, screen cleared, mouse reports on.
   static let enterSequence = ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.reset + ANSI.clearScreen + ANSI.home
     + ANSI.enableMouse
-  /// Mouse reports off, attributes reset, cursor shown, main screen back.
+  /// Mouse reports off, attributes reset, main screen back, cursor shown. The cursor is shown after
+  /// leaving the alternate screen too: some terminals (tmux among them) restore the cursor state saved
+  /// on entering it.
   static let leaveSequence = ANSI.disableMouse + ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen
+    + ANSI.showCursor
 
   /// Runs `scene` on `terminal` until the learner leaves or a signal or the end of input stops it.
   public static func run(_ scene: LiveScene, on terminal: InteractiveTerminal) -> LiveResult {
