@@ -40,7 +40,7 @@ let package = Package(
       ]
     ),
     .target(name: "DynamicsDrawing", dependencies: ["Dynamics", "TerminalGraphics"]),
-    .executableTarget(name: "dynamics-bench", dependencies: ["Dynamics", "Lessons", "TerminalGraphics"]),
+    .executableTarget(name: "dynamics-bench", dependencies: ["Dynamics", "Lessons", "TerminalGraphics", "Tutor"]),
 
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -13,7 +13,14 @@ public enum TerminalInput: Sendable, Equatable {
 
   /// The four arrow keys.
   public enum Arrow: Sendable, Equatable {
-    case up, down, left, right
+    /// Up (`ESC [ A` or `ESC O A`).
+    case up
+    /// Down (`ESC [ B`).
+    case down
+    /// Left (`ESC [ D`).
+    case left
+    /// Right (`ESC [ C`).
+    case right
   }
 }
 

@@ -123,12 +123,13 @@ public final class LiveScene {
       finger = (false, false)
       return
     }
-    switch run.gesture(at: cursor) {
+    let point = landing(near: cursor)
+    switch run.gesture(at: point) {
     case "tap", "button", "none":
-      run.touch(.began, at: cursor)
-      run.touch(.ended, at: cursor)
+      run.touch(.began, at: point)
+      run.touch(.ended, at: point)
     default:
-      run.touch(.began, at: cursor)
+      run.touch(.began, at: point)
       finger = (true, true)
     }
   }
@@ -140,6 +141,24 @@ public final class LiveScene {
     cursor = CGPoint(x: min(width, max(0, Double(cursor.x) + Double(columns) * dx)),
                      y: min(height, max(0, Double(cursor.y) + Double(rows) * dy)))
     if finger.down && finger.byKeyboard { run.touch(.moved, at: cursor) }
+  }
+
+  /// Where a finger pointing at the cell around `point` lands: `point` itself when something is under it,
+  /// else the point of that cell nearest its centre that has something under it (a cell can be 10 or 20
+  /// points across, wider than a small ball). What is recorded and replayed is the point chosen here.
+  func landing(near point: CGPoint) -> CGPoint {
+    guard run.gesture(at: point) == "none" else { return point }
+    let (width, height) = cellSize
+    var best: (point: CGPoint, distance: Double)?
+    for i in -3...3 {
+      for j in -3...3 {
+        let candidate = CGPoint(x: Double(point.x) + Double(i) * width / 7, y: Double(point.y) + Double(j) * height / 7)
+        let distance = Double(i * i) * width * width + Double(j * j) * height * height
+        guard distance < (best?.distance ?? .infinity), run.gesture(at: candidate) != "none" else { continue }
+        best = (candidate, distance)
+      }
+    }
+    return best?.point ?? point
   }
 
   /// One cell's size in scene points (a guess of 8 × 16 before the first frame).
@@ -156,7 +175,7 @@ public final class LiveScene {
       cursor = point
       cursorShown = false
       if finger.down { run.touch(.ended, at: point) }
-      run.touch(.began, at: point)
+      run.touch(.began, at: landing(near: point))
       finger = (true, false)
     case .drag:
       cursor = point
