@@ -29,6 +29,38 @@ private func live(_ id: String) throws -> LiveRun {
 
 @Suite("Live scenes: touches reach the engine through the lessons' gestures, and replay bit for bit")
 struct LiveRunTests {
+  @Test("where a finger lands decides the gesture: the button, the lesson's recognizers, a grab, or nothing")
+  func landingDecidesTheGesture() throws {
+    let tap = try live("tap-to-push")
+    #expect(tap.gesture(at: CGPoint(x: 10, y: 10)) == "tap" && tap.gesture(at: CGPoint(x: 160, y: 284)) == "tap")
+    let pip = try live("spring-fields-pip")
+    #expect(pip.gesture(at: CGPoint(x: 64, y: 80)) == "fling" && pip.gesture(at: CGPoint(x: 300, y: 500)) == "none")
+    let cradle = try live("cradle-pull-release")
+    let ball = try #require(cradle.trajectory.track("ball2"))
+    #expect(cradle.gesture(at: CGPoint(x: try #require(ball.x.first), y: try #require(ball.y.first))) == "pan")
+    let buttons = try live("falling-buttons")
+    #expect(buttons.gesture(at: CGPoint(x: 60, y: 36)) == "button")
+    #expect(buttons.gesture(at: CGPoint(x: 80, y: 135)) == "grab", "the falling button itself")
+    #expect(buttons.gesture(at: CGPoint(x: 300, y: 500)) == "none")
+  }
+
+  @Test("gestures become behaviours: Start adds the gravity behaviour, a grab adds an attachment and lifting removes it")
+  func gesturesBecomeBehaviours() throws {
+    let session = try live("falling-buttons")
+    let gravity = try #require(session.scene.behaviors["gravity"])
+    #expect(gravity.dynamicAnimator == nil)
+    session.touch(.began, at: CGPoint(x: 60, y: 36))
+    session.touch(.ended, at: CGPoint(x: 60, y: 36))
+    session.step()
+    #expect(gravity.dynamicAnimator === session.scene.animator)
+    session.touch(.began, at: CGPoint(x: 80, y: 135))
+    session.step()
+    #expect(session.scene.animator.behaviors.contains { $0 is UIAttachmentBehavior && $0 !== session.scene.behaviors["spring"] })
+    session.touch(.ended, at: CGPoint(x: 80, y: 135))
+    session.step()
+    #expect(session.scene.animator.behaviors.filter { $0 is UIAttachmentBehavior }.count == 1, "only the lesson's spring")
+  }
+
   @Test("tap-to-push without a touch: the scripted tap is left out, so the square stays at rest")
   func scriptedTapIsLeftOut() throws {
     let session = try live("tap-to-push")
