@@ -5,7 +5,7 @@ import Tutor
 
 /// One case per physics lesson: a live frame at 120 × 40 in colour, as `dynamics-tutor live` makes it —
 /// one engine step (1/60 s of scene time), the frame drawn from the scene's current state with its status
-/// line, and the escape sequences that turn the previous frame into it (only changed lines). Writing
+/// line, and the escape sequences that turn the previous frame into it (only the changed cells). Writing
 /// those bytes to the terminal is left out: it depends on the terminal, not on the program. The bytes per
 /// frame are reported. Sleeping stays on, as live.
 func liveBenchmarks() -> [BenchmarkCase] {
@@ -17,7 +17,7 @@ func liveBenchmarks() -> [BenchmarkCase] {
       guard let scene = try? LiveScene(lesson: lesson, values: ParameterValues(defaultsOf: lesson), settings: settings) else {
         return PreparedRun(body: { _ in .nan })
       }
-      var diff = FrameDiff()
+      var diff = FrameDiff(granularity: .cells)
       var bytes = 0
       var frames = 0
       // Space at the middle of the stage: a tap, a grab or nothing, as the lesson has it.

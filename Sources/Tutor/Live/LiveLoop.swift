@@ -13,7 +13,7 @@ public enum LiveResult: Sendable, Equatable {
 }
 
 /// Runs a `LiveScene` on a terminal: the alternate screen with the cursor hidden and mouse reports on;
-/// the engine stepped in real time; a frame drawn up to 60 times a second with only the lines that
+/// the engine stepped in real time; a frame drawn up to 60 times a second with only the cells that
 /// changed written; every key and mouse report handed to the scene. On every way out (`q`, Esc, Ctrl-C,
 /// SIGTERM, SIGHUP, the end of input) mouse reports go off and the terminal is restored, as
 /// `LivePlayback` restores it; Ctrl-Z hands the terminal back and takes it again when continued; a
@@ -36,7 +36,7 @@ public struct LiveLoop {
     terminal.begin()
     terminal.write(enterSequence)
     var decoder = TerminalInputDecoder()
-    var diff = FrameDiff()
+    var diff = FrameDiff(granularity: .cells)
     var size = terminal.size()
     var result: LiveResult?
     var signals = PlaybackSignals()
