@@ -169,6 +169,14 @@ public struct SceneBuilder {
         }
       }
     }
+    // A snap that only a live button can add (the article's Stop in falling-buttons) never acts in a
+    // run: the debug overlay, which shows what is in the animator, leaves its point out.
+    let addedByEvents = Set(events.flatMap { event -> [String] in
+      if case .change(let add, _) = event.action { return add }
+      return []
+    })
+    let startIDs = Set(lesson.behaviors.filter(\.isAddedAtStart).map(\.id))
+    geometry.snapPoints.removeAll { !startIDs.contains($0.id) && !addedByEvents.contains($0.id) }
     // Stable: events at the same time keep the file's order.
     events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     let tapHandler = try installTapRecognizer(events: events, root: root, animator: animator, behaviors: behaviors,
