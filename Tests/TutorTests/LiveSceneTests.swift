@@ -135,6 +135,16 @@ struct LiveSceneTests {
     #expect((terminal.reraised != nil) == (expected == .terminated))
   }
 
+  @Test("Ctrl-Z hands the terminal back, stops, and takes it again when continued, mouse reports on again")
+  func ctrlZSuspendsAndResumes() throws {
+    let scene = try liveScene("falling-buttons")
+    let terminal = FakeLiveTerminal(script: [(0.2, .signal(.suspend, nil)), (0.4, .bytes("q"))])
+    #expect(LiveLoop.run(scene, on: terminal) == .quit)
+    #expect(terminal.calls == ["begin", "end", "suspend", "begin", "end"])
+    #expect(terminal.output.components(separatedBy: ANSI.enableMouse).count == 3, "mouse reports on at the start and after resuming")
+    #expect(terminal.output.components(separatedBy: LiveLoop.leaveSequence).count == 3)
+  }
+
   @Test("a resize redraws the whole frame at the new size")
   func resizeRedraws() throws {
     let scene = try liveScene("falling-buttons")

@@ -124,13 +124,7 @@ public struct LivePlayback {
       }
       if signals.contains(.suspend) {
         // Ctrl-Z: hand the terminal back as it was, stop, then pick up where we were.
-        let stoppedAt = terminal.now()
-        terminal.write(Self.leaveSequence)
-        terminal.end()
-        terminal.suspend()
-        terminal.begin()
-        terminal.write(Self.enterSequence)
-        start += terminal.now() - stoppedAt
+        start += terminal.suspendAndResume(leaving: Self.leaveSequence, entering: Self.enterSequence)
         size = terminal.size()
         diff.invalidate()
       }

@@ -58,3 +58,18 @@ public protocol PlaybackTerminal: AnyObject {
   /// and a new `begin()`.
   func suspend()
 }
+
+extension PlaybackTerminal {
+  /// Ctrl-Z: hands the terminal back as it was (writes `leave`, `end()`), stops the process until it is
+  /// continued, then takes the terminal again (`begin()`, writes `enter`). Returns the seconds stopped.
+  @discardableResult
+  public func suspendAndResume(leaving leave: String, entering enter: String) -> Double {
+    let stoppedAt = now()
+    write(leave)
+    end()
+    suspend()
+    begin()
+    write(enter)
+    return now() - stoppedAt
+  }
+}

@@ -53,11 +53,7 @@ public struct LiveLoop {
         break
       }
       if signals.contains(.suspend) {
-        terminal.write(leaveSequence)
-        terminal.end()
-        terminal.suspend()
-        terminal.begin()
-        terminal.write(enterSequence)
+        terminal.suspendAndResume(leaving: leaveSequence, entering: enterSequence)
         clock = terminal.now()  // the time stopped is not scene time
         diff.invalidate()
       }
