@@ -145,6 +145,18 @@ struct LiveSceneTests {
     #expect(terminal.output.components(separatedBy: LiveLoop.leaveSequence).count == 3)
   }
 
+  @Test("any terminal size gives a frame no wider or taller than the terminal, down to a single cell")
+  func tinyTerminals() throws {
+    let scene = try liveScene("newtons-cradle")
+    for (columns, rows) in [(1, 1), (2, 2), (10, 3), (40, 5), (300, 100)] {
+      let frame = scene.frame(size: TerminalSize(columns: columns, rows: rows))
+      #expect(frame.count <= rows && frame.allSatisfy { ANSI.displayWidth($0) <= columns }, "\(columns) x \(rows)")
+      _ = scene.handle(.mouse(MouseReport(.press, column: columns, row: rows)))
+      _ = scene.handle(.mouse(MouseReport(.release, column: columns, row: rows)))
+      scene.advance(wallSeconds: 1.0 / 60)
+    }
+  }
+
   @Test("a resize redraws the whole frame at the new size")
   func resizeRedraws() throws {
     let scene = try liveScene("falling-buttons")

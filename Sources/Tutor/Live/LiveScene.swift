@@ -204,7 +204,8 @@ public final class LiveScene {
 
   /// The frame for a terminal of `size`: the status line, then the drawing (the keys over it when asked).
   public func frame(size: TerminalSize) -> [String] {
-    let columns = max(1, size.columns), rows = max(2, size.rows)
+    let columns = max(1, size.columns), rows = max(1, size.rows)
+    guard rows > 1 else { return [statusLine.render(width: columns, centredOver: columns)] }
     let drawing = LiveFrame(scene: self).drawing(columns: columns, rows: rows - 1)
     layout = (drawing.mapping, 1 + drawing.canvasRow, drawing.backend)
     var lines = drawing.lines
