@@ -29,7 +29,7 @@ let package = Package(
     // Lesson files, validation, expressions, scene building, runs, exercises, progress.
     .target(name: "Lessons", dependencies: ["Dynamics"]),
     // The REPL's command language and session: lines of text in, text out. No terminal I/O.
-    .target(name: "Tutor", dependencies: ["Lessons", "TerminalGraphics", "DynamicsDrawing"]),
+    .target(name: "Tutor", dependencies: ["Dynamics", "Lessons", "TerminalGraphics", "DynamicsDrawing"]),
     // GNU readline, used only by the executable.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
     .executableTarget(

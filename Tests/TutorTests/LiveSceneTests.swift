@@ -227,6 +227,24 @@ struct LiveSceneTests {
     #expect(!scene.frame(size: Self.size).joined().contains(anchor))
   }
 
+  @Test("the button is drawn with its title, and after Stop the overlay shows the snaps the press added")
+  func buttonTitleAndLiveSnaps() throws {
+    let scene = try liveScene("falling-buttons")
+    let size = TerminalSize(columns: 120, rows: 40)
+    var frame = scene.frame(size: size).joined(separator: "\n")
+    #expect(frame.contains("Start") && !frame.contains("startButton ") && !frame.contains("snapText"))
+    for _ in 0..<2 {  // Start, then Stop
+      scene.run.touch(.began, at: CGPoint(x: 60, y: 36))
+      scene.run.touch(.ended, at: CGPoint(x: 60, y: 36))
+      advance(scene, 0.5)
+    }
+    frame = scene.frame(size: size).joined(separator: "\n")
+    #expect(frame.contains("snapText") || frame.contains("snapButton"), "the snaps' points are drawn")
+    _ = scene.handle(.character("d"))
+    frame = scene.frame(size: size).joined(separator: "\n")
+    #expect(!frame.contains("snapText") && !frame.contains("snapButton"), "not without the overlay")
+  }
+
   @Test("after live, plot and scene work on the live session as on a run")
   func sessionKeepsTheLiveRun() throws {
     let session = Fixture.session(opening: "tap-to-push")

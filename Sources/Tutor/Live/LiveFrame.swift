@@ -1,3 +1,4 @@
+import Dynamics
 import Foundation
 import Lessons
 import TerminalGraphics
@@ -13,6 +14,18 @@ struct LiveFrame {
     latest.geometry.debugEnabled = scene.debugOverlay
     let renderer = RunRenderer(lesson: scene.lesson, run: latest, settings: scene.settings)
     var (drawn, _) = renderer.makeScene(at: 0, trails: false)
+    // A button reads as its title, as on the phone (Start, then Stop).
+    if let button = scene.run.buttonState, let title = button.title {
+      for index in drawn.items.indices where drawn.items[index].label == button.item { drawn.items[index].label = title }
+    }
+    // The overlay shows the snaps in the animator now, including those a live press added.
+    if scene.debugOverlay {
+      let drawnSnaps = Set(drawn.snapPoints.compactMap(\.label))
+      for (id, behavior) in scene.run.scene.behaviors.sorted(by: { $0.key < $1.key }) where !drawnSnaps.contains(id) {
+        guard let snap = behavior as? UISnapBehavior, snap.dynamicAnimator != nil else { continue }
+        drawn.snapPoints.append(SceneSnapPoint(point: snap.snapPoint, label: id))
+      }
+    }
     if let line = scene.run.grabLine {
       drawn.attachments.append(SceneAttachment(from: line.finger, to: line.item, style: .rope))
     }
