@@ -13,7 +13,7 @@ extension World {
   /// once the scratch arrays have grown to the scene's size.
   func scheduleContactLevels() {
     let count = contacts.count
-    solvesInLevels = count >= Tuning.laneSolveMinimumContacts
+    solvesInLevels = count >= levelSolveMinimumContacts
     guard solvesInLevels else { return }
     // Sized once to the largest scene seen; filled through pointers (appending checked each array's
     // uniqueness and capacity per element and had cost more than the levels themselves).

@@ -28,8 +28,10 @@ final class World {
   @exclusivity(unchecked) var levelStart: ContiguousArray<Int32> = []
   @exclusivity(unchecked) var laneSchedule: ContiguousArray<LanePair> = []
   @exclusivity(unchecked) var laneScheduleCount = 0
-  /// Whether this step's contacts are solved by levels (enough of them; `Tuning.laneSolveMinimumContacts`).
+  /// Whether this step's contacts are solved by levels: at least `levelSolveMinimumContacts` of them
+  /// (`Tuning.laneSolveMinimumContacts`; tests raise it to compare the two orders bit for bit).
   @exclusivity(unchecked) var solvesInLevels = false
+  @exclusivity(unchecked) var levelSolveMinimumContacts = Tuning.laneSolveMinimumContacts
   @exclusivity(unchecked) var laneConstraints: ContiguousArray<LaneConstraint> = []
   @exclusivity(unchecked) var lanePoints: ContiguousArray<LanePointConstants> = []
   @exclusivity(unchecked) var broadPhase = BroadPhase()
