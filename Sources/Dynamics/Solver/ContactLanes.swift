@@ -48,10 +48,14 @@ struct LaneConstraint {
   /// The normal; the tangent is (n.y, −n.x).
   var nx, ny, negativeNx: Lanes
   var biasRate, massScale, impulseScale, friction: Lanes
+  /// The normal speed above which the scalar solve would take the block solver (the restitution
+  /// threshold), +∞ for a contact that cannot block (`Contact.canBlock`), and its negation.
+  var blockSpeed, negativeBlockSpeed: Lanes
 
   init() {
     mA = .zero; iA = .zero; mB = .zero; iB = .zero; nx = .zero; ny = .zero; negativeNx = .zero
     biasRate = .zero; massScale = .zero; impulseScale = .zero; friction = .zero
+    blockSpeed = .zero; negativeBlockSpeed = .zero
   }
 
   @inline(__always) init(_ c0: UnsafePointer<Contact>, _ c1: UnsafePointer<Contact>) {
@@ -66,6 +70,11 @@ struct LaneConstraint {
     massScale = Lanes(c0.pointee.softness.massScale, c1.pointee.softness.massScale)
     impulseScale = Lanes(c0.pointee.softness.impulseScale, c1.pointee.softness.impulseScale)
     friction = Lanes(c0.pointee.friction, c1.pointee.friction)
+    @inline(__always) func threshold(_ c: UnsafePointer<Contact>) -> Double {
+      c.pointee.canBlock ? Tuning.restitutionThreshold : .infinity
+    }
+    blockSpeed = Lanes(threshold(c0), threshold(c1))
+    negativeBlockSpeed = Lanes(-threshold(c0), -threshold(c1))
   }
 }
 
@@ -132,12 +141,10 @@ struct ContactLanes {
       // The scalar solve's test for the block solver, on both points at once (its second speed, when it
       // measures one, is taken at the same velocities).
       let speed0 = lanes.normalSpeed(point0), speed1 = lanes.normalSpeed(point1)
-      if c0.pointee.canBlock || c1.pointee.canBlock {
-        let threshold = Tuning.restitutionThreshold
-        let fast = speed0 .> Lanes(repeating: threshold) .| speed0 .< Lanes(repeating: -threshold)
-          .| speed1 .> Lanes(repeating: threshold) .| speed1 .< Lanes(repeating: -threshold)
-        if (c0.pointee.canBlock && fast[0]) || (c1.pointee.canBlock && fast[1]) { return false }
-      }
+      // |v| > threshold as v > threshold or v < −threshold (never, at +∞, for a contact that cannot block).
+      let fast = speed0 .> constraint.pointee.blockSpeed .| speed0 .< constraint.pointee.negativeBlockSpeed
+        .| speed1 .> constraint.pointee.blockSpeed .| speed1 .< constraint.pointee.negativeBlockSpeed
+      if any(fast) { return false }
       var p0 = PointLanes(c0.pointee.point0, c1.pointee.point0)
       var p1 = PointLanes(c0.pointee.point1, c1.pointee.point1)
       // The points in alternating order, as in the scalar solve.
