@@ -116,9 +116,9 @@ struct ContactLanes {
   let useBias: Bool
 
   /// Solves contacts `c0` and `c1` (the same kind, no moving body in common; `constraint` and `points`
-  /// made from them this step) as `World.solveContact` would one after the other. Returns false, having changed
-  /// nothing, when the scalar solve would take the block solver for either (a point faster than the
-  /// restitution threshold).
+  /// made from them this step) as `World.solveContact` would one after the other. Returns false, having
+  /// changed nothing, when the scalar solve would take the block solver for either (a point faster than
+  /// the restitution threshold).
   @inline(__always) static func solve(
     _ c0: UnsafeMutablePointer<Contact>, _ c1: UnsafeMutablePointer<Contact>,
     _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
@@ -161,8 +161,10 @@ struct ContactLanes {
       p1.store(&c0.pointee.point1, &c1.pointee.point1)
     }
     // Static bodies keep their zero velocities, as in the scalar solve.
-    @inline(__always) func store(_ lane: Int, _ contact: UnsafeMutablePointer<Contact>, _ A: UnsafeMutablePointer<Body>,
-                                 _ B: UnsafeMutablePointer<Body>) {
+    @inline(__always) func store(
+      _ lane: Int, _ contact: UnsafeMutablePointer<Contact>, _ A: UnsafeMutablePointer<Body>,
+      _ B: UnsafeMutablePointer<Body>
+    ) {
       World.store(
         Vec2(lanes.vAx[lane], lanes.vAy[lane]), lanes.wA[lane], into: A, inverseMass: contact.pointee.inverseMassA,
         inverseInertia: contact.pointee.inverseInertiaA)
