@@ -62,6 +62,30 @@ enum SolverScenes {
     return (animator, boxes, start)
   }
 
+  /// `n` elastic 22 pt boxes (elasticity 0.9, friction 0.3) in rows of eight inside the reference bounds,
+  /// without gravity, each thrown at 400 pt/s in its own direction and spinning.
+  static func elasticSwarm(_ n: Int) -> (animator: UIDynamicAnimator, boxes: [UIView]) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 40 + 33 * Double((n + 7) / 8)))
+    let boxes = (0..<n).map { i in
+      UIView(frame: CGRect(x: 20 + 33 * Double(i % 8), y: 20 + 33 * Double(i / 8), width: 22, height: 22))
+    }
+    boxes.forEach(root.addSubview)
+    let animator = UIDynamicAnimator(referenceView: root)
+    let collision = UICollisionBehavior(items: boxes)
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let material = UIDynamicItemBehavior(items: boxes)
+    material.elasticity = 0.9
+    material.friction = 0.3
+    for (i, box) in boxes.enumerated() {
+      let angle = Double(i) * 2.399963
+      material.addLinearVelocity(CGPoint(x: 400 * cos(angle), y: 400 * sin(angle)), for: box)
+      material.addAngularVelocity(CGFloat(i % 5) - 2, for: box)
+    }
+    animator.addBehavior(collision)
+    animator.addBehavior(material)
+    return (animator, boxes)
+  }
+
   /// A cradle: `count` items hanging on rigid rods of `length` from anchors `spacing` apart, the first
   /// `pulled` raised to `angle` (degrees) to the left. `round` gives 2r-wide balls; otherwise rectangles
   /// of `size` (the course's iOS 7 balls) with rotation off.

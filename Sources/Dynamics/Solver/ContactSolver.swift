@@ -93,190 +93,181 @@ extension World {
           }
           apply(contact.pointee.point0)
           if contact.pointee.pointCount > 1 { apply(contact.pointee.point1) }
-          // Static bodies keep their zero velocities (and never see a non-finite product).
-          if mA > 0 || iA > 0 {
-            A.pointee.velocity = vA
-            A.pointee.angularVelocity = wA
-          }
-          if mB > 0 || iB > 0 {
-            B.pointee.velocity = vB
-            B.pointee.angularVelocity = wB
-          }
+          World.store(vA, wA, into: A, inverseMass: mA, inverseInertia: iA)
+          World.store(vB, wB, into: B, inverseMass: mB, inverseInertia: iB)
         }
       }
     }
   }
 
-  /// One pass over the contacts: with `useBias` the push pass (soft, recovering overlaps), without it the
-  /// relax pass (rigid). With `unloadedOnly`, only contacts of groups that carry no load are solved.
-  func solveContacts(substep h: Double, useBias: Bool, unloadedOnly: Bool = false) {
-    let inverseH = 1 / h
+  /// Solves one contact on its own (the scalar solve; `ContactLanes` does the same for two at once): with
+  /// `useBias` the push pass (soft, recovering overlaps), without it the relax pass (rigid).
+  static func solveContact(
+    _ contact: UnsafeMutablePointer<Contact>, bodies: UnsafeMutablePointer<Body>, inverseH: Double, useBias: Bool
+  ) {
     let maxPush = Tuning.contactPushMaxVelocity
-    bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
-      contacts.withUnsafeMutableBufferPointer { contactsBuffer in
-        guard let bodies = bodiesBuffer.baseAddress, let contacts = contactsBuffer.baseAddress else { return }
-        for c in 0..<contactsBuffer.count {
-          let contact = contacts + c
-          if contact.pointee.isDeferred || (unloadedOnly && !contact.pointee.isUnloaded) { continue }
-          let A = bodies + Int(contact.pointee.bodyA), B = bodies + Int(contact.pointee.bodyB)
-          let mA = contact.pointee.inverseMassA, iA = contact.pointee.inverseInertiaA
-          let mB = contact.pointee.inverseMassB, iB = contact.pointee.inverseInertiaB
-          var vA = A.pointee.velocity, wA = A.pointee.angularVelocity
-          var vB = B.pointee.velocity, wB = B.pointee.angularVelocity
-          let dqA = A.pointee.deltaRotation, dqB = B.pointee.deltaRotation
-          let dp = B.pointee.deltaPosition - A.pointee.deltaPosition
-          let normal = contact.pointee.normal
-          let tangent = Vec2(normal.y, -normal.x)
-          let softness = contact.pointee.softness
-          let friction = contact.pointee.friction
-          let twoPoints = contact.pointee.pointCount > 1
+    let A = bodies + Int(contact.pointee.bodyA), B = bodies + Int(contact.pointee.bodyB)
+    let mA = contact.pointee.inverseMassA, iA = contact.pointee.inverseInertiaA
+    let mB = contact.pointee.inverseMassB, iB = contact.pointee.inverseInertiaB
+    var vA = A.pointee.velocity, wA = A.pointee.angularVelocity
+    var vB = B.pointee.velocity, wB = B.pointee.angularVelocity
+    let dqA = A.pointee.deltaRotation, dqB = B.pointee.deltaRotation
+    let dp = B.pointee.deltaPosition - A.pointee.deltaPosition
+    let normal = contact.pointee.normal
+    let tangent = Vec2(normal.y, -normal.x)
+    let softness = contact.pointee.softness
+    let friction = contact.pointee.friction
+    let twoPoints = contact.pointee.pointCount > 1
 
-          /// Current separation from the bodies' motion since the step began.
-          @inline(__always) func separation(_ p: ContactPoint) -> Double {
-            (dp + dqB.rotate(p.anchorB) - dqA.rotate(p.anchorA)).dot(normal) + p.adjustedSeparation
-          }
-          // (v + ω × r)·n = v·n + ω (r × n), with r × n fixed for the step.
-          @inline(__always) func normalSpeed(_ p: ContactPoint) -> Double {
-            (vB - vA).dot(normal) + wB * p.normalArmB - wA * p.normalArmA
-          }
-          @inline(__always) func applyNormal(_ p: ContactPoint, _ impulse: Double) {
-            let P = impulse * normal
-            vA -= mA * P
-            wA -= iA * impulse * p.normalArmA
-            vB += mB * P
-            wB += iB * impulse * p.normalArmB
-          }
-          /// `knownSpeed`: the point's normal speed if already measured at the current velocities (NaN if not).
-          @inline(__always) func solveNormal(_ p: inout ContactPoint, knownSpeed: Double = .nan) {
-            let s = separation(p)
-            var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-            if s > 0 {
-              bias = s * inverseH  // speculative: allow closing the gap, no more
-            } else if useBias {
-              bias = max(softness.biasRate * s, -maxPush)
-              massScale = softness.massScale
-              impulseScale = softness.impulseScale
-            }
-            let vn = knownSpeed.isNaN ? normalSpeed(p) : knownSpeed
-            var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
-            let newImpulse = max(p.normalImpulse + impulse, 0)
-            impulse = newImpulse - p.normalImpulse
-            p.normalImpulse = newImpulse
-            if impulse > 0 && p.maxNormalImpulse == 0 { p.approachSpeed = max(p.approachSpeed, vn) }
-            p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-            applyNormal(p, impulse)
-          }
-          @inline(__always) func solveTangent(_ p: inout ContactPoint) {
-            let vt = (vB - vA).dot(tangent) + wB * p.tangentArmB - wA * p.tangentArmA
-            var impulse = -p.tangentMass * vt
-            let maxFriction = friction * p.normalImpulse
-            let newImpulse = min(max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
-            impulse = newImpulse - p.tangentImpulse
-            p.tangentImpulse = newImpulse
-            let P = impulse * tangent
-            vA -= mA * P
-            wA -= iA * impulse * p.tangentArmA
-            vB += mB * P
-            wB += iB * impulse * p.tangentArmB
-          }
-          /// Both normal impulses of a two-point manifold at once: a 2×2 linear complementarity problem
-          /// (Box2D v2's block solver) with each point's own soft-contact terms, so that a box landing
-          /// flat does not tip. Returns false when no case of the LCP applies.
-          @inline(__always) func solveBlock() -> Bool {
-            let p1 = contact.pointee.point0, p2 = contact.pointee.point1
-            let k11 = contact.pointee.k11, k12 = contact.pointee.k12, k22 = contact.pointee.k22
-            // Per point: velocity bias and softness term γ, so that vn + bias + γ·λ = 0 is solved.
-            @inline(__always) func terms(_ s: Double, _ kii: Double) -> (bias: Double, gamma: Double) {
-              if s > 0 { return (s * inverseH, 0) }
-              guard useBias, softness.massScale > 0 else { return (0, 0) }
-              return (max(softness.biasRate * s, -maxPush), kii * softness.impulseScale / softness.massScale)
-            }
-            let t1 = terms(separation(p1), k11), t2 = terms(separation(p2), k22)
-            let a1 = p1.normalImpulse, a2 = p2.normalImpulse
-            let m11 = k11 + t1.gamma, m22 = k22 + t2.gamma, m12 = k12
-            let rhs1 = k11 * a1 + k12 * a2 - normalSpeed(p1) - t1.bias
-            let rhs2 = k12 * a1 + k22 * a2 - normalSpeed(p2) - t2.bias
-            let determinant = m11 * m22 - m12 * m12
-            var x1 = 0.0, x2 = 0.0
-            if determinant > 0 {
-              x1 = (m22 * rhs1 - m12 * rhs2) / determinant
-              x2 = (m11 * rhs2 - m12 * rhs1) / determinant
-            }
-            if !(determinant > 0 && x1 >= 0 && x2 >= 0) {
-              // One point carries everything and the other separates, or both separate.
-              if rhs1 > 0 && m12 * (rhs1 / m11) - rhs2 >= 0 {
-                (x1, x2) = (rhs1 / m11, 0)
-              } else if rhs2 > 0 && m12 * (rhs2 / m22) - rhs1 >= 0 {
-                (x1, x2) = (0, rhs2 / m22)
-              } else if rhs1 <= 0 && rhs2 <= 0 {
-                (x1, x2) = (0, 0)
-              } else {
-                return false
-              }
-            }
-            guard x1.isFinite, x2.isFinite else { return false }
-            let d1 = x1 - a1, d2 = x2 - a2
-            contact.pointee.point0.normalImpulse = x1
-            contact.pointee.point1.normalImpulse = x2
-            if d1 > 0 && p1.maxNormalImpulse == 0 {
-              contact.pointee.point0.approachSpeed = max(p1.approachSpeed, normalSpeed(p1))
-            }
-            if d2 > 0 && p2.maxNormalImpulse == 0 {
-              contact.pointee.point1.approachSpeed = max(p2.approachSpeed, normalSpeed(p2))
-            }
-            contact.pointee.point0.maxNormalImpulse = max(p1.maxNormalImpulse, d1)
-            contact.pointee.point1.maxNormalImpulse = max(p2.maxNormalImpulse, d2)
-            applyNormal(p1, d1)
-            applyNormal(p2, d2)
-            return true
-          }
-
-          if twoPoints {
-            // Also as a block whenever a point moves faster than the restitution threshold along the
-            // normal in this sub-step: an impact that reaches a stack during the step, or an impact's
-            // warm-started impulse being released. One point at a time, the first would take (or
-            // shed) the whole impulse and set the bodies spinning.
-            var block = contact.pointee.useBlock
-            // The speeds measured for this test are those the first point solved one at a time starts
-            // from (the velocities have not changed in between), so they are passed on, not measured again.
-            var speed0 = Double.nan, speed1 = Double.nan
-            if !block && contact.pointee.canBlock {
-              let threshold = Tuning.restitutionThreshold
-              speed0 = normalSpeed(contact.pointee.point0)
-              block = abs(speed0) > threshold
-              if !block {
-                speed1 = normalSpeed(contact.pointee.point1)
-                block = abs(speed1) > threshold
-              }
-            }
-            if !(block && solveBlock()) {
-              // Alternate the order between the two passes so that neither point leads. (A block solve
-              // that found no case applied nothing, so the speeds still hold.)
-              if useBias {
-                solveNormal(&contact.pointee.point0, knownSpeed: speed0)
-                solveNormal(&contact.pointee.point1)
-              } else {
-                solveNormal(&contact.pointee.point1, knownSpeed: speed1)
-                solveNormal(&contact.pointee.point0)
-              }
-            }
-            solveTangent(&contact.pointee.point0)
-            solveTangent(&contact.pointee.point1)
-          } else {
-            solveNormal(&contact.pointee.point0)
-            solveTangent(&contact.pointee.point0)
-          }
-          // Static bodies keep their zero velocities (and never see a non-finite product).
-          if mA > 0 || iA > 0 {
-            A.pointee.velocity = vA
-            A.pointee.angularVelocity = wA
-          }
-          if mB > 0 || iB > 0 {
-            B.pointee.velocity = vB
-            B.pointee.angularVelocity = wB
-          }
+    /// Current separation from the bodies' motion since the step began.
+    @inline(__always) func separation(_ p: ContactPoint) -> Double {
+      (dp + dqB.rotate(p.anchorB) - dqA.rotate(p.anchorA)).dot(normal) + p.adjustedSeparation
+    }
+    // (v + ω × r)·n = v·n + ω (r × n), with r × n fixed for the step.
+    @inline(__always) func normalSpeed(_ p: ContactPoint) -> Double {
+      (vB - vA).dot(normal) + wB * p.normalArmB - wA * p.normalArmA
+    }
+    @inline(__always) func applyNormal(_ p: ContactPoint, _ impulse: Double) {
+      let P = impulse * normal
+      vA -= mA * P
+      wA -= iA * impulse * p.normalArmA
+      vB += mB * P
+      wB += iB * impulse * p.normalArmB
+    }
+    /// `knownSpeed`: the point's normal speed if already measured at the current velocities (NaN if not).
+    @inline(__always) func solveNormal(_ p: inout ContactPoint, knownSpeed: Double = .nan) {
+      let s = separation(p)
+      var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+      if s > 0 {
+        bias = s * inverseH  // speculative: allow closing the gap, no more
+      } else if useBias {
+        bias = max(softness.biasRate * s, -maxPush)
+        massScale = softness.massScale
+        impulseScale = softness.impulseScale
+      }
+      let vn = knownSpeed.isNaN ? normalSpeed(p) : knownSpeed
+      var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+      let newImpulse = max(p.normalImpulse + impulse, 0)
+      impulse = newImpulse - p.normalImpulse
+      p.normalImpulse = newImpulse
+      if impulse > 0 && p.maxNormalImpulse == 0 { p.approachSpeed = max(p.approachSpeed, vn) }
+      p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
+      applyNormal(p, impulse)
+    }
+    @inline(__always) func solveTangent(_ p: inout ContactPoint) {
+      let vt = (vB - vA).dot(tangent) + wB * p.tangentArmB - wA * p.tangentArmA
+      var impulse = -p.tangentMass * vt
+      let maxFriction = friction * p.normalImpulse
+      let newImpulse = min(max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
+      impulse = newImpulse - p.tangentImpulse
+      p.tangentImpulse = newImpulse
+      let P = impulse * tangent
+      vA -= mA * P
+      wA -= iA * impulse * p.tangentArmA
+      vB += mB * P
+      wB += iB * impulse * p.tangentArmB
+    }
+    /// Both normal impulses of a two-point manifold at once: a 2×2 linear complementarity problem
+    /// (Box2D v2's block solver) with each point's own soft-contact terms, so that a box landing
+    /// flat does not tip. Returns false when no case of the LCP applies.
+    @inline(__always) func solveBlock() -> Bool {
+      let p1 = contact.pointee.point0, p2 = contact.pointee.point1
+      let k11 = contact.pointee.k11, k12 = contact.pointee.k12, k22 = contact.pointee.k22
+      // Per point: velocity bias and softness term γ, so that vn + bias + γ·λ = 0 is solved.
+      @inline(__always) func terms(_ s: Double, _ kii: Double) -> (bias: Double, gamma: Double) {
+        if s > 0 { return (s * inverseH, 0) }
+        guard useBias, softness.massScale > 0 else { return (0, 0) }
+        return (max(softness.biasRate * s, -maxPush), kii * softness.impulseScale / softness.massScale)
+      }
+      let t1 = terms(separation(p1), k11), t2 = terms(separation(p2), k22)
+      let a1 = p1.normalImpulse, a2 = p2.normalImpulse
+      let m11 = k11 + t1.gamma, m22 = k22 + t2.gamma, m12 = k12
+      let rhs1 = k11 * a1 + k12 * a2 - normalSpeed(p1) - t1.bias
+      let rhs2 = k12 * a1 + k22 * a2 - normalSpeed(p2) - t2.bias
+      let determinant = m11 * m22 - m12 * m12
+      var x1 = 0.0, x2 = 0.0
+      if determinant > 0 {
+        x1 = (m22 * rhs1 - m12 * rhs2) / determinant
+        x2 = (m11 * rhs2 - m12 * rhs1) / determinant
+      }
+      if !(determinant > 0 && x1 >= 0 && x2 >= 0) {
+        // One point carries everything and the other separates, or both separate.
+        if rhs1 > 0 && m12 * (rhs1 / m11) - rhs2 >= 0 {
+          (x1, x2) = (rhs1 / m11, 0)
+        } else if rhs2 > 0 && m12 * (rhs2 / m22) - rhs1 >= 0 {
+          (x1, x2) = (0, rhs2 / m22)
+        } else if rhs1 <= 0 && rhs2 <= 0 {
+          (x1, x2) = (0, 0)
+        } else {
+          return false
         }
       }
+      guard x1.isFinite, x2.isFinite else { return false }
+      let d1 = x1 - a1, d2 = x2 - a2
+      contact.pointee.point0.normalImpulse = x1
+      contact.pointee.point1.normalImpulse = x2
+      if d1 > 0 && p1.maxNormalImpulse == 0 {
+        contact.pointee.point0.approachSpeed = max(p1.approachSpeed, normalSpeed(p1))
+      }
+      if d2 > 0 && p2.maxNormalImpulse == 0 {
+        contact.pointee.point1.approachSpeed = max(p2.approachSpeed, normalSpeed(p2))
+      }
+      contact.pointee.point0.maxNormalImpulse = max(p1.maxNormalImpulse, d1)
+      contact.pointee.point1.maxNormalImpulse = max(p2.maxNormalImpulse, d2)
+      applyNormal(p1, d1)
+      applyNormal(p2, d2)
+      return true
+    }
+
+    if twoPoints {
+      // Also as a block whenever a point moves faster than the restitution threshold along the
+      // normal in this sub-step: an impact that reaches a stack during the step, or an impact's
+      // warm-started impulse being released. One point at a time, the first would take (or
+      // shed) the whole impulse and set the bodies spinning.
+      var block = contact.pointee.useBlock
+      // The speeds measured for this test are those the first point solved one at a time starts
+      // from (the velocities have not changed in between), so they are passed on, not measured again.
+      var speed0 = Double.nan, speed1 = Double.nan
+      if !block && contact.pointee.canBlock {
+        let threshold = Tuning.restitutionThreshold
+        speed0 = normalSpeed(contact.pointee.point0)
+        block = abs(speed0) > threshold
+        if !block {
+          speed1 = normalSpeed(contact.pointee.point1)
+          block = abs(speed1) > threshold
+        }
+      }
+      if !(block && solveBlock()) {
+        // Alternate the order between the two passes so that neither point leads. (A block solve
+        // that found no case applied nothing, so the speeds still hold.)
+        if useBias {
+          solveNormal(&contact.pointee.point0, knownSpeed: speed0)
+          solveNormal(&contact.pointee.point1)
+        } else {
+          solveNormal(&contact.pointee.point1, knownSpeed: speed1)
+          solveNormal(&contact.pointee.point0)
+        }
+      }
+      solveTangent(&contact.pointee.point0)
+      solveTangent(&contact.pointee.point1)
+    } else {
+      solveNormal(&contact.pointee.point0)
+      solveTangent(&contact.pointee.point0)
+    }
+    store(vA, wA, into: A, inverseMass: mA, inverseInertia: iA)
+    store(vB, wB, into: B, inverseMass: mB, inverseInertia: iB)
+  }
+
+  /// Writes a body's new velocity and spin back unless it is static: static bodies keep their zero
+  /// velocities (and never see a non-finite product). The level solve relies on it: a contact writes
+  /// only the bodies for which this is true (Solver/ContactLevels.swift).
+  @inline(__always) static func store(
+    _ velocity: Vec2, _ angularVelocity: Double, into body: UnsafeMutablePointer<Body>, inverseMass: Double,
+    inverseInertia: Double
+  ) {
+    if inverseMass > 0 || inverseInertia > 0 {
+      body.pointee.velocity = velocity
+      body.pointee.angularVelocity = angularVelocity
     }
   }
 
@@ -345,15 +336,8 @@ extension World {
             bounce(&contact.pointee.point0)
             if contact.pointee.pointCount > 1 { bounce(&contact.pointee.point1) }
           }
-          // Static bodies keep their zero velocities (and never see a non-finite product).
-          if mA > 0 || iA > 0 {
-            A.pointee.velocity = vA
-            A.pointee.angularVelocity = wA
-          }
-          if mB > 0 || iB > 0 {
-            B.pointee.velocity = vB
-            B.pointee.angularVelocity = wB
-          }
+          World.store(vA, wA, into: A, inverseMass: mA, inverseInertia: iA)
+          World.store(vB, wB, into: B, inverseMass: mB, inverseInertia: iB)
         }
       }
     }

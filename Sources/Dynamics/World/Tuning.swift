@@ -15,6 +15,10 @@ enum Tuning {
   static let contactHertz = 30.0
   static let contactDampingRatio = 10.0
   static let contactPushMaxVelocity = 300.0
+  /// Fewest contacts for which the solve goes by dependency levels, two contacts side by side
+  /// (Solver/ContactLevels.swift); below it the levels' bookkeeping costs more than the lanes save.
+  /// Either way every result is the same to the bit.
+  static let laneSolveMinimumContacts = 32
   /// Most strikes per sub-step that split it (Solver/ElasticImpacts.swift); later ones are shifted.
   static let maxImpactSplits = 8
   /// Softness of rods and ropes (rigid `UIAttachmentBehavior`s of a length) while correcting their length:

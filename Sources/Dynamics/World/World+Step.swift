@@ -20,6 +20,7 @@ extension World {
     // `deltaPosition`, which also carries the impact passes' shifts.
     prepareJoints(substep: hs)
     prepareContacts(substep: hs)
+    scheduleContactLevels()
     prepareWarmStartLimit()
     prepareElasticImpacts()
     // Whether a sub-step left the rotations behind the angles (see `refreshRotations`).

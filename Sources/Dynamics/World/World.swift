@@ -18,6 +18,22 @@ final class World {
   @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
   @exclusivity(unchecked) var previousContacts: ContiguousArray<Contact> = []
   @exclusivity(unchecked) var contactTable = ContactTable()
+  /// The solve's order (Solver/ContactLevels.swift): per contact its dependency level, per body the level
+  /// of its last contact so far, the contacts sorted by level and where each level starts, the solve's
+  /// order (`laneScheduleCount` entries; the arrays only grow) and the fixed values of the pairs solved
+  /// side by side.
+  @exclusivity(unchecked) var contactLevel: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var bodyLevel: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var levelOrder: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var levelStart: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) var laneSchedule: ContiguousArray<LanePair> = []
+  @exclusivity(unchecked) var laneScheduleCount = 0
+  /// Whether this step's contacts are solved by levels: at least `levelSolveMinimumContacts` of them
+  /// (`Tuning.laneSolveMinimumContacts`; tests raise it to compare the two orders bit for bit).
+  @exclusivity(unchecked) var solvesInLevels = false
+  @exclusivity(unchecked) var levelSolveMinimumContacts = Tuning.laneSolveMinimumContacts
+  @exclusivity(unchecked) var laneConstraints: ContiguousArray<LaneConstraint> = []
+  @exclusivity(unchecked) var lanePoints: ContiguousArray<LanePointConstants> = []
   @exclusivity(unchecked) var broadPhase = BroadPhase()
   @exclusivity(unchecked) var pairs: ContiguousArray<UInt64> = []
 

@@ -1,0 +1,272 @@
+/// Two values side by side, one per contact of a pair (`ContactLanes`); two lanes of SSE2.
+typealias Lanes = SIMD2<Double>
+
+/// Swift's `max(x, y)` lane by lane: `y >= x ? y : x`, so that NaNs and signed zeros come out exactly as in
+/// the scalar solve (`pointwiseMax` is IEEE's `maximum`, which differs in both).
+@inline(__always) func laneMax(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .>= x) }
+
+/// Swift's `min(x, y)` lane by lane: `y < x ? y : x`.
+@inline(__always) func laneMin(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
+
+/// `-x` lane by lane as the scalar solve's negation (SIMD's prefix `-` is `0 - x`, which turns −0 into +0).
+@inline(__always) func laneNegate(_ x: Lanes) -> Lanes { x * Lanes(repeating: -1) }
+
+/// What the solve reads of one manifold point of each of two contacts and is fixed for the step (two per
+/// `LaneConstraint`, in `World.lanePoints`).
+struct LanePointConstants {
+  var anchorAx, anchorAy, anchorBx, anchorBy: Lanes
+  var adjustedSeparation: Lanes
+  /// Negated, as the scalar solve negates them (`-p.normalMass * …`).
+  var negativeNormalMass, negativeTangentMass: Lanes
+  var normalArmA, normalArmB, tangentArmA, tangentArmB: Lanes
+
+  init() {
+    anchorAx = .zero; anchorAy = .zero; anchorBx = .zero; anchorBy = .zero
+    adjustedSeparation = .zero; negativeNormalMass = .zero; negativeTangentMass = .zero
+    normalArmA = .zero; normalArmB = .zero; tangentArmA = .zero; tangentArmB = .zero
+  }
+
+  @inline(__always) init(_ p: ContactPoint, _ q: ContactPoint) {
+    anchorAx = Lanes(p.anchorA.x, q.anchorA.x)
+    anchorAy = Lanes(p.anchorA.y, q.anchorA.y)
+    anchorBx = Lanes(p.anchorB.x, q.anchorB.x)
+    anchorBy = Lanes(p.anchorB.y, q.anchorB.y)
+    adjustedSeparation = Lanes(p.adjustedSeparation, q.adjustedSeparation)
+    negativeNormalMass = Lanes(-p.normalMass, -q.normalMass)
+    negativeTangentMass = Lanes(-p.tangentMass, -q.tangentMass)
+    normalArmA = Lanes(p.normalArmA, q.normalArmA)
+    normalArmB = Lanes(p.normalArmB, q.normalArmB)
+    tangentArmA = Lanes(p.tangentArmA, q.tangentArmA)
+    tangentArmB = Lanes(p.tangentArmB, q.tangentArmB)
+  }
+}
+
+/// The values of a pair of contacts that stay fixed for the step, side by side and aligned, so that the
+/// sub-steps' passes read them without gathering (made by `World.scheduleContactLevels`).
+struct LaneConstraint {
+  var mA, iA, mB, iB: Lanes
+  /// The normal; the tangent is (n.y, −n.x).
+  var nx, ny, negativeNx: Lanes
+  var biasRate, massScale, impulseScale, friction: Lanes
+  /// The normal speed above which the scalar solve would take the block solver (the restitution
+  /// threshold), +∞ for a contact that cannot block (`Contact.canBlock`), and its negation.
+  var blockSpeed, negativeBlockSpeed: Lanes
+
+  init() {
+    mA = .zero; iA = .zero; mB = .zero; iB = .zero; nx = .zero; ny = .zero; negativeNx = .zero
+    biasRate = .zero; massScale = .zero; impulseScale = .zero; friction = .zero
+    blockSpeed = .zero; negativeBlockSpeed = .zero
+  }
+
+  @inline(__always) init(_ c0: UnsafePointer<Contact>, _ c1: UnsafePointer<Contact>) {
+    mA = Lanes(c0.pointee.inverseMassA, c1.pointee.inverseMassA)
+    iA = Lanes(c0.pointee.inverseInertiaA, c1.pointee.inverseInertiaA)
+    mB = Lanes(c0.pointee.inverseMassB, c1.pointee.inverseMassB)
+    iB = Lanes(c0.pointee.inverseInertiaB, c1.pointee.inverseInertiaB)
+    nx = Lanes(c0.pointee.normal.x, c1.pointee.normal.x)
+    ny = Lanes(c0.pointee.normal.y, c1.pointee.normal.y)
+    negativeNx = Lanes(-c0.pointee.normal.x, -c1.pointee.normal.x)
+    biasRate = Lanes(c0.pointee.softness.biasRate, c1.pointee.softness.biasRate)
+    massScale = Lanes(c0.pointee.softness.massScale, c1.pointee.softness.massScale)
+    impulseScale = Lanes(c0.pointee.softness.impulseScale, c1.pointee.softness.impulseScale)
+    friction = Lanes(c0.pointee.friction, c1.pointee.friction)
+    @inline(__always) func threshold(_ c: UnsafePointer<Contact>) -> Double {
+      c.pointee.canBlock ? Tuning.restitutionThreshold : .infinity
+    }
+    blockSpeed = Lanes(threshold(c0), threshold(c1))
+    negativeBlockSpeed = Lanes(-threshold(c0), -threshold(c1))
+  }
+}
+
+/// The impulses of one manifold point of each of two contacts, which the solve changes.
+struct PointLanes {
+  var normalImpulse, tangentImpulse, maxNormalImpulse, approachSpeed: Lanes
+
+  @inline(__always) init(_ p: ContactPoint, _ q: ContactPoint) {
+    normalImpulse = Lanes(p.normalImpulse, q.normalImpulse)
+    tangentImpulse = Lanes(p.tangentImpulse, q.tangentImpulse)
+    maxNormalImpulse = Lanes(p.maxNormalImpulse, q.maxNormalImpulse)
+    approachSpeed = Lanes(p.approachSpeed, q.approachSpeed)
+  }
+
+  @inline(__always) func store(_ p: inout ContactPoint, _ q: inout ContactPoint) {
+    p.normalImpulse = normalImpulse[0]
+    q.normalImpulse = normalImpulse[1]
+    p.tangentImpulse = tangentImpulse[0]
+    q.tangentImpulse = tangentImpulse[1]
+    p.maxNormalImpulse = maxNormalImpulse[0]
+    q.maxNormalImpulse = maxNormalImpulse[1]
+    p.approachSpeed = approachSpeed[0]
+    q.approachSpeed = approachSpeed[1]
+  }
+}
+
+/// Two contacts of one dependency level (they share no moving body) solved side by side: each lane does
+/// `World.solveContact`'s IEEE operations in the same order, its branches taken by masks, so every bit
+/// of the result is the scalar solve's. Pairs are one-point contacts, or two-point contacts solved
+/// point by point (`ContactLevels.swift`).
+struct ContactLanes {
+  var vAx, vAy, wA, vBx, vBy, wB: Lanes
+  /// Motion since the step began: B's displacement minus A's, and each body's rotation.
+  let dpx, dpy, cosA, sinA, cosB, sinB: Lanes
+  let k: UnsafePointer<LaneConstraint>
+  /// The pair's two `LanePointConstants`.
+  let points: UnsafePointer<LanePointConstants>
+  let inverseH: Lanes
+  let useBias: Bool
+
+  /// Solves contacts `c0` and `c1` (the same kind, no moving body in common; `constraint` and `points`
+  /// made from them this step) as `World.solveContact` would one after the other. Returns false, having
+  /// changed nothing, when the scalar solve would take the block solver for either (a point faster than
+  /// the restitution threshold).
+  @inline(__always) static func solve(
+    _ c0: UnsafeMutablePointer<Contact>, _ c1: UnsafeMutablePointer<Contact>,
+    _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
+    bodies: UnsafeMutablePointer<Body>, inverseH: Double, useBias: Bool
+  ) -> Bool {
+    let A0 = bodies + Int(c0.pointee.bodyA), B0 = bodies + Int(c0.pointee.bodyB)
+    let A1 = bodies + Int(c1.pointee.bodyA), B1 = bodies + Int(c1.pointee.bodyB)
+    var lanes = ContactLanes(A0, B0, A1, B1, constraint, points, inverseH: inverseH, useBias: useBias)
+    if c0.pointee.pointCount == 1 {
+      var p = PointLanes(c0.pointee.point0, c1.pointee.point0)
+      let point = lanes.point(0)
+      lanes.solveNormal(&p, point, separation: lanes.separation(point), speed: lanes.normalSpeed(point))
+      lanes.solveTangent(&p, point)
+      p.store(&c0.pointee.point0, &c1.pointee.point0)
+    } else {
+      let point0 = lanes.point(0), point1 = lanes.point(1)
+      // Separations depend on positions only: measured first, so that the bodies' motion is not kept in
+      // registers through the velocity work.
+      let separation0 = lanes.separation(point0), separation1 = lanes.separation(point1)
+      // The scalar solve's test for the block solver, on both points at once (its second speed, when it
+      // measures one, is taken at the same velocities).
+      let speed0 = lanes.normalSpeed(point0), speed1 = lanes.normalSpeed(point1)
+      // |v| > threshold as v > threshold or v < −threshold (never, at +∞, for a contact that cannot block).
+      let fast = speed0 .> constraint.pointee.blockSpeed .| speed0 .< constraint.pointee.negativeBlockSpeed
+        .| speed1 .> constraint.pointee.blockSpeed .| speed1 .< constraint.pointee.negativeBlockSpeed
+      if any(fast) { return false }
+      var p0 = PointLanes(c0.pointee.point0, c1.pointee.point0)
+      var p1 = PointLanes(c0.pointee.point1, c1.pointee.point1)
+      // The points in alternating order, as in the scalar solve.
+      if useBias {
+        lanes.solveNormal(&p0, point0, separation: separation0, speed: speed0)
+        lanes.solveNormal(&p1, point1, separation: separation1, speed: lanes.normalSpeed(point1))
+      } else {
+        lanes.solveNormal(&p1, point1, separation: separation1, speed: speed1)
+        lanes.solveNormal(&p0, point0, separation: separation0, speed: lanes.normalSpeed(point0))
+      }
+      lanes.solveTangent(&p0, point0)
+      lanes.solveTangent(&p1, point1)
+      p0.store(&c0.pointee.point0, &c1.pointee.point0)
+      p1.store(&c0.pointee.point1, &c1.pointee.point1)
+    }
+    // Static bodies keep their zero velocities, as in the scalar solve.
+    @inline(__always) func store(
+      _ lane: Int, _ contact: UnsafeMutablePointer<Contact>, _ A: UnsafeMutablePointer<Body>,
+      _ B: UnsafeMutablePointer<Body>
+    ) {
+      World.store(
+        Vec2(lanes.vAx[lane], lanes.vAy[lane]), lanes.wA[lane], into: A, inverseMass: contact.pointee.inverseMassA,
+        inverseInertia: contact.pointee.inverseInertiaA)
+      World.store(
+        Vec2(lanes.vBx[lane], lanes.vBy[lane]), lanes.wB[lane], into: B, inverseMass: contact.pointee.inverseMassB,
+        inverseInertia: contact.pointee.inverseInertiaB)
+    }
+    store(0, c0, A0, B0)
+    store(1, c1, A1, B1)
+    return true
+  }
+
+  @inline(__always) init(
+    _ A0: UnsafeMutablePointer<Body>, _ B0: UnsafeMutablePointer<Body>,
+    _ A1: UnsafeMutablePointer<Body>, _ B1: UnsafeMutablePointer<Body>,
+    _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
+    inverseH: Double, useBias: Bool
+  ) {
+    vAx = Lanes(A0.pointee.velocity.x, A1.pointee.velocity.x)
+    vAy = Lanes(A0.pointee.velocity.y, A1.pointee.velocity.y)
+    wA = Lanes(A0.pointee.angularVelocity, A1.pointee.angularVelocity)
+    vBx = Lanes(B0.pointee.velocity.x, B1.pointee.velocity.x)
+    vBy = Lanes(B0.pointee.velocity.y, B1.pointee.velocity.y)
+    wB = Lanes(B0.pointee.angularVelocity, B1.pointee.angularVelocity)
+    dpx = Lanes(B0.pointee.deltaPosition.x, B1.pointee.deltaPosition.x)
+      - Lanes(A0.pointee.deltaPosition.x, A1.pointee.deltaPosition.x)
+    dpy = Lanes(B0.pointee.deltaPosition.y, B1.pointee.deltaPosition.y)
+      - Lanes(A0.pointee.deltaPosition.y, A1.pointee.deltaPosition.y)
+    cosA = Lanes(A0.pointee.deltaRotation.cosine, A1.pointee.deltaRotation.cosine)
+    sinA = Lanes(A0.pointee.deltaRotation.sine, A1.pointee.deltaRotation.sine)
+    cosB = Lanes(B0.pointee.deltaRotation.cosine, B1.pointee.deltaRotation.cosine)
+    sinB = Lanes(B0.pointee.deltaRotation.sine, B1.pointee.deltaRotation.sine)
+    k = constraint
+    self.points = points
+    self.inverseH = Lanes(repeating: inverseH)
+    self.useBias = useBias
+  }
+
+  /// The fixed values of point `i` (0 or 1).
+  @inline(__always) func point(_ i: Int) -> UnsafePointer<LanePointConstants> {
+    points + i
+  }
+
+  /// Current separation from the bodies' motion since the step began.
+  @inline(__always) func separation(_ q: UnsafePointer<LanePointConstants>) -> Lanes {
+    let rBx = cosB * q.pointee.anchorBx - sinB * q.pointee.anchorBy
+    let rBy = sinB * q.pointee.anchorBx + cosB * q.pointee.anchorBy
+    let rAx = cosA * q.pointee.anchorAx - sinA * q.pointee.anchorAy
+    let rAy = sinA * q.pointee.anchorAx + cosA * q.pointee.anchorAy
+    let dx = dpx + rBx - rAx, dy = dpy + rBy - rAy
+    return dx * k.pointee.nx + dy * k.pointee.ny + q.pointee.adjustedSeparation
+  }
+
+  @inline(__always) func normalSpeed(_ q: UnsafePointer<LanePointConstants>) -> Lanes {
+    (vBx - vAx) * k.pointee.nx + (vBy - vAy) * k.pointee.ny + wB * q.pointee.normalArmB - wA * q.pointee.normalArmA
+  }
+
+  @inline(__always) mutating func solveNormal(
+    _ p: inout PointLanes, _ q: UnsafePointer<LanePointConstants>, separation s: Lanes, speed vn: Lanes
+  ) {
+    var bias = Lanes.zero, massScale = Lanes(repeating: 1), impulseScale = Lanes.zero
+    if useBias {
+      bias = laneMax(k.pointee.biasRate * s, Lanes(repeating: -Tuning.contactPushMaxVelocity))
+      massScale = k.pointee.massScale
+      impulseScale = k.pointee.impulseScale
+    }
+    // Speculative: allow closing the gap, no more.
+    let speculative = s .> Lanes.zero
+    bias.replace(with: s * inverseH, where: speculative)
+    massScale.replace(with: Lanes(repeating: 1), where: speculative)
+    impulseScale.replace(with: Lanes.zero, where: speculative)
+    var impulse = q.pointee.negativeNormalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+    let newImpulse = laneMax(p.normalImpulse + impulse, Lanes.zero)
+    impulse = newImpulse - p.normalImpulse
+    p.normalImpulse = newImpulse
+    let firstPush = impulse .> Lanes.zero .& p.maxNormalImpulse .== Lanes.zero
+    p.approachSpeed.replace(with: laneMax(p.approachSpeed, vn), where: firstPush)
+    p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
+    apply(impulse, along: k.pointee.nx, k.pointee.ny, armA: q.pointee.normalArmA, armB: q.pointee.normalArmB)
+  }
+
+  /// The impulse `impulse` along (x, y), with lever arms `r × (x, y)`: −A, +B.
+  @inline(__always) mutating func apply(_ impulse: Lanes, along x: Lanes, _ y: Lanes, armA: Lanes, armB: Lanes) {
+    let Px = impulse * x, Py = impulse * y
+    vAx = vAx - k.pointee.mA * Px
+    vAy = vAy - k.pointee.mA * Py
+    wA = wA - k.pointee.iA * impulse * armA
+    vBx = vBx + k.pointee.mB * Px
+    vBy = vBy + k.pointee.mB * Py
+    wB = wB + k.pointee.iB * impulse * armB
+  }
+
+  /// Friction, with the tangent (n.y, −n.x).
+  @inline(__always) mutating func solveTangent(_ p: inout PointLanes, _ q: UnsafePointer<LanePointConstants>) {
+    let tx = k.pointee.ny, ty = k.pointee.negativeNx
+    let vt = (vBx - vAx) * tx + (vBy - vAy) * ty + wB * q.pointee.tangentArmB - wA * q.pointee.tangentArmA
+    var impulse = q.pointee.negativeTangentMass * vt
+    let maxFriction = k.pointee.friction * p.normalImpulse
+    let newImpulse = laneMin(laneMax(p.tangentImpulse + impulse, laneNegate(maxFriction)), maxFriction)
+    impulse = newImpulse - p.tangentImpulse
+    p.tangentImpulse = newImpulse
+    apply(impulse, along: tx, ty, armA: q.pointee.tangentArmA, armB: q.pointee.tangentArmB)
+  }
+}
+

@@ -1,0 +1,191 @@
+/// The contact solve in dependency levels of the contact order (issue 21).
+///
+/// Two contacts that share no moving body commute exactly: each reads and writes only its own record
+/// and its own bodies' velocities, and a body that no contact moves (static: zero inverse mass and
+/// inertia) is never written. A contact's level is one more than the highest level of an earlier
+/// contact on either of its moving bodies, so the contacts of one level are independent and solving
+/// the levels in turn gives every contact the velocities the one-by-one solve in contact order gives
+/// it, bit for bit. Within a level, contacts that take the same path are paired and solved side by side
+/// in two lanes (`ContactLanes`); the others are solved one by one (`World.solveContact`).
+extension World {
+  /// Sorts this step's contacts into dependency levels and pairs them for `solveContacts`: after
+  /// `prepareContacts` (which sets the inverse masses and `useBlock`), once per step. Nothing is allocated
+  /// once the scratch arrays have grown to the scene's size.
+  func scheduleContactLevels() {
+    let count = contacts.count
+    solvesInLevels = count >= levelSolveMinimumContacts
+    guard solvesInLevels else { return }
+    // Sized once to the largest scene seen; filled through pointers (appending checked each array's
+    // uniqueness and capacity per element and had cost more than the levels themselves).
+    @inline(__always) func grow<T>(_ array: inout ContiguousArray<T>, to n: Int, with value: T) {
+      if array.count < n { array.append(contentsOf: repeatElement(value, count: n - array.count)) }
+    }
+    grow(&contactLevel, to: count, with: 0)
+    grow(&levelOrder, to: count, with: 0)
+    grow(&levelStart, to: count + 2, with: 0)
+    grow(&bodyLevel, to: bodies.count, with: 0)
+    grow(&laneSchedule, to: count, with: LanePair(0, 0))
+    // Never empty, so that their base addresses are never nil.
+    grow(&laneConstraints, to: count / 2 + 1, with: LaneConstraint())
+    grow(&lanePoints, to: 2 * (count / 2 + 1), with: LanePointConstants())
+    laneScheduleCount = contacts.withUnsafeBufferPointer { contacts in
+      contactLevel.withUnsafeMutableBufferPointer { contactLevel in
+        levelStart.withUnsafeMutableBufferPointer { levelStart in
+          levelOrder.withUnsafeMutableBufferPointer { levelOrder in
+            bodyLevel.withUnsafeMutableBufferPointer { bodyLevel in
+              laneSchedule.withUnsafeMutableBufferPointer { schedule in
+                laneConstraints.withUnsafeMutableBufferPointer { constraints in
+                  lanePoints.withUnsafeMutableBufferPointer { points in
+                    Self.schedule(
+                      contacts, contactLevel: contactLevel, levelStart: levelStart, levelOrder: levelOrder,
+                      bodyLevel: bodyLevel, schedule: schedule, constraints: constraints, points: points)
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// `scheduleContactLevels` on its buffers (a function of its own so that its counters are plain locals,
+  /// not variables captured by the closures that open the buffers); returns the number of entries.
+  private static func schedule(
+    _ contacts: UnsafeBufferPointer<Contact>, contactLevel: UnsafeMutableBufferPointer<Int32>,
+    levelStart: UnsafeMutableBufferPointer<Int32>, levelOrder: UnsafeMutableBufferPointer<Int32>,
+    bodyLevel: UnsafeMutableBufferPointer<Int32>, schedule: UnsafeMutableBufferPointer<LanePair>,
+    constraints: UnsafeMutableBufferPointer<LaneConstraint>, points: UnsafeMutableBufferPointer<LanePointConstants>
+  ) -> Int {
+    let count = contacts.count
+    for i in 0..<bodyLevel.count { bodyLevel[i] = -1 }
+    for i in 0..<(count + 2) { levelStart[i] = 0 }
+    var levelCount = 0
+    for c in 0..<count {
+      let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
+      // The solve writes back exactly these bodies (`solveContact`'s last lines).
+      let movesA = contacts[c].inverseMassA > 0 || contacts[c].inverseInertiaA > 0
+      let movesB = contacts[c].inverseMassB > 0 || contacts[c].inverseInertiaB > 0
+      var level: Int32 = 0
+      if movesA { level = bodyLevel[a] + 1 }
+      if movesB { level = max(level, bodyLevel[b] + 1) }
+      if movesA { bodyLevel[a] = level }
+      if movesB { bodyLevel[b] = level }
+      contactLevel[c] = level
+      levelStart[Int(level) + 2] += 1
+      levelCount = max(levelCount, Int(level) + 1)
+    }
+    // Counting sort, stable within a level: level l's contacts go to levelOrder[levelStart[l + 1]...].
+    for l in 0..<levelCount { levelStart[l + 2] += levelStart[l + 1] }
+    for c in 0..<count {
+      let slot = Int(contactLevel[c]) + 1
+      levelOrder[Int(levelStart[slot])] = Int32(c)
+      levelStart[slot] += 1
+    }
+    // levelStart[l] now starts level l and levelStart[l + 1] ends it. Pairs take the same path: one
+    // point each, or two points each solved point by point (`useBlock` is known; the speed test that
+    // may still pick the block solver is made when the pair is solved).
+    guard let base = contacts.baseAddress else { return 0 }
+    var entries = 0, pairs = 0
+    for l in 0..<levelCount {
+      var pendingOne: Int32 = -1, pendingTwo: Int32 = -1
+      for k in Int(levelStart[l])..<Int(levelStart[l + 1]) {
+        let c = levelOrder[k]
+        let pointCount = contacts[Int(c)].pointCount
+        var partner: Int32 = -1
+        if pointCount == 1 {
+          if pendingOne < 0 { pendingOne = c; continue }
+          partner = pendingOne
+          pendingOne = -1
+        } else if pointCount > 1 && !contacts[Int(c)].useBlock {
+          if pendingTwo < 0 { pendingTwo = c; continue }
+          partner = pendingTwo
+          pendingTwo = -1
+        }
+        if partner < 0 {
+          schedule[entries] = LanePair(c, -1)
+        } else {
+          schedule[entries] = LanePair(partner, c)
+          let contact0 = base + Int(partner), contact1 = base + Int(c)
+          constraints[pairs] = LaneConstraint(contact0, contact1)
+          points[2 * pairs] = LanePointConstants(contact0.pointee.point0, contact1.pointee.point0)
+          if pointCount > 1 {
+            points[2 * pairs + 1] = LanePointConstants(contact0.pointee.point1, contact1.pointee.point1)
+          }
+          pairs += 1
+        }
+        entries += 1
+      }
+      if pendingOne >= 0 {
+        schedule[entries] = LanePair(pendingOne, -1)
+        entries += 1
+      }
+      if pendingTwo >= 0 {
+        schedule[entries] = LanePair(pendingTwo, -1)
+        entries += 1
+      }
+    }
+    return entries
+  }
+
+  /// One pass over the contacts in the order of `laneSchedule` (in contact order when the step has too
+  /// few for levels, `solvesInLevels`): with `useBias` the push pass (soft,
+  /// recovering overlaps), without it the relax pass (rigid). With `unloadedOnly`, only contacts of
+  /// groups that carry no load are solved. Deferred contacts are left out.
+  func solveContacts(substep h: Double, useBias: Bool, unloadedOnly: Bool = false) {
+    let inverseH = 1 / h
+    bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
+      contacts.withUnsafeMutableBufferPointer { contactsBuffer in
+        guard let bodies = bodiesBuffer.baseAddress, let contacts = contactsBuffer.baseAddress else { return }
+        @inline(__always) func solves(_ contact: UnsafeMutablePointer<Contact>) -> Bool {
+          !(contact.pointee.isDeferred || (unloadedOnly && !contact.pointee.isUnloaded))
+        }
+        guard solvesInLevels else {
+          for c in 0..<contactsBuffer.count where solves(contacts + c) {
+            World.solveContact(contacts + c, bodies: bodies, inverseH: inverseH, useBias: useBias)
+          }
+          return
+        }
+        laneSchedule.withUnsafeBufferPointer { schedule in
+          laneConstraints.withUnsafeBufferPointer { constraints in
+            lanePoints.withUnsafeBufferPointer { points in
+              guard var constraint = constraints.baseAddress, var points = points.baseAddress else { return }
+              for pair in schedule[0..<laneScheduleCount] {
+                let first = contacts + Int(pair.first)
+                let solvesFirst = solves(first)
+                if pair.second >= 0 {
+                  let second = contacts + Int(pair.second)
+                  defer {
+                    constraint += 1
+                    points += 2
+                  }
+                  if solvesFirst && solves(second)
+                    && ContactLanes.solve(
+                      first, second, constraint, points, bodies: bodies, inverseH: inverseH, useBias: useBias)
+                  {
+                    continue
+                  }
+                  if solves(second) {
+                    World.solveContact(second, bodies: bodies, inverseH: inverseH, useBias: useBias)
+                  }
+                }
+                if solvesFirst { World.solveContact(first, bodies: bodies, inverseH: inverseH, useBias: useBias) }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// Two contacts of one dependency level solved side by side (`ContactLanes`), or one alone (`second` −1).
+struct LanePair {
+  var first: Int32
+  var second: Int32
+
+  init(_ first: Int32, _ second: Int32) {
+    self.first = first
+    self.second = second
+  }
+}
