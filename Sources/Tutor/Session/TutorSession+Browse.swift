@@ -18,12 +18,17 @@ extension TutorSession {
     }
     let lefts = CommandInfo.all.map { "\($0.name) \($0.usage)".trimmingCharacters(in: .whitespaces) }
     let column = (lefts.map { DisplayWidth.of($0) }.max() ?? 0) + 2
-    let rows = zip(lefts, CommandInfo.all).map { left, command in "  " + TextLayout.pad(left, column) + command.summary }
-    var lines = ["Commands (`help <command>` for details; `help units` on points and angles):"] + rows
+    // A summary too long for the line continues under itself, in any language.
+    func row(_ left: String, _ summary: String, _ column: Int) -> [String] {
+      TextLayout.wrap(summary, width: settings.width, first: "  " + TextLayout.pad(left, column),
+                      rest: String(repeating: " ", count: column + 2))
+    }
+    let rows = zip(lefts, CommandInfo.all).flatMap { left, command in row(left, command.summary, column) }
+    var lines = wrapped("Commands (`help <command>` for details; `help units` on points and angles):") + rows
     if let own = state?.lesson.commands, !own.isEmpty {
       lines.append("This lesson also has:")
       let width = (own.map { DisplayWidth.of($0.usage) }.max() ?? 0) + 2
-      lines += own.map { "  " + TextLayout.pad($0.usage, max(width, column)) + $0.summary }
+      lines += own.flatMap { row($0.usage, $0.summary, max(width, column)) }
     }
     return lines.joined(separator: "\n")
   }
