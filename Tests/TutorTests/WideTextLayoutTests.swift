@@ -32,7 +32,7 @@ struct WideTextLayoutTests {
       let lines = TextLayout.wrap(text, width: width, first: "", rest: "  ")
       for line in lines { #expect(Self.keepsTo(width, line[...]), "\(width): \(line)") }
       #expect(Self.ink(lines.joined()) == Self.ink(text))
-      let page = TextLayout.markdown("# 제목\n\n" + text + "\n\n- " + text, width: width, color: true)
+      let page = TextLayout.markdown("# 제목: 버튼이 떨어지는 시간과 중력의 세기\n\n" + text + "\n\n- " + text, width: width, color: true)
       for line in page.split(separator: "\n") { #expect(Self.keepsTo(width, line), "\(width): \(line)") }
     }
   }

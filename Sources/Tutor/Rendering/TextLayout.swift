@@ -36,7 +36,7 @@ enum TextLayout {
       } else if trimmed.hasPrefix("#") {
         flush()
         let title = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-        output.append(color ? "\u{1B}[1m\(title)\u{1B}[0m" : title)
+        output += wrap(color ? "\u{1B}[1m\(title)\u{1B}[0m" : title, width: width, first: "", rest: "")
       } else {
         paragraph.append(trimmed)
       }
