@@ -128,12 +128,23 @@ struct WideCharacterTests {
     Golden.check(Self.hangulPlot().render(width: 60, height: 16, options: .plain(.braille)), named: "lineplot-hangul-braille")
   }
 
-  @Test("scene labels in Hangul and Han are placed whole at any size", arguments: [(24, 16), (40, 24), (60, 30)])
-  func sceneLabels(size: (Int, Int)) {
+  static func labelledScene() -> Scene {
     var scene = Scene()
     scene.items = [.rectangle(frame: CGRect(x: 40, y: 100, width: 120, height: 40), label: "떨어지는버튼"),
                    .circle(center: CGPoint(x: 200, y: 300), radius: 20, label: "弹簧球"),
                    .rectangle(frame: CGRect(x: -200, y: 100, width: 50, height: 50), label: "사라짐")]
+    return scene
+  }
+
+  @Test("golden: a scene labelled in Korean and Chinese, braille")
+  func labelledSceneGolden() {
+    Golden.check(SceneDrawing(scene: Self.labelledScene()).render(width: 40, height: 24, options: .plain(.braille)),
+                 named: "scene-labels-hangul-braille")
+  }
+
+  @Test("scene labels in Hangul and Han are placed whole at any size", arguments: [(24, 16), (40, 24), (60, 30)])
+  func sceneLabels(size: (Int, Int)) {
+    let scene = Self.labelledScene()
     let lines = SceneDrawing(scene: scene).render(width: size.0, height: size.1, options: .plain())
     #expect(Fixtures.widths(lines) == Array(repeating: size.0, count: size.1))
     let text = lines.joined(separator: "\n")
