@@ -79,6 +79,7 @@ final class LineReader {
     isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     self.historyPath = historyPath
     guard isInteractive else { return }
+    Self.useUTF8CharacterType()
     rl_readline_name = UnsafePointer(strdup("dynamics-tutor"))  // for `$if dynamics-tutor` in ~/.inputrc
     rl_attempted_completion_function = attemptedCompletion
     // A comma separates words too, so that `plot y,v<Tab>` completes the second quantity.
@@ -98,6 +99,15 @@ final class LineReader {
     // Dying at the prompt would leave the terminal without echo (readline's mode) and lose the history.
     Self.install(onTerminate, for: SIGTERM)
     Self.install(onTerminate, for: SIGHUP)
+  }
+
+  /// Readline measures the prompt, the line being typed and the completion list with the C library's
+  /// character widths, and only in a multibyte locale: without one, Hangul or Han typed at the prompt
+  /// shows as octal escapes and moves the cursor wrongly. The tutor always writes UTF-8, so the
+  /// character type is the environment's when that is UTF-8, else C.UTF-8 (when the system has it).
+  private static func useUTF8CharacterType() {
+    if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+    _ = setlocale(LC_CTYPE, "C.UTF-8")
   }
 
   private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {

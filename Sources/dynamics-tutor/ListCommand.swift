@@ -14,10 +14,10 @@ struct ListCommand: ParsableCommand {
     let catalog = try options.catalog()
     // Columns: the number, the id and the title, aligned.
     let numberWidth = "\(catalog.entries.count).".count
-    let idWidth = catalog.entries.map(\.id.count).max() ?? 0
+    let idWidth = catalog.entries.map { DisplayWidth.of($0.id) }.max() ?? 0
     for (index, entry) in catalog.entries.enumerated() {
-      let number = "\(index + 1).".padding(toLength: numberWidth, withPad: " ", startingAt: 0)
-      let id = entry.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+      let number = DisplayWidth.padded("\(index + 1).", to: numberWidth)
+      let id = DisplayWidth.padded(entry.id, to: idWidth)
       switch entry {
       case .loaded(let lesson): print("\(number) \(id)  \(lesson.title)")
       case .broken(_, _, let diagnostics):

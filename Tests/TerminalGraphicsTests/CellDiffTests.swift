@@ -1,10 +1,13 @@
 import Testing
 @testable import TerminalGraphics
 
-/// A tiny terminal: a grid of (scalar, SGR style) cells that understands exactly what `FrameDiff` writes
+/// A tiny terminal: a grid of (text, SGR style) cells that understands exactly what `FrameDiff` writes
 /// (cursor moves, clear to the end of the line, SGR, text), so a test can check what ends up on screen.
+/// Like xterm, a wide character fills its cell and the next (a continuation, shown as nothing), writing
+/// over either half of one blanks the other, and a combining mark joins the cell before the cursor.
 private struct ScreenModel {
-  var cells: [[(Unicode.Scalar, String)]]
+  static let continuation = "\u{0}"
+  var cells: [[(String, String)]]
   var row = 0, column = 0
   var style = ""
 
@@ -12,12 +15,39 @@ private struct ScreenModel {
     cells = Array(repeating: Array(repeating: (" ", ""), count: columns), count: rows)
   }
 
+  /// Blanks the other half of a wide character that cell `x` of the current row is half of.
+  private mutating func breakWide(at x: Int) {
+    guard row < cells.count, x < cells[row].count else { return }
+    if cells[row][x].0 == Self.continuation, x > 0 { cells[row][x - 1] = (" ", "") }
+    if x + 1 < cells[row].count, cells[row][x + 1].0 == Self.continuation { cells[row][x + 1] = (" ", "") }
+  }
+
+  private mutating func write(_ scalar: Unicode.Scalar) {
+    guard row < cells.count else { return }
+    let width = DisplayWidth.of(scalar)
+    if width == 0 {
+      var x = column - 1
+      if x >= 0, x < cells[row].count, cells[row][x].0 == Self.continuation { x -= 1 }
+      if x >= 0, x < cells[row].count { cells[row][x].0.unicodeScalars.append(scalar) }
+      return
+    }
+    guard column < cells[row].count else { column += width; return }
+    breakWide(at: column)
+    if width == 2 {
+      // FrameDiff never leaves a wide character half off the screen: show the mistake.
+      guard column + 1 < cells[row].count else { cells[row][column] = ("!", style); column += 2; return }
+      breakWide(at: column + 1)
+      cells[row][column + 1] = (Self.continuation, style)
+    }
+    cells[row][column] = (String(scalar), style)
+    column += width
+  }
+
   mutating func apply(_ output: String) {
     var scalars = Array(output.unicodeScalars)[...]
     while let scalar = scalars.popFirst() {
       guard scalar == "\u{1B}" else {
-        if row < cells.count, column < cells[row].count { cells[row][column] = (scalar, style) }
-        column += 1
+        write(scalar)
         continue
       }
       _ = scalars.popFirst()  // "["
@@ -29,7 +59,10 @@ private struct ScreenModel {
             let parts = body.split(separator: ";").compactMap { Int($0) }
             (row, column) = (parts.first.map { $0 - 1 } ?? 0, parts.count > 1 ? parts[1] - 1 : 0)
           case "K":
-            if row < cells.count { for x in column..<cells[row].count { cells[row][x] = (" ", "") } }
+            if row < cells.count {
+              breakWide(at: column)
+              for x in column..<cells[row].count { cells[row][x] = (" ", "") }
+            }
           case "m":
             style = body == "0" ? "" : "\u{1B}[" + body + "m"
           default: break
@@ -41,9 +74,11 @@ private struct ScreenModel {
     }
   }
 
-  /// What the cells show: the scalar, and its style only where the scalar is not a space.
+  /// What the cells show: the text, and its style only where the text is not a space.
   var shown: [String] {
-    cells.map { line in line.map { $0.0 == " " ? " " : "\($0.1)\(Character($0.0))" }.joined() }
+    cells.map { line in
+      line.map { $0.0 == Self.continuation ? "" : $0.0 == " " ? " " : "\($0.1)\($0.0)" }.joined()
+    }
   }
 }
 
@@ -90,6 +125,34 @@ struct CellDiffTests {
 
   @Test("after any sequence of frames the screen shows exactly the last frame", arguments: [1, 2, 3, 4, 5, 6, 7, 8])
   func screenMatchesTheLastFrame(seed: UInt64) {
+    screenMatchesTheLastFrame(seed: seed, pieces: ["a", "b", " ", "⣿", "x"])
+  }
+
+  @Test("the same with Hangul, Han, Cyrillic and combining marks among the cells", arguments: [11, 12, 13, 14, 15, 16, 17, 18])
+  func screenMatchesTheLastFrameWithWideCharacters(seed: UInt64) {
+    screenMatchesTheLastFrame(seed: seed, pieces: ["a", " ", "⣿", "가", "漢", "Ж", "e\u{301}", "😀"])
+  }
+
+  @Test("a wide character replaced by two narrow ones, and the reverse, is written whole")
+  func wideReplacedByNarrow() {
+    var diff = FrameDiff(granularity: .cells)
+    let size = TerminalSize(columns: 10, rows: 1)
+    _ = diff.update(to: ["ab가cd"], size: size)
+    #expect(diff.update(to: ["abxycd"], size: size) == ANSI.moveTo(row: 1, column: 3) + "xy")
+    #expect(diff.update(to: ["ab가cd"], size: size) == ANSI.moveTo(row: 1, column: 3) + "가")
+    // A change after a wide character starts after it; one to a wide character starts at its first half.
+    #expect(diff.update(to: ["ab가xd"], size: size) == ANSI.moveTo(row: 1, column: 5) + "x")
+    #expect(diff.update(to: ["ab나xd"], size: size) == ANSI.moveTo(row: 1, column: 3) + "나")
+  }
+
+  @Test("a line too wide for the terminal is cut before a wide character that would not fit")
+  func cutBeforeAWideCharacter() {
+    var diff = FrameDiff(granularity: .cells)
+    let size = TerminalSize(columns: 5, rows: 1)
+    #expect(diff.update(to: ["ab가나"], size: size) == ANSI.moveTo(row: 1, column: 1) + "ab가 ")
+  }
+
+  private func screenMatchesTheLastFrame(seed: UInt64, pieces: [String]) {
     var random = SplitMix(seed: seed)
     let (columns, rows) = (24, 6)
     let styles = ["", "\u{1B}[31m", "\u{1B}[32m", "\u{1B}[1;34m"]
@@ -99,7 +162,7 @@ struct CellDiffTests {
       for _ in 0..<random.next(upTo: columns + 1) {
         let style = styles[random.next(upTo: styles.count)]
         if style != current { text += style.isEmpty ? ANSI.reset : style; current = style }
-        text += ["a", "b", " ", "⣿", "x"][random.next(upTo: 5)]
+        text += pieces[random.next(upTo: pieces.count)]
       }
       return current.isEmpty ? text : text + ANSI.reset
     }

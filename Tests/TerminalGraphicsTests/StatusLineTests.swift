@@ -78,8 +78,9 @@ struct StatusLineTests {
       let line = hostile.render(width: width, centredOver: 5)
       #expect(!ANSI.containsEscape(text) && !ANSI.containsEscape(line))
       #expect(!text.unicodeScalars.contains { $0.value < 0x20 || TextGrid.printable($0) != $0 })
-      #expect(text.unicodeScalars.count <= width, "width \(width): \(text)")
-      #expect(line.unicodeScalars.count == width, "width \(width): \(line)")
+      // Columns, not scalars: the emoji takes two and the combining accent none.
+      #expect(DisplayWidth.of(text) <= width, "width \(width): \(text)")
+      #expect(DisplayWidth.of(line) == width, "width \(width): \(line)")
     }
     #expect(hostile.text(width: 3) == "red")
   }

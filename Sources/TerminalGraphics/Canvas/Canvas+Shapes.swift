@@ -100,7 +100,7 @@ extension Canvas {
   public mutating func text(_ text: String, at point: CGPoint, alignment: TextAlignment = .left,
                             color: TerminalColor? = nil) {
     guard let (column, row) = cell(of: point) else { return }
-    let width = text.unicodeScalars.count
+    let width = DisplayWidth.of(text)
     let start: Int
     switch alignment {
     case .left: start = column

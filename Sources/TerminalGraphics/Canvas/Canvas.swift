@@ -41,6 +41,8 @@ public struct Canvas: Sendable {
   private var colors: [TerminalColor?]
   private var overlays: [Unicode.Scalar?]
   private var overlayColors: [TerminalColor?]
+  /// Zero-width scalars (combining marks) drawn after a text-layer glyph; sparse, usually empty.
+  private var overlayMarks: [Int: [Unicode.Scalar]] = [:]
 
   /// A blank canvas. Sizes below zero count as zero. Without a mapping, world coordinates are dot
   /// coordinates.
@@ -163,13 +165,18 @@ public struct Canvas: Sendable {
   // MARK: Text layer
 
   /// Places one glyph on the text layer at cell `column`, `row` (clipped); it replaces the dots of
-  /// that cell when rendered.
+  /// that cell when rendered. A wide glyph (Hangul, Han, emoji) takes this cell and the next, or is a
+  /// space when there is no next cell; a zero-width one alone places nothing. Covering half of a wide
+  /// glyph leaves a space in its other half.
   public mutating func putGlyph(_ glyph: Unicode.Scalar, column: Int, row: Int,
                                 color: TerminalColor? = nil) {
     guard column >= 0, row >= 0, column < columns, row < rows else { return }
-    let cell = row * columns + column
-    overlays[cell] = TextGrid.printable(glyph)
-    overlayColors[cell] = color
+    let printable = TextGrid.printable(glyph)
+    let width = DisplayWidth.of(printable)
+    guard width > 0 else { return }
+    WideCells.put(printable, width: width, color: color, at: row * columns + column, column: column,
+                  columns: columns, cells: &overlays, colors: &overlayColors, marks: &overlayMarks,
+                  continuation: TextGrid.continuation, blank: " ")
   }
 
   /// Whether cell `column`, `row` shows nothing: no lit dot and no glyph (false outside).
@@ -185,12 +192,24 @@ public struct Canvas: Sendable {
     return overlays[row * columns + column] != nil
   }
 
-  /// Writes `text` on the text layer starting at cell `column`, `row`, clipped to the canvas.
+  /// Writes `text` on the text layer starting at cell `column`, `row`, clipped to the canvas: one
+  /// cell per character, two for a wide one (Hangul, Han, emoji), none for a combining mark (it joins
+  /// the character before it).
   public mutating func text(_ text: String, column: Int, row: Int, color: TerminalColor? = nil) {
     var x = column
+    var previous: Int? = nil  // the cell of the last glyph placed, for the marks after it
     for scalar in text.unicodeScalars {
-      putGlyph(scalar, column: x, row: row, color: color)
-      x += 1
+      let glyph = TextGrid.printable(scalar)
+      let width = DisplayWidth.of(glyph)
+      if width == 0 {
+        if let previous { overlayMarks[previous, default: []].append(glyph) }
+        continue
+      }
+      putGlyph(glyph, column: x, row: row, color: color)
+      if x == -1 && width == 2 { putGlyph(" ", column: 0, row: row, color: color) }  // its right half, clipped
+      let placed = x >= 0 && x + width <= columns && row >= 0 && row < rows
+      previous = placed ? row * columns + x : nil
+      x += width
     }
   }
 
@@ -228,7 +247,15 @@ public struct Canvas: Sendable {
       for x in 0..<columns {
         let cell = y * columns + x
         if let glyph = overlays[cell] {
+          if glyph == TextGrid.continuation {
+            // The wide glyph's first cell writes both; a space when that cell fell outside the grid.
+            if column + x - 1 < 0 { grid.put(" ", column: column + x, row: row + y) }
+            continue
+          }
           grid.put(glyph, column: column + x, row: row + y, color: overlayColors[cell])
+          if !overlayMarks.isEmpty, let extra = overlayMarks[cell] {
+            grid.attach(extra, column: column + x, row: row + y)
+          }
         } else if masks[cell] != 0 {
           grid.put(backend.glyph(masks[cell]), column: column + x, row: row + y, color: colors[cell])
         }

@@ -1,8 +1,14 @@
 /// A rectangle of character cells, each with an optional foreground colour: the final layer every
 /// renderer composes into before producing lines of text.
 ///
+/// Cells are display columns, counted by `DisplayWidth`: a wide character (Hangul, Han, emoji) takes
+/// two cells, the second a continuation that `lines(colorMode:)` skips, and combining marks ride on
+/// the cell of the character before them. Writing over either half of a wide character blanks the
+/// other half, and a wide character that does not fit (at the right edge, or past a `maxWidth`)
+/// becomes a space, so no line ever shows half a glyph.
+///
 /// Writes outside the grid are ignored (clipped). `lines(colorMode:)` gives exactly `rows` strings,
-/// each exactly `columns` characters wide (plus colour escapes when the mode asks for them).
+/// each exactly `columns` display columns wide (plus colour escapes when the mode asks for them).
 public struct TextGrid: Sendable, Equatable {
   /// Width in cells.
   public let columns: Int
@@ -10,6 +16,13 @@ public struct TextGrid: Sendable, Equatable {
   public let rows: Int
   private var scalars: [Unicode.Scalar]
   private var colors: [TerminalColor?]
+  /// Zero-width scalars (combining marks, joiners, variation selectors) drawn after a cell's scalar;
+  /// sparse, and empty for the drawings of this module.
+  private var marks: [Int: [Unicode.Scalar]] = [:]
+
+  /// Marks the second cell of a wide character. NUL: `printable` turns every control into a space,
+  /// so no written character is ever stored as NUL.
+  static let continuation: Unicode.Scalar = "\u{0}"
 
   /// A blank grid of `columns` × `rows` spaces (negative sizes count as zero).
   public init(columns: Int, rows: Int) {
@@ -19,10 +32,12 @@ public struct TextGrid: Sendable, Equatable {
     colors = Array(repeating: nil, count: self.columns * self.rows)
   }
 
-  /// The character at `column`, `row`, or nil outside the grid.
+  /// The character at `column`, `row`, or nil outside the grid and in the second cell of a wide
+  /// character (the first holds it).
   public func character(column: Int, row: Int) -> Unicode.Scalar? {
     guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
-    return scalars[row * columns + column]
+    let scalar = scalars[row * columns + column]
+    return scalar == Self.continuation ? nil : scalar
   }
 
   /// The colour at `column`, `row` (nil: default colour or outside the grid).
@@ -31,28 +46,54 @@ public struct TextGrid: Sendable, Equatable {
     return colors[row * columns + column]
   }
 
-  /// Puts one character; ignored outside the grid. Control characters become spaces.
+  /// Puts one character; ignored outside the grid. Control characters become spaces; a wide
+  /// character takes this cell and the next (a space when there is no next cell in the row); a
+  /// zero-width one alone draws nothing (`write` puts it on the character before it).
   public mutating func put(_ scalar: Unicode.Scalar, column: Int, row: Int,
                            color: TerminalColor? = nil) {
     guard column >= 0, column < columns, row >= 0, row < rows else { return }
-    let index = row * columns + column
-    scalars[index] = Self.printable(scalar)
-    colors[index] = color
+    let glyph = Self.printable(scalar)
+    let width = DisplayWidth.of(glyph)
+    guard width > 0 else { return }
+    WideCells.put(glyph, width: width, color: color, at: row * columns + column, column: column, columns: columns,
+                  cells: &scalars, colors: &colors, marks: &marks, continuation: Self.continuation, blank: " ")
   }
 
-  /// Writes `text` starting at `column`, `row`, one cell per Unicode scalar, clipped to the grid
-  /// and to `maxWidth` cells if given. Returns the number of cells the text covers (before clipping
-  /// to the grid).
+  /// Adds zero-width scalars after the character at `column`, `row` (ignored outside the grid).
+  mutating func attach(_ extra: [Unicode.Scalar], column: Int, row: Int) {
+    guard !extra.isEmpty, column >= 0, column < columns, row >= 0, row < rows else { return }
+    let index = row * columns + column
+    guard scalars[index] != Self.continuation else { return }
+    marks[index, default: []].append(contentsOf: extra)
+  }
+
+  /// Writes `text` starting at `column`, `row`, clipped to the grid and to `maxWidth` cells if given:
+  /// one cell per character, two for a wide one, none for a combining mark (it joins the character
+  /// before it). A wide character that would cross `maxWidth` becomes a space. Returns the number of
+  /// cells the text covers (before clipping to the grid).
   @discardableResult
   public mutating func write(_ text: String, column: Int, row: Int, color: TerminalColor? = nil,
                              maxWidth: Int? = nil) -> Int {
     var x = column
     var count = 0
+    var previous: Int? = nil  // the column of the last character written, for the marks after it
     for scalar in text.unicodeScalars {
-      if let maxWidth, count >= maxWidth { break }
-      put(scalar, column: x, row: row, color: color)
-      x += 1
-      count += 1
+      let glyph = Self.printable(scalar)
+      let width = DisplayWidth.of(glyph)
+      if width == 0 {
+        if let previous { attach([glyph], column: previous, row: row) }
+        continue
+      }
+      if let maxWidth, count + width > maxWidth {
+        if count < maxWidth { put(" ", column: x, row: row, color: color); count += 1 }
+        break
+      }
+      put(glyph, column: x, row: row, color: color)
+      if x == -1 && width == 2 { put(" ", column: 0, row: row, color: color) }  // its right half, clipped
+      // A wide character that did not fit the row is a space now: its marks are dropped.
+      previous = width == 2 && x + 1 >= columns ? nil : x
+      x += width
+      count += width
     }
     return count
   }
@@ -62,7 +103,14 @@ public struct TextGrid: Sendable, Equatable {
     for y in 0..<other.rows {
       for x in 0..<other.columns {
         let index = y * other.columns + x
-        put(other.scalars[index], column: column + x, row: row + y, color: other.colors[index])
+        let scalar = other.scalars[index]
+        if scalar == Self.continuation {
+          // Written with its first half, unless that half fell outside this grid.
+          if column + x - 1 < 0 { put(" ", column: column + x, row: row + y) }
+          continue
+        }
+        put(scalar, column: column + x, row: row + y, color: other.colors[index])
+        if !other.marks.isEmpty, let extra = other.marks[index] { attach(extra, column: column + x, row: row + y) }
       }
     }
   }
@@ -75,17 +123,22 @@ public struct TextGrid: Sendable, Equatable {
     result.reserveCapacity(rows)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(columns * 4)
+    let hasMarks = !marks.isEmpty
     for row in 0..<rows {
       bytes.removeAll(keepingCapacity: true)
       var current: TerminalColor? = nil
       for column in 0..<columns {
         let index = row * columns + column
         let scalar = scalars[index]
+        if scalar == Self.continuation { continue }
         if colorMode.usesColor, scalar != " ", colors[index] != current {
           current = colors[index]
           bytes.append(contentsOf: (current?.foregroundEscape(in: colorMode) ?? ANSI.reset).utf8)
         }
         Self.appendUTF8(scalar, to: &bytes)
+        if hasMarks, let extra = marks[index] {
+          for mark in extra { Self.appendUTF8(mark, to: &bytes) }
+        }
       }
       if current != nil { bytes.append(contentsOf: ANSI.reset.utf8) }
       result.append(String(decoding: bytes, as: UTF8.self))
@@ -114,26 +167,12 @@ public struct TextGrid: Sendable, Equatable {
     }
   }
 
-  /// Keeps one scalar = one column: control characters (including ESC, tab and newline) become a
-  /// space; zero-width (combining, joiners, variation selectors) and double-width (CJK, emoji)
-  /// scalars become `?`.
+  /// Control characters (including ESC, tab and newline, and the C1 controls) become a space, so
+  /// that nothing written can move the cursor or start an escape sequence.
   @inline(__always)
   static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? " " : scalar }
-    if value < 0xA0 { return " " }
-    if value < 0x300 { return scalar }
-    for range in unsafeRanges where range.contains(value) { return "?" }
-    return scalar
+    return value < 0xA0 ? " " : scalar
   }
-
-  private static let unsafeRanges: [ClosedRange<UInt32>] = [
-    0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05C7, 0x0610...0x061A, 0x064B...0x065F,
-    0x1100...0x115F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x2028...0x202E,
-    0x2060...0x206F, 0x20D0...0x20FF, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC,
-    0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-    0xA960...0xA97F, 0xAC00...0xD7A3, 0xD800...0xDFFF, 0xF900...0xFAFF, 0xFE00...0xFE0F,
-    0xFE10...0xFE19, 0xFE20...0xFE2F, 0xFE30...0xFE6F, 0xFEFF...0xFEFF, 0xFF00...0xFF60,
-    0xFFE0...0xFFE6, 0x1F000...0x1FAFF, 0x20000...0x3FFFD, 0xE0000...0xE01EF,
-  ]
 }

@@ -7,9 +7,9 @@
 /// dropped; then the next one. A piece is always shown whole or not at all, so nothing is cut
 /// mid-word, and the line is never wider than asked, even when that leaves it empty.
 ///
-/// Pieces are plain text written one Unicode scalar per cell, as `TextGrid` writes it: control
-/// characters (escapes included) become spaces, zero-width and double-width characters `?`; no
-/// escape sequence or multi-byte character can be split.
+/// Pieces are plain text written as `TextGrid` writes it, widths counted in display columns
+/// (`DisplayWidth`): a Hangul or Han character takes two, a combining mark none, and control
+/// characters (escapes included) become spaces; no escape sequence or wide character can be split.
 ///
 /// ```swift
 /// let status = StatusLine([.time(0.4), StatusLine.Piece("(any key stops)")])
@@ -95,8 +95,8 @@ public struct StatusLine: Sendable, Equatable {
     return []
   }
 
-  /// Cells `text` takes once written into a `TextGrid`: one per Unicode scalar.
+  /// Cells `text` takes once written into a `TextGrid`: its display width.
   static func cells(_ text: String) -> Int {
-    text.unicodeScalars.count
+    DisplayWidth.of(text)
   }
 }

@@ -12,7 +12,7 @@ struct Legend {
     var color: TerminalColor?
 
     /// Display width of the entry.
-    var width: Int { sample.unicodeScalars.count + 1 + label.unicodeScalars.count }
+    var width: Int { DisplayWidth.of(sample) + 1 + DisplayWidth.of(label) }
   }
 
   /// The entries, in order.
@@ -40,7 +40,7 @@ struct Legend {
     var row: [Piece] = []
     var x = 0
     for entry in entries {
-      let sampleWidth = entry.sample.unicodeScalars.count
+      let sampleWidth = DisplayWidth.of(entry.sample)
       if entry.width > width {
         if !row.isEmpty { rows.append(row) }
         row = []
@@ -71,7 +71,7 @@ struct Legend {
 
   /// The widest row of `rows`, in columns.
   static func width(of rows: [[Piece]]) -> Int {
-    rows.map { row in row.map { $0.column + $0.text.unicodeScalars.count }.max() ?? 0 }.max() ?? 0
+    rows.map { row in row.map { $0.column + DisplayWidth.of($0.text) }.max() ?? 0 }.max() ?? 0
   }
 
   /// The widest single entry, in columns.

@@ -68,7 +68,7 @@ enum PlotFrame {
       usedRows.append(row)
       grid.put(glyphs.yTick, column: layout.leftBorder, row: row)
       if layout.labelWidth > 0 {
-        let width = label.unicodeScalars.count
+        let width = DisplayWidth.of(label)
         grid.write(label, column: layout.leftBorder - 1 - width, row: row)
       }
     }
@@ -79,7 +79,7 @@ enum PlotFrame {
       let column = layout.plotLeft + cellIndex(mapping.dotX(value), dotsPerColumn)
       guard column >= layout.plotLeft, column < right else { continue }
       grid.put(glyphs.xTick, column: column, row: layout.bottomBorderRow)
-      let width = label.unicodeScalars.count
+      let width = DisplayWidth.of(label)
       let start = min(max(0, column - width / 2), grid.columns - width)
       guard start >= nextFree, start >= 0 else { continue }
       grid.write(label, column: start, row: layout.xTickRow)
@@ -108,7 +108,7 @@ enum PlotFrame {
   static func centred(_ text: String, from: Int, width: Int, row: Int, into grid: inout TextGrid,
                       color: TerminalColor?) {
     let available = max(0, min(width, grid.columns - max(0, from)))
-    let length = text.unicodeScalars.count
+    let length = DisplayWidth.of(text)
     let shown = min(length, available)
     let start = max(0, from) + (available - shown) / 2
     grid.write(text, column: start, row: row, color: color, maxWidth: shown)

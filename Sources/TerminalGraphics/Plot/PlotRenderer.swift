@@ -257,7 +257,7 @@ enum PlotRenderer {
   private static func labelReference(_ reference: ReferenceLine, on canvas: inout Canvas,
                                      color: TerminalColor?) {
     let text = " " + reference.label + " "
-    let width = text.unicodeScalars.count
+    let width = DisplayWidth.of(text)
     switch reference.orientation {
     case .horizontal:
       let cell = canvas.cell(dotX: 0, dotY: canvas.mapping.dotY(reference.value))
@@ -281,7 +281,7 @@ enum PlotRenderer {
   }
 
   private static func labelWidth(_ ticks: AxisTicks) -> Int {
-    ticks.labels.map { $0.unicodeScalars.count }.max() ?? 0
+    ticks.labels.map { DisplayWidth.of($0) }.max() ?? 0
   }
 
   /// A caller's fixed range, ordered, or nil when it is missing or not finite.

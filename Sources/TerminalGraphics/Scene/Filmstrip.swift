@@ -65,7 +65,7 @@ public struct Filmstrip: Sendable {
     let drawingRows = max(1, panelHeight - 1)
     let natural = frames.map { SceneDrawing.naturalColumns(for: $0.scene, rows: drawingRows) }
       .max() ?? width
-    let captions = frames.map { $0.caption.unicodeScalars.count }.max() ?? 0
+    let captions = frames.map { DisplayWidth.of($0.caption) }.max() ?? 0
     let panelWidth = min(width, max(natural, min(captions, width)))
     let perRow = max(1, min(max(1, frames.count), (width + gap) / (panelWidth + gap)))
     let rows = frames.isEmpty ? 1 : (frames.count + perRow - 1) / perRow

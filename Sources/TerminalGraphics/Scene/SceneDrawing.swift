@@ -102,7 +102,7 @@ public struct SceneDrawing: Sendable {
     guard let corner = canvas.cell(of: CGPoint(x: rect.maxX, y: rect.minY)) else { return false }
     let column = corner.column + 3
     let firstRow = max(0, corner.row)
-    let widths = drawn.notes.map { $0.marker.unicodeScalars.count + 1 + $0.text.unicodeScalars.count }
+    let widths = drawn.notes.map { DisplayWidth.of($0.marker) + 1 + DisplayWidth.of($0.text) }
     guard column >= 0, column + (widths.max() ?? 0) <= canvas.columns,
           firstRow + drawn.notes.count <= canvas.rows else { return false }
     for (index, width) in widths.enumerated() {

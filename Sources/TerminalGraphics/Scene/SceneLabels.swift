@@ -44,7 +44,7 @@ struct SceneLabels {
   /// An item's label: inside the item when it fits between its left and right edges, else to the
   /// right, to the left, above, below, then at the corners.
   mutating func add(_ text: String, item box: Box, color: TerminalColor?) {
-    let width = text.unicodeScalars.count
+    let width = DisplayWidth.of(text)
     var candidates: [Candidate] = []
     if width <= box.maxColumn - box.minColumn - 1 {
       candidates.append(Candidate(column: box.center.column - width / 2, row: box.center.row,
@@ -80,7 +80,7 @@ struct SceneLabels {
   mutating func add(_ text: String, near cell: (column: Int, row: Int)?, color: TerminalColor?,
                     preferLeft: Bool = false, offset: Int = 2) {
     guard let cell else { return }
-    let width = text.unicodeScalars.count
+    let width = DisplayWidth.of(text)
     let right = Candidate(column: cell.column + offset, row: cell.row, needsBlank: true)
     let left = Candidate(column: cell.column - offset - width + 1, row: cell.row, needsBlank: true)
     var candidates = preferLeft ? [left, right] : [right, left]
@@ -99,7 +99,7 @@ struct SceneLabels {
   /// when it would not end before that column.
   mutating func add(_ text: String, at cell: (column: Int, row: Int), before lastColumn: Int,
                     color: TerminalColor?) {
-    let fits = cell.column + text.unicodeScalars.count <= lastColumn
+    let fits = cell.column + DisplayWidth.of(text) <= lastColumn
     requests.append(Request(text: text,
                             candidates: fits ? [Candidate(column: cell.column, row: cell.row,
                                                           needsBlank: false)] : [],
@@ -112,7 +112,7 @@ struct SceneLabels {
                            inward: (columns: Int, rows: Int), color: TerminalColor?) {
     let forward = arrow + " " + text
     let backward = text + " " + arrow
-    let width = forward.unicodeScalars.count
+    let width = DisplayWidth.of(forward)
     var candidates: [Candidate] = []
     // On the edge row or a row or two further in, the arrow at the item's column or a little
     // beside it (a trail often runs down to where the item left).
@@ -143,7 +143,7 @@ struct SceneLabels {
     var placed: [(row: Int, start: Int, end: Int)] = []
     var done = Array(repeating: false, count: requests.count)
     func fits(_ text: String, _ candidate: Candidate) -> Bool {
-      let width = text.unicodeScalars.count
+      let width = DisplayWidth.of(text)
       let column = candidate.column
       guard candidate.row >= 0, candidate.row < canvas.rows, column >= 0,
             column + width <= canvas.columns else { return false }
@@ -170,7 +170,7 @@ struct SceneLabels {
     }
     func put(_ text: String, _ column: Int, _ row: Int, _ color: TerminalColor?) {
       canvas.text(text, column: column, row: row, color: color)
-      placed.append((row, column, column + text.unicodeScalars.count - 1))
+      placed.append((row, column, column + DisplayWidth.of(text) - 1))
     }
     // Inside labels first, so that a neighbour's outside label cannot take an item's own middle.
     for pass in 0..<2 {
@@ -206,7 +206,7 @@ struct SceneLabels {
       let marker = request.markerPrefix + String(number)
       let note = SceneNote(marker: marker, text: noteText, color: request.color)
       if !notes.contains(note) { notes.append(note) }
-      let width = marker.unicodeScalars.count
+      let width = DisplayWidth.of(marker)
       var spot: (column: Int, row: Int)? = nil
       for needsBlank in [true, false] where spot == nil {
         for cell in request.markerCells {

@@ -59,19 +59,21 @@ public enum ANSI {
     return String(result)
   }
 
-  /// The number of terminal columns `text` occupies once escape sequences are removed, counting one
-  /// column per Unicode scalar (everything this module draws — ASCII, box drawing, block elements,
-  /// braille — is single width).
+  /// The number of terminal columns `text` occupies once escape sequences are removed, counted by
+  /// `DisplayWidth`: two for wide characters (Hangul, Han, emoji), none for combining marks, one for
+  /// everything else (ASCII, Cyrillic, box drawing, block elements, braille).
   public static func displayWidth(_ text: String) -> Int {
-    strip(text).unicodeScalars.count
+    containsEscape(text) ? DisplayWidth.of(strip(text)) : DisplayWidth.of(text)
   }
 
   /// `text` cut after `width` display columns, keeping its escape sequences; when anything was cut
-  /// and the text contains escapes, a reset is appended so no colour leaks.
+  /// and the text contains escapes, a reset is appended so no colour leaks. A wide character is never
+  /// split: one that would straddle the limit becomes a space, so the result is exactly `width` wide.
   public static func truncate(_ text: String, toWidth width: Int) -> String {
     guard displayWidth(text) > width else { return text }
     var result = String.UnicodeScalarView()
     var visible = 0
+    var cut = false
     var scalars = text.unicodeScalars.makeIterator()
     var sawEscape = false
     while let scalar = scalars.next() {
@@ -95,9 +97,16 @@ public enum ANSI {
         }
         continue
       }
-      guard visible < width else { continue }
+      guard !cut else { continue }
+      let columns = DisplayWidth.of(scalar)
+      guard visible + columns <= width else {
+        // Everything after the cut goes, the marks of a character left out included.
+        cut = true
+        if visible < width { result.append(" ") }
+        continue
+      }
       result.append(scalar)
-      visible += 1
+      visible += columns
     }
     return sawEscape ? String(result) + reset : String(result)
   }

@@ -39,19 +39,19 @@ struct LiveFrame {
 
   /// The keys, and what a touch does in this lesson, as lines to show over the drawing.
   static func help(for lesson: Lesson) -> [String] {
-    var lines = [
-      " Keys                                                        ",
-      "  mouse         press, drag, release: a finger on the scene  ",
-      "  arrows, hjkl  move the cursor one cell (HJKL: five)        ",
-      "  space         tap at the cursor, or put the finger down    ",
-      "                and lift it (grab, drag) on the next space   ",
-      "  p pause   r start again   + - speed   d debug overlay      ",
-      "  ? these keys   q or Esc leave                              ",
-    ]
-    for line in touchDescriptions(lesson) {
-      lines.append(("  " + line).padding(toLength: max(62, line.count + 2), withPad: " ", startingAt: 0))
-    }
-    lines.append(String(repeating: " ", count: 62))
+    // Padded to one width (by display columns, so that a translation lines up too): a box over the drawing.
+    let text = [
+      " Keys",
+      "  mouse         press, drag, release: a finger on the scene",
+      "  arrows, hjkl  move the cursor one cell (HJKL: five)",
+      "  space         tap at the cursor, or put the finger down",
+      "                and lift it (grab, drag) on the next space",
+      "  p pause   r start again   + - speed   d debug overlay",
+      "  ? these keys   q or Esc leave",
+    ] + touchDescriptions(lesson).map { "  " + $0 }
+    let width = max(62, text.map { DisplayWidth.of($0) }.max() ?? 0)
+    var lines = text.map { DisplayWidth.padded($0, to: width) }
+    lines.append(String(repeating: " ", count: width))
     return lines
   }
 

@@ -1,4 +1,5 @@
 import Lessons
+import TerminalGraphics
 
 extension TutorSession {
   func help(_ topic: String?) throws(TutorError) -> String {
@@ -16,13 +17,18 @@ extension TutorSession {
       return lines.joined(separator: "\n")
     }
     let lefts = CommandInfo.all.map { "\($0.name) \($0.usage)".trimmingCharacters(in: .whitespaces) }
-    let column = (lefts.map(\.count).max() ?? 0) + 2
-    let rows = zip(lefts, CommandInfo.all).map { left, command in "  " + TextLayout.pad(left, column) + command.summary }
-    var lines = ["Commands (`help <command>` for details; `help units` on points and angles):"] + rows
+    let column = (lefts.map { DisplayWidth.of($0) }.max() ?? 0) + 2
+    // A summary too long for the line continues under itself, in any language.
+    func row(_ left: String, _ summary: String, _ column: Int) -> [String] {
+      TextLayout.wrap(summary, width: settings.width, first: "  " + TextLayout.pad(left, column),
+                      rest: String(repeating: " ", count: column + 2))
+    }
+    let rows = zip(lefts, CommandInfo.all).flatMap { left, command in row(left, command.summary, column) }
+    var lines = wrapped("Commands (`help <command>` for details; `help units` on points and angles):") + rows
     if let own = state?.lesson.commands, !own.isEmpty {
       lines.append("This lesson also has:")
-      let width = (own.map(\.usage.count).max() ?? 0) + 2
-      lines += own.map { "  " + TextLayout.pad($0.usage, max(width, column)) + $0.summary }
+      let width = (own.map { DisplayWidth.of($0.usage) }.max() ?? 0) + 2
+      lines += own.flatMap { row($0.usage, $0.summary, max(width, column)) }
     }
     return lines.joined(separator: "\n")
   }
@@ -35,11 +41,17 @@ extension TutorSession {
       case .loaded(let lesson):
         let mark = progressMark(lesson)
         let open = state?.lesson.id == lesson.id ? "> " : "  "
-        var line = "\(open)\(mark) \(number)\(TextLayout.pad(lesson.id, 22)) \(lesson.title)"
+        let start = "\(open)\(mark) \(number)\(TextLayout.pad(lesson.id, 22)) "
+        let line = start + lesson.title
         let credit = Article.shortCredit(catalog.articles(for: lesson.id))
         let withCredit = TextLayout.pad(line, 60) + credit
-        if !credit.isEmpty, withCredit.count <= settings.width { line = withCredit }
-        lines.append(line)
+        if !credit.isEmpty, TextLayout.visibleLength(withCredit) <= settings.width {
+          lines.append(withCredit)
+        } else {
+          // A title too long for the line (Korean and Chinese are two columns a character) wraps under itself.
+          let indent = String(repeating: " ", count: TextLayout.visibleLength(start))
+          lines += TextLayout.wrap(lesson.title, width: settings.width, first: start, rest: indent)
+        }
       case .broken(let id, _, let diagnostics):
         lines.append("  ! \(number)\(TextLayout.pad(id, 22)) unavailable: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file")
       }
@@ -78,7 +90,8 @@ extension TutorSession {
     var lines = [format(rows[0]), "  " + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
     for (index, parameter) in parameters.enumerated() {
       lines.append(format(rows[index + 1]))
-      lines.append("      " + parameter.description)
+      // Wrapped with a hanging indent: a description may be longer than the line in any language.
+      lines += TextLayout.wrap(parameter.description, width: settings.width, first: "      ", rest: "      ")
     }
     lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     lines.append("Change one with `set <name> <value>`; `help set` shows the forms values can take.")

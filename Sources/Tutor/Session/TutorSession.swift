@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import TerminalGraphics
 
 /// The REPL's brain: a line of text in, text out. It keeps the open lesson, the learner's parameters,
 /// the last run and the state of each exercise. It never touches a terminal, so a whole session can be
@@ -168,7 +169,8 @@ public final class TutorSession {
     guard let state else { return "" }
     let lesson = state.lesson
     guard lesson.pages.indices.contains(state.page) else { return "(this lesson has no pages)" }
-    let header = "── \(lesson.title) · page \(state.page + 1)/\(lesson.pages.count) ──"
+    let header = TextLayout.wrap("── \(lesson.title) · page \(state.page + 1)/\(lesson.pages.count) ──",
+                                 width: settings.width, first: "", rest: "   ").joined(separator: "\n")
     switch lesson.pages[state.page] {
     case .prose(let slug):
       let body = withFigures(lesson.prose.section(slug)?.body ?? "(missing section \(slug))")
@@ -225,8 +227,9 @@ public final class TutorSession {
     ([error(problem.message)] + problem.details).joined(separator: "\n")
   }
 
-  /// Shortens echoed user input so that a 1 MB line does not come back in full.
+  /// Shortens echoed user input so that a 1 MB line does not come back in full: at most `limit`
+  /// display columns (20 Hangul or Han characters in 40) and an ellipsis.
   static func clip(_ text: String, to limit: Int = 40) -> String {
-    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    DisplayWidth.of(text) <= limit ? text : String(DisplayWidth.prefix(text, columns: limit)) + "…"
   }
 }
