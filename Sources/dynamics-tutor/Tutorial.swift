@@ -46,6 +46,7 @@ struct Tutorial {
         quitByCommand = true
         break
       }
+      if response.clearsScreen && reader.isInteractive { print(ANSI.clearScreen + ANSI.home, terminator: "") }
       if !response.text.isEmpty { print(response.text) }
       if let plan = response.playback { play(plan, reader: reader) }
       if let scene = response.live { goLive(scene, session: session, reader: reader) }

@@ -16,6 +16,21 @@ struct DebugOverlayDrawingTests {
     #expect(off.split(separator: "\n").count >= 10)
   }
 
+  @Test("reset of everything keeps the overlay switch as the learner set it; reset by name puts it back")
+  func resetKeepsTheSwitch() {
+    let session = Fixture.session(opening: "pendulum-attachment")
+    _ = session.handle("set animator.debugEnabled off")
+    #expect(session.handle("set gravity.magnitude 2").kind == .output)  // the default is 10
+    let reply = session.handle("reset").text
+    let row = session.handle("params").text.split(separator: "\n").first { $0.hasPrefix("  gravity.magnitude ") }
+    let fields = row?.split(separator: " ") ?? []
+    #expect(fields.count > 2 && fields[1] == fields[2], "the others are back to their defaults: \(row ?? "")")
+    #expect(reply.contains("debug overlay stays off"), "\(reply)")
+    #expect(session.handle("params").text.contains("animator.debugEnabled is off"))
+    #expect(session.handle("reset animator.debugEnabled").text.contains("animator.debugEnabled = on"))
+    #expect(!session.handle("reset").text.contains("overlay"), "nothing to say while it is on")
+  }
+
   @Test("params says the switch's state below the lesson's own table, which it does not widen")
   func paramsMentionsTheSwitch() {
     let session = Fixture.session(opening: "falling-buttons")

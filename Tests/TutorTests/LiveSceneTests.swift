@@ -282,6 +282,14 @@ struct LiveSceneTests {
     #expect((try? other.get()) == nil)
   }
 
+  @Test("clear asks the terminal side for an empty screen and prints nothing itself")
+  func clearCommand() {
+    let session = Fixture.session(opening: "falling-buttons")
+    let response = session.handle("clear")
+    #expect(response.clearsScreen && response.text.isEmpty && response.kind == .output)
+    #expect(!session.handle("page").clearsScreen)
+  }
+
   @Test("animation lessons cannot run live: a clear error, nothing else changes")
   func animationLessonRefused() {
     let session = Fixture.session(opening: "bounce-present")

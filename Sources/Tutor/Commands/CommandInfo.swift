@@ -89,6 +89,7 @@ public struct CommandInfo: Sendable {
     CommandInfo("help", aliases: ["h", "?"], [CommandArgument("command", .topic, optional: true)],
                 summary: "list commands, or explain one",
                 example: "help set"),
+    CommandInfo("clear", summary: "clear the screen (Ctrl-L does it while typing)"),
     CommandInfo("quit", aliases: ["q", "exit"], summary: "leave (your progress is kept)"),
   ]
 

@@ -25,6 +25,8 @@ public enum TutorCommand: Sendable {
   case choose(Int)
   case check, hint, solution
   case help(String?)
+  /// `clear`: an empty screen with the prompt at the top.
+  case clear
   case quit
   /// One of the open lesson's own commands, with its arguments as typed.
   case lessonCommand(LessonCommand, [String])
@@ -75,6 +77,7 @@ public enum TutorCommand: Sendable {
     case "scene": return .scene(seconds: try time(input.arguments, for: "scene", subject: "the scene's time", positive: false))
     case "code": return .code
     case "live": return .live
+    case "clear": return .clear
     case "answer":
       guard !input.rest.isEmpty else { throw TutorError("usage: answer <value>, for example `answer 0.45 s`") }
       return .answer(input.rest)

@@ -24,6 +24,8 @@ public struct TutorResponse {
   /// A scene to run live (`live`); the terminal side runs it with `LiveLoop` and hands it back with
   /// `TutorSession.finishLive(_:)`.
   public var live: LiveScene?
+  /// True for `clear`: the terminal side clears the screen (a piped session prints nothing).
+  public var clearsScreen = false
 
   /// Creates a response.
   public init(_ text: String, kind: Kind = .output, quit: Bool = false, playback: PlaybackPlan? = nil,

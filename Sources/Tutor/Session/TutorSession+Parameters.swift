@@ -73,11 +73,17 @@ extension TutorSession {
     let inExercise = current.context != .lesson
     let target = name ?? "all"
     if target == "all" {
+      // The debug overlay is how the learner likes to look at scenes, not part of the scene: a reset of
+      // everything keeps it (`reset animator.debugEnabled` puts it back).
+      let overlay = ParameterSpec.debugOverlayName
+      let kept = current.values[overlay]
       current.values = start
+      if let kept, current.lesson.parameter(overlay) != nil { current.values[overlay] = kept }
       current.lastRun = nil
       state = current
-      return inExercise ? "All parameters are back to this exercise's start: the lesson's defaults with its set-up."
-        : "All parameters are back to their defaults."
+      let note = kept == 0 ? " The debug overlay stays off (`reset \(overlay)` turns it on)." : ""
+      return (inExercise ? "All parameters are back to this exercise's start: the lesson's defaults with its set-up."
+        : "All parameters are back to their defaults.") + note
     }
     guard let parameter = current.lesson.parameter(target) else {
       throw TutorError("no parameter \"\(Self.clip(target))\"" + Suggestion.didYouMean(target, in: current.lesson.parameters.map(\.name)))

@@ -91,6 +91,10 @@ public final class TutorSession {
     case .quit: return TutorResponse("Bye. Your progress is saved; `dynamics-tutor` continues where you left off.", quit: true)
     case .lessons: return TutorResponse(lessonList())
     case .open(let key): return TutorResponse(try openCommand(key))
+    case .clear:
+      var response = TutorResponse("")
+      response.clearsScreen = true
+      return response
     default: break
     }
     guard state != nil else { throw TutorError("no lesson is open; type `lessons` and `open <number>`") }
@@ -115,7 +119,7 @@ public final class TutorSession {
     case .hint: return TutorResponse(try hintCommand())
     case .solution: return TutorResponse(try solutionCommand())
     case .lessonCommand(let own, let arguments): return try lessonCommand(own, arguments)
-    case .help, .quit, .lessons, .open: return TutorResponse("")  // performed above
+    case .help, .quit, .lessons, .open, .clear: return TutorResponse("")  // performed above
     }
   }
 
