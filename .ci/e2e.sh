@@ -66,19 +66,11 @@ echo "e2e: command line ok"
 # 4. Interactive session in tmux.
 if command -v tmux >/dev/null; then
   S="e2e-$$"
-  t() { tmux -L "$S" -f /dev/null "$@"; }
+  source "$(dirname "$0")/tmux-helpers.sh"
   export TERM=${TERM:-xterm}
   t new-session -d -s "$S" -x 100 -y 30
   t set-option -t "$S" remain-on-exit on
   t respawn-pane -k -t "$S" "env XDG_STATE_HOME='$work/state' '$BIN'"
-  screen() { t capture-pane -p -t "$S"; }
-  wait_for() {
-    local end=$((SECONDS + ${2:-15}))
-    until screen | grep -qE "$1"; do
-      ((SECONDS < end)) || { echo "timeout waiting for /$1/"; screen; exit 1; }
-      sleep 0.1
-    done
-  }
   wait_for '^falling-buttons:fall-400>'
   t send-keys -t "$S" 'lesso' Tab
   wait_for '^falling-buttons:fall-400> lessons'

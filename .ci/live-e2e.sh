@@ -11,15 +11,7 @@ S="live-$$"
 trap 'rm -rf "$work"; tmux -L "$S" kill-server 2>/dev/null || true' EXIT
 export TERM=${TERM:-xterm} XDG_STATE_HOME="$work/state"
 fail() { echo "live-e2e: FAIL: $*"; exit 1; }
-t() { tmux -L "$S" -f /dev/null "$@"; }
-screen() { t capture-pane -p -t "$S"; }
-wait_for() {
-  local end=$((SECONDS + ${2:-15}))
-  until screen | grep -qE "$1"; do
-    ((SECONDS < end)) || { echo "timeout waiting for /$1/"; screen; exit 1; }
-    sleep 0.1
-  done
-}
+source "$(dirname "$0")/tmux-helpers.sh"
 # The program runs under a shell that prints its exit status and stays: the terminal's state is read
 # from a live pane (a dead pane's flags are tmux's, not what the program left).
 wait_dead() {

@@ -258,7 +258,7 @@ struct LiveSceneTests {
     #expect(session.handle("scene 1.5").text.contains("error"), "the live session covered 1 s")
   }
 
-  @Test("a recording read back gives the session's values, duration and touches; a run's JSON is refused")
+  @Test("a recording read back gives the live run's values, duration and touches; a run's JSON is refused")
   func recordingRoundTrip() throws {
     let scene = try liveScene("tap-to-push")
     _ = scene.frame(size: Self.size)

@@ -114,8 +114,8 @@ public final class LiveRun {
     return SceneRun(trajectory: recorded, geometry: scene.geometry, constants: scene.constants)
   }
 
-  /// The session's latest instant only, as a one-sample run: what a live frame draws (copying the
-  /// whole trajectory for every frame would cost more the longer the session runs).
+  /// The latest instant only, as a one-sample run: what a live frame draws (copying the whole
+  /// trajectory for every frame would cost more the longer the scene has run).
   public func latestRun() -> SceneRun {
     var latest = Trajectory()
     latest.stageWidth = trajectory.stageWidth
