@@ -32,16 +32,16 @@ struct LiveRunTests {
   @Test("where a finger lands decides the gesture: the button, the lesson's recognizers, a grab, or nothing")
   func landingDecidesTheGesture() throws {
     let tap = try live("tap-to-push")
-    #expect(tap.gesture(at: CGPoint(x: 10, y: 10)) == "tap" && tap.gesture(at: CGPoint(x: 160, y: 284)) == "tap")
+    #expect(tap.gesture(at: CGPoint(x: 10, y: 10)) == .tap && tap.gesture(at: CGPoint(x: 160, y: 284)) == .tap)
     let pip = try live("spring-fields-pip")
-    #expect(pip.gesture(at: CGPoint(x: 64, y: 80)) == "fling" && pip.gesture(at: CGPoint(x: 300, y: 500)) == "none")
+    #expect(pip.gesture(at: CGPoint(x: 64, y: 80)) == .fling && pip.gesture(at: CGPoint(x: 300, y: 500)) == .none)
     let cradle = try live("cradle-pull-release")
     let ball = try #require(cradle.trajectory.track("ball2"))
-    #expect(cradle.gesture(at: CGPoint(x: try #require(ball.x.first), y: try #require(ball.y.first))) == "pan")
+    #expect(cradle.gesture(at: CGPoint(x: try #require(ball.x.first), y: try #require(ball.y.first))) == .pan)
     let buttons = try live("falling-buttons")
-    #expect(buttons.gesture(at: CGPoint(x: 60, y: 36)) == "button")
-    #expect(buttons.gesture(at: CGPoint(x: 80, y: 135)) == "grab", "the falling button itself")
-    #expect(buttons.gesture(at: CGPoint(x: 300, y: 500)) == "none")
+    #expect(buttons.gesture(at: CGPoint(x: 60, y: 36)) == .button)
+    #expect(buttons.gesture(at: CGPoint(x: 80, y: 135)) == .grab, "the falling button itself")
+    #expect(buttons.gesture(at: CGPoint(x: 300, y: 500)) == .none)
   }
 
   @Test("gestures become behaviours: Start adds the gravity behaviour, a grab adds an attachment and lifting removes it")
@@ -81,7 +81,7 @@ struct LiveRunTests {
       let moved = try #require(square.x.last) - 160
       #expect(moved * sign > 5, "tap at x = \(tapX): the square moved \(moved) pt")
       #expect(abs(try #require(square.y.last) - 284) < 1, "a level tap pushes level")
-      #expect(session.touches.map(\.kind) == ["tap", "tap"])
+      #expect(session.touches.map(\.kind) == [.tap, .tap])
     }
   }
 
@@ -120,7 +120,7 @@ struct LiveRunTests {
     let end = try #require(session.trajectory.track("pip"))
     let (x, y) = (try #require(end.x.last), try #require(end.y.last))
     #expect(abs(x - 311) < 3 && abs(y - 587) < 3, "(\(x), \(y)) after the drag at (\(pip.x.last ?? .nan), \(pip.y.last ?? .nan)) moving (\(pip.vx.last ?? .nan), \(pip.vy.last ?? .nan))")
-    #expect(session.touches.allSatisfy { $0.kind == "fling" })
+    #expect(session.touches.allSatisfy { $0.kind == .fling })
   }
 
   @Test("a ball pulled aside on the cradle hands its swing along to the last ball")
@@ -133,7 +133,7 @@ struct LiveRunTests {
     let last = try #require(session.trajectory.track("ball4"))
     let reach = try #require(last.x.max()) - (try #require(last.x.first))
     #expect(reach > 15, "the last ball swings out \(reach) pt")
-    #expect(session.touches.first?.kind == "pan")
+    #expect(session.touches.first?.kind == .pan)
   }
 
   @Test("without gestures of its own a lesson lets the finger grab a dynamic item with an attachment, and let go")
@@ -157,7 +157,7 @@ struct LiveRunTests {
     session.step()
     #expect(session.grabbed == nil)
     #expect(session.scene.animator.behaviors.count == behaviorsBefore)
-    #expect(session.touches.map(\.kind).allSatisfy { $0 == "grab" })
+    #expect(session.touches.map(\.kind).allSatisfy { $0 == .grab })
   }
 
   @Test("a finger that lands on nothing does nothing, and is recorded as such")
@@ -166,7 +166,7 @@ struct LiveRunTests {
     session.touch(.began, at: CGPoint(x: 2, y: 2))
     session.touch(.ended, at: CGPoint(x: 2, y: 2))
     session.step()
-    #expect(session.touches.map(\.kind) == ["none", "none"])
+    #expect(session.touches.map(\.kind) == [.none, .none])
     #expect(session.grabbed == nil)
   }
 
@@ -190,7 +190,7 @@ struct LiveRunTests {
 
   @Test("touches survive a JSON round trip exactly")
   func touchesRoundTrip() throws {
-    let touches = [LiveTouch(time: 1.0 / 60 * 7, kind: "grab", phase: .moved, x: 123.456789012345, y: 0.1 + 0.2)]
+    let touches = [LiveTouch(time: 1.0 / 60 * 7, kind: .grab, phase: .moved, x: 123.456789012345, y: 0.1 + 0.2)]
     let data = try JSONEncoder().encode(touches)
     #expect(try JSONDecoder().decode([LiveTouch].self, from: data) == touches)
   }

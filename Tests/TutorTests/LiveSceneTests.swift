@@ -178,7 +178,7 @@ struct LiveSceneTests {
     advance(scene, 0.5)
     let square = try #require(scene.run.run().trajectory.track("square"))
     #expect(try #require(square.x.last) < 160 - 2, "pushed towards the cursor")
-    #expect(scene.run.touches.map(\.kind) == ["tap", "tap"])
+    #expect(scene.run.touches.map(\.kind) == [.tap, .tap])
     _ = scene.handle(.character("p"))
     let paused = scene.run.time
     advance(scene, 0.5)

@@ -38,8 +38,8 @@ public final class LiveRun {
   private var eventFailure: SceneBuildError?
   private var button: LiveButton?
   private var grab: LiveGrab?
-  /// What the finger that is down does (`LiveTouch.kind`); nil while no finger is down.
-  private var fingerKind: String?
+  /// What the finger that is down does; nil while no finger is down.
+  private var fingerKind: LiveTouch.Kind?
   private let recorder: ContactRecorder
 
   /// Builds `lesson`'s scene with `values` and carries out the scripted events due at t = 0 that no
@@ -76,9 +76,8 @@ public final class LiveRun {
     pending.append((phase, point))
   }
 
-  /// What the finger that is down does (`tap`, `pan`, `fling`, `button`, `grab`, `none`); nil when no
-  /// finger is down.
-  public var gestureInProgress: String? { fingerKind }
+  /// What the finger that is down does; nil when no finger is down.
+  public var gestureInProgress: LiveTouch.Kind? { fingerKind }
 
   /// The grabbed item's id and speed (pt/s), while one is grabbed.
   public var grabbed: (id: String, speed: Double)? {
@@ -174,7 +173,7 @@ public final class LiveRun {
     guard let kind = fingerKind else { return }  // a move or lift without a finger down
     touches.append(LiveTouch(time: time, kind: kind, phase: phase, x: Double(point.x), y: Double(point.y)))
     switch kind {
-    case "grab":
+    case .grab:
       if phase == .began {
         grab = LiveGrab(at: point, in: scene)
       } else {
@@ -184,29 +183,29 @@ public final class LiveRun {
         grab?.release(from: scene.animator)
         grab = nil
       }
-    case "none":
+    case .none:
       break
-    default:
+    case .tap, .pan, .fling, .button:
       let sample: UITouchSample.Phase = phase == .began ? .began : phase == .moved ? .moved : .ended
       _ = scene.root.sendTouch(UITouchSample(sample, at: point, time: time))
     }
     if phase == .ended { fingerKind = nil }
   }
 
-  /// What a finger landing on `point` now would do: `button`, `tap`, `pan`, `fling`, `grab` or `none`.
-  public func gesture(at point: CGPoint) -> String {
-    if let button, let view = scene.view(button.itemID), view.frame.contains(point) { return "button" }
+  /// What a finger landing on `point` now would do.
+  public func gesture(at point: CGPoint) -> LiveTouch.Kind {
+    if let button, let view = scene.view(button.itemID), view.frame.contains(point) { return .button }
     for gesture in lesson.gestures {
       switch gesture.kind {
-      case .tap: return "tap"
+      case .tap: return .tap
       case .pan, .fling:
         let recognizers = scene.root.hitTest(point, with: nil)?.gestureRecognizers ?? []
-        if recognizers.contains(where: { $0 is UIPanGestureRecognizer }) { return gesture.kind.rawValue }
+        if recognizers.contains(where: { $0 is UIPanGestureRecognizer }) { return gesture.kind == .pan ? .pan : .fling }
       case .button: continue
       }
     }
     let underFinger = scene.views.contains { $0.isDynamic && LiveGrab.contains($0.view, point, scene: scene) }
-    return underFinger ? "grab" : "none"
+    return underFinger ? .grab : .none
   }
 
   private func applyDueEvents() {

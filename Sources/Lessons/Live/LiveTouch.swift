@@ -16,12 +16,27 @@ public struct LiveTouch: Sendable, Equatable, Codable {
     case ended
   }
 
+  /// What a finger does, decided where it lands; the raw value is the recording's `kind`.
+  public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
+    /// A tap on the reference view, through the lesson's tap recognizer.
+    case tap
+    /// A drag through an item's pan recognizer (the cradle's push).
+    case pan
+    /// A drag and flick through an item's pan recognizer (the picture-in-picture window).
+    case fling
+    /// A press of the lesson's Start/Stop button.
+    case button
+    /// A grab: an attachment from the touched point of an item to the finger.
+    case grab
+    /// Nothing under the finger.
+    case none
+  }
+
   /// Scene time in seconds: the start of the step the touch came before.
   public var time: Double
-  /// What the finger was doing, decided when it landed: `tap`, `pan` or `fling` (the lesson's
-  /// recognizers), `button` (its Start/Stop button), `grab` (an attachment to the pointer) or `none`.
-  /// Informational: a replay decides again from the scene, as the live session did.
-  public var kind: String
+  /// What the finger was doing, decided when it landed. Informational: a replay decides again from the
+  /// scene, as the live run did.
+  public var kind: Kind
   /// Whether the finger landed, moved or lifted.
   public var phase: Phase
   /// Where, in scene points (reference-view coordinates, y down).
@@ -30,7 +45,7 @@ public struct LiveTouch: Sendable, Equatable, Codable {
   public var y: Double
 
   /// A recorded touch.
-  public init(time: Double, kind: String, phase: Phase, x: Double, y: Double) {
+  public init(time: Double, kind: Kind, phase: Phase, x: Double, y: Double) {
     self.time = time
     self.kind = kind
     self.phase = phase

@@ -57,7 +57,7 @@ public enum RunExport {
     parts.append("\"contacts\": [" + contacts.joined(separator: ", ") + "]")
     if let touches {
       let gestures = touches.map { touch in
-        "{\"time\": \(exact(touch.time)), \"kind\": \(quote(touch.kind)), \"phase\": \(quote(touch.phase.rawValue)), "
+        "{\"time\": \(exact(touch.time)), \"kind\": \(quote(touch.kind.rawValue)), \"phase\": \(quote(touch.phase.rawValue)), "
           + "\"x\": \(exact(touch.x)), \"y\": \(exact(touch.y))}"
       }
       parts.append("\"gestures\": [\n    " + gestures.joined(separator: ",\n    ") + "\n  ]")

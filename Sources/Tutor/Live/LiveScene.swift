@@ -125,10 +125,10 @@ public final class LiveScene {
     }
     let point = landing(near: cursor)
     switch run.gesture(at: point) {
-    case "tap", "button", "none":
+    case .tap, .button, .none:
       run.touch(.began, at: point)
       run.touch(.ended, at: point)
-    default:
+    case .grab, .pan, .fling:
       run.touch(.began, at: point)
       finger = (true, true)
     }
@@ -147,14 +147,14 @@ public final class LiveScene {
   /// else the point of that cell nearest its centre that has something under it (a cell can be 10 or 20
   /// points across, wider than a small ball). What is recorded and replayed is the point chosen here.
   func landing(near point: CGPoint) -> CGPoint {
-    guard run.gesture(at: point) == "none" else { return point }
+    guard run.gesture(at: point) == .none else { return point }
     let (width, height) = cellSize
     var best: (point: CGPoint, distance: Double)?
     for i in -3...3 {
       for j in -3...3 {
         let candidate = CGPoint(x: Double(point.x) + Double(i) * width / 7, y: Double(point.y) + Double(j) * height / 7)
         let distance = Double(i * i) * width * width + Double(j * j) * height * height
-        guard distance < (best?.distance ?? .infinity), run.gesture(at: candidate) != "none" else { continue }
+        guard distance < (best?.distance ?? .infinity), run.gesture(at: candidate) != .none else { continue }
         best = (candidate, distance)
       }
     }
@@ -222,8 +222,8 @@ public final class LiveScene {
     var pieces: [StatusLine.Piece] = [.time(run.time)]
     if let grabbed = run.grabbed {
       pieces.append(StatusLine.Piece("grab \(grabbed.id) \(Int(grabbed.speed.rounded())) pt/s", "\(Int(grabbed.speed.rounded())) pt/s"))
-    } else if let gesture = run.gestureInProgress, gesture != "none" {
-      pieces.append(StatusLine.Piece(gesture))
+    } else if let gesture = run.gestureInProgress, gesture != .none {
+      pieces.append(StatusLine.Piece(gesture.rawValue))
     }
     if isPaused { pieces.append(StatusLine.Piece(run.isFull ? "paused: 10 min recorded, r resets" : "paused", "paused")) }
     if speed != 1 { pieces.append(StatusLine.Piece("speed \(LiveFrame.speedText(speed))", LiveFrame.speedText(speed))) }
