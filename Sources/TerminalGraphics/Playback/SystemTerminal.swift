@@ -84,25 +84,19 @@ public final class SystemTerminal: InteractiveTerminal {
   }
 
   /// Polls stdin for up to `seconds`; a key press is read (all pending bytes) and reported. A
-  /// signal interrupts the poll (EINTR) and is reported as `.signal`.
+  /// signal interrupts the poll (EINTR) and is reported as `.signal`; at the end of input playback
+  /// stops listening and keeps playing.
   public func waitForKey(timeout seconds: Double) -> PlaybackWait {
-    let milliseconds = Int32(max(0, min(60_000, (seconds * 1000).rounded(.up))))
-    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-    let ready = readsKeys ? poll(&descriptor, 1, milliseconds) : poll(nil, 0, milliseconds)
-    if ready < 0 { return errno == EINTR ? .signal : .timeout }
-    guard ready > 0, readsKeys else { return .timeout }
-    var buffer = [UInt8](repeating: 0, count: 64)
-    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-    if count == 0 {
-      readsKeys = false  // end of input: stop listening, keep playing
-      return .timeout
+    switch waitForInput(timeout: seconds) {
+    case .bytes: .key
+    case .signal: .signal
+    case .timeout, .endOfInput: .timeout
     }
-    return count > 0 ? .key : .timeout
   }
 
   /// Polls stdin for up to `seconds` and returns every byte available. A signal interrupts the poll
-  /// (`.signal`); a closed stdin (or one that is not a terminal) gives `.endOfInput` once, then waits
-  /// out the timeouts.
+  /// (`.signal`); a closed stdin (or a read error) gives `.endOfInput` once, after which nothing more is
+  /// read and the calls wait out their timeouts, as they do when stdin is not a terminal.
   public func waitForInput(timeout seconds: Double) -> InputWait {
     let milliseconds = Int32(max(0, min(60_000, (seconds * 1000).rounded(.up))))
     var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
