@@ -6,12 +6,14 @@
 # resident memory (GNU time), printed for each case.
 #
 #   faults/input.sh [binary]
-set -euo pipefail
+set -Eeuo pipefail
 BIN=$(realpath "${1:-.build/debug/dynamics-tutor}")
 MEMORY_KB=${MEMORY_KB:-64000}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# A command that fails outside the checks (set -e) says where, instead of ending the run silently.
+trap 'echo "input faults: FAIL: line $LINENO: $BASH_COMMAND (status $?)"' ERR
 export XDG_STATE_HOME="$work/state"
 fail() { echo "input faults: FAIL: $*"; exit 1; }
 TIME=/usr/bin/time

@@ -8,13 +8,15 @@
 # Each round pipes 40 `set gravity.magnitude <v>` commands with values never used before (each one a
 # save: JSON, a temporary file, fsync, rename) into the real binary and kills it with SIGKILL after a
 # random delay (a seeded shell generator). Rounds go on until `kills` of them landed between two saves.
-set -euo pipefail
+set -Eeuo pipefail
 BIN=${1:-.build/debug/dynamics-tutor}
 KILLS=${2:-200}
 RANDOM=${3:-2025}
 command -v jq >/dev/null || { echo "kill-while-saving: jq is needed"; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# A command that fails outside the checks (set -e) says where, instead of ending the run silently.
+trap 'echo "kill-while-saving: FAIL: line $LINENO: $BASH_COMMAND (status $?)"' ERR
 export XDG_STATE_HOME="$work/state"
 file="$work/state/dynamics-tutor/progress.json"
 key='.lessons["falling-buttons"].parameters["gravity.magnitude"]'

@@ -6,7 +6,7 @@
 # an existing progress.json is unchanged or kept aside byte for byte.
 #
 #   faults/state-folder.sh [binary]
-set -euo pipefail
+set -Eeuo pipefail
 BIN=$(realpath "${1:-.build/debug/dynamics-tutor}")
 work=$(mktemp -d)
 mounts=()
@@ -15,6 +15,8 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+# A command that fails outside the checks (set -e) says where, instead of ending the run silently.
+trap 'echo "state faults: FAIL: line $LINENO: $BASH_COMMAND (status $?)"' ERR
 fail() { echo "state faults: FAIL: $CASE: $*"; exit 1; }
 SESSION=$'set gravity.magnitude 4\nrun\nanswer 0.447\nquit\n'
 # Runs a session with the given environment; checks that it went on to the end.

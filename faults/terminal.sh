@@ -5,7 +5,7 @@
 # "the terminal is restored" means: the same stty settings, the main screen, the cursor shown.
 #
 #   faults/terminal.sh [binary]
-set -euo pipefail
+set -Eeuo pipefail
 BIN=$(realpath "${1:-.build/debug/dynamics-tutor}")
 command -v tmux >/dev/null || { echo "terminal faults: tmux missing; skipped"; exit 0; }
 work=$(mktemp -d)
@@ -17,6 +17,8 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+# A command that fails outside `fail` (set -e) says where, instead of ending the run silently.
+trap 'echo "terminal faults: FAIL: line $LINENO: $BASH_COMMAND (status $?)"; screen | tail -15' ERR
 export TERM=xterm-256color
 fail() { echo "terminal faults: FAIL: $*"; screen | tail -15; exit 1; }
 ok() { echo "terminal faults: $*"; }
@@ -95,7 +97,9 @@ ok "SIGINT during play: playback stopped, prompt back with echo, stty unchanged"
 
 # 3. SIGWINCH during play: the drawing is redone at each new size (status line on top, bottom border
 # inside the window), and the animation goes on.
-border_row() { screen | grep -n '⣀⣀⣀⣀' | tail -1 | cut -d: -f1; }
+# `|| true`: a screen caught between frames has no border yet; under `set -e` and pipefail the failed
+# grep would end the script without a word instead of waiting for the redraw.
+border_row() { screen | grep -n '⣀⣀⣀⣀' | tail -1 | cut -d: -f1 || true; }
 status_line() { screen | head -1 | grep -oE 't = [0-9.]+ s' || true; }
 redrawn_within() {
   local rows=$1 end=$((SECONDS + 15)) row
