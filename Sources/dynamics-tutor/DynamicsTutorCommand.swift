@@ -8,12 +8,12 @@ struct DynamicsTutorCommand: ParsableCommand {
     abstract: "Learn UIKit Dynamics in the terminal: read, change numbers, run the engine, answer exercises.",
     version: "0.1.0",
     subcommands: [REPLCommand.self, RunCommand.self, LiveCommand.self, CodeCommand.self, ListCommand.self,
-                  LintCommand.self],
+                  LintCommand.self, TranslateCommand.self],
     defaultSubcommand: REPLCommand.self
   )
 
   /// The subcommands by name, for `ArgumentOrder`.
-  static let subcommandNames = ["repl", "run", "live", "code", "list", "lint", "help"]
+  static let subcommandNames = ["repl", "run", "live", "code", "list", "lint", "translate", "help"]
 
   /// Runs with the common options allowed before the subcommand (`dynamics-tutor --lessons X list`).
   ///

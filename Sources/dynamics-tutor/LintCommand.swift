@@ -41,11 +41,16 @@ struct LintCommand: ParsableCommand {
         files += 1
         if case .broken(_, _, let problems) = entry { diagnostics += problems }
       }
-      // Warnings of lessons that loaded.
+      // Warnings of lessons that loaded, and their translations.
       for lesson in catalog.lessons {
         let url = course.lessonsFolder.appendingPathComponent("\(lesson.id).toml")
         diagnostics += LessonLoader.load(file: url, root: course.root, displayPath: lesson.sourcePath).diagnostics
           .filter { $0.severity == .warning }
+        for language in Language.allCases where language != .en {
+          diagnostics += LessonTranslation.load(for: lesson, language: language, root: course.root,
+                                                lessonsFolder: course.lessonsFolder, displayFolder: course.displayFolder)
+            .check(against: lesson, required: Language.shipped.contains(language))
+        }
       }
     }
     for diagnostic in diagnostics { print(diagnostic) }

@@ -12,7 +12,12 @@ public enum CatalogLoader {
     guard FileManager.default.fileExists(atPath: file.path) else { return nil }
     let path = "lessons/\(id).toml"
     let outcome = LessonLoader.load(file: file, root: root, displayPath: path, courseChecks: courseChecks)
-    if let lesson = outcome.lesson { return LessonCatalog(entries: [.loaded(lesson)]) }
+    if let lesson = outcome.lesson {
+      let folder = lessonsFolder ?? root.appendingPathComponent("lessons")
+      return LessonCatalog(entries: [.loaded(lesson)], translate: { lesson, language in
+        LessonTranslation.load(for: lesson, language: language, root: root, lessonsFolder: folder).apply(to: lesson)
+      })
+    }
     return LessonCatalog(entries: [.broken(id: id, path: path, diagnostics: outcome.diagnostics.filter { $0.severity == .error })])
   }
 
@@ -28,7 +33,7 @@ public enum CatalogLoader {
     let (order, articles) = readCatalog(lessonsFolder.appendingPathComponent("catalog.toml"), sink: sink)
 
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: lessonsFolder.path)) ?? [])
-      .filter { $0.hasSuffix(".toml") && $0 != "catalog.toml" }
+      .filter { $0.hasSuffix(".toml") && $0 != "catalog.toml" && !isTranslation($0) }
       .sorted()
     let fileIDs = files.map { String($0.dropLast(5)) }
     var ids: [String] = []
@@ -50,13 +55,22 @@ public enum CatalogLoader {
     }
     let displayFolder = displayFolder
     // Each lesson file is read when the lesson is first needed: the tutor starts with the current one.
-    return LessonCatalog(ids: ids, diagnostics: diagnostics, articles: articles.map(\.article)) { id in
+    return LessonCatalog(ids: ids, diagnostics: diagnostics, articles: articles.map(\.article), translate: { lesson, language in
+      LessonTranslation.load(for: lesson, language: language, root: root, lessonsFolder: lessonsFolder,
+                             displayFolder: displayFolder).apply(to: lesson)
+    }) { id in
       let path = (displayFolder as NSString).appendingPathComponent("\(id).toml")
       let outcome = LessonLoader.load(file: lessonsFolder.appendingPathComponent("\(id).toml"), root: root, displayPath: path,
                                       courseChecks: courseChecks)
       if let lesson = outcome.lesson { return .loaded(lesson) }
       return .broken(id: id, path: path, diagnostics: outcome.diagnostics.filter { $0.severity == .error })
     }
+  }
+
+  /// Whether a file name is a lesson's translation (`falling-buttons.ko.toml`), not a lesson.
+  public static func isTranslation(_ fileName: String) -> Bool {
+    let parts = fileName.split(separator: ".")
+    return parts.count == 3 && parts[2] == "toml" && Language(rawValue: String(parts[1])) != nil
   }
 
   /// The lesson ids in catalog order with their positions, and the articles; problems go to `sink`.

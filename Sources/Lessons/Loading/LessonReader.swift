@@ -126,6 +126,7 @@ struct LessonReader {
                         exercises: exercises, pages: pages, prose: prose ?? Prose(sections: []), sourcePath: sink.file,
                         presets: presets, animations: animations, effects: effects, tilt: tilt, commands: commands,
                         gestures: gestures)
+    lesson.prosePath = proseSource?.path ?? ""
     checkEvaluated(lesson)
     if courseChecks {
       checkCommandReferences(lesson)

@@ -23,6 +23,8 @@ public struct Lesson: Sendable {
   public var prose: Prose
   /// Path of the lesson file as given to the loader (for messages).
   public var sourcePath: String
+  /// The prose file, relative to the course folder (`Content/<id>.md`); empty for lessons made in memory.
+  public var prosePath: String = ""
   /// Named bundles of parameter values.
   public var presets: [PresetSpec]
   /// Warnings found while loading (they never stop a lesson from loading).

@@ -22,28 +22,45 @@ public struct LessonCatalog: Sendable {
   /// The articles the lessons are rebuilt from.
   public var articles: [Article]
 
-  /// Creates a catalog of lessons already read.
-  public init(entries: [Entry], diagnostics: [Diagnostic] = [], articles: [Article] = []) {
+  /// The language the lessons are given in (`inLanguage(_:)` makes a catalog in another).
+  public private(set) var language: Language = .en
+
+  /// Creates a catalog of lessons already read. `translate` gives a lesson in another language (see
+  /// `LessonTranslation`); without it every language reads the English.
+  public init(entries: [Entry], diagnostics: [Diagnostic] = [], articles: [Article] = [],
+              translate: (@Sendable (Lesson, Language) -> Lesson)? = nil) {
     ids = entries.map(\.id)
-    store = LessonStore(entries: entries)
+    store = LessonStore(entries: entries, translate: translate)
     self.diagnostics = diagnostics
     self.articles = articles
   }
 
   /// Creates a catalog whose lessons are read on demand by `load`, once each.
   public init(ids: [String], diagnostics: [Diagnostic] = [], articles: [Article] = [],
-              load: @escaping @Sendable (String) -> Entry) {
+              translate: (@Sendable (Lesson, Language) -> Lesson)? = nil, load: @escaping @Sendable (String) -> Entry) {
     self.ids = ids
-    store = LessonStore(load: load)
+    store = LessonStore(load: load, translate: translate)
     self.diagnostics = diagnostics
     self.articles = articles
   }
 
+  /// The same lessons in `language`: each lesson is translated the first time it is asked for, from the
+  /// English already read; strings without a current translation stay English.
+  public func inLanguage(_ language: Language) -> LessonCatalog {
+    var copy = self
+    copy.language = language
+    return copy
+  }
+
   /// Every lesson in order, loaded or broken (reads the files not read yet).
-  public var entries: [Entry] { ids.map(store.entry) }
+  public var entries: [Entry] { ids.map { store.entry($0, in: language) } }
 
   /// The entry of one lesson, reading only its file; nil when the catalog has no such id.
-  public func entry(_ id: String) -> Entry? { ids.contains(id) ? store.entry(id) : nil }
+  public func entry(_ id: String) -> Entry? { ids.contains(id) ? store.entry(id, in: language) : nil }
+
+  /// The entry of one lesson in English, whatever the catalog's language (`lint`'s translation checks
+  /// compare against it).
+  public func englishEntry(_ id: String) -> Entry? { ids.contains(id) ? store.entry(id, in: .en) : nil }
 
   /// The articles a lesson is rebuilt from, in catalog order.
   public func articles(for lessonID: String) -> [Article] { articles.filter { $0.lessons.contains(lessonID) } }

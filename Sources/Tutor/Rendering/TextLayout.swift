@@ -11,7 +11,7 @@ enum TextLayout {
     var bullet = false
     func flush() {
       guard !paragraph.isEmpty else { return }
-      let joined = inline(paragraph.joined(separator: " "), color: color)
+      let joined = inline(joinLines(paragraph), color: color)
       output += bullet ? wrap(joined, width: width, first: "  - ", rest: "    ")
         : wrap(joined, width: width, first: "", rest: "")
       paragraph = []
@@ -173,6 +173,20 @@ enum TextLayout {
       }
     }
     if let escape { result.append((escape, nil)) }
+    return result
+  }
+
+  /// A paragraph's source lines as one line: a space between them, as Markdown does, except where a
+  /// line break falls between two ideographs (Chinese puts no space between words, so a translator's
+  /// line break must not become one).
+  static func joinLines(_ lines: [String]) -> String {
+    var result = ""
+    for line in lines {
+      if let last = result.last, let first = line.first, !(isIdeographic(last) && isIdeographic(first)) {
+        result += " "
+      }
+      result += line
+    }
     return result
   }
 
