@@ -30,6 +30,6 @@ struct DynamicsTutorCommand: ParsableCommand {
       }
       return
     }
-    main(ArgumentOrder.subcommandFirst(arguments, subcommands: subcommandNames, optionsWithValue: ["--lessons", "--width"]))
+    main(ArgumentOrder.subcommandFirst(arguments, subcommands: subcommandNames, optionsWithValue: ["--lessons", "--width", "--lang"]))
   }
 }

@@ -15,6 +15,14 @@ struct LaunchOptions: Sendable {
   var noColor = false
   /// Output width in columns; nil follows the terminal.
   var width: Int?
+  /// `--lang`; nil: the learner's saved choice, else the locale.
+  var language: Language?
+
+  /// The language to speak: `--lang`, else the choice saved with the progress (`lang` in the REPL), else
+  /// the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+  func language(saved: String?) -> Language {
+    language ?? saved.flatMap { Language(rawValue: $0) } ?? Language.fromLocale(ProcessInfo.processInfo.environment)
+  }
 
   /// Output settings from the terminal, the environment and these options.
   func settings() -> OutputSettings {
@@ -40,6 +48,6 @@ struct LaunchOptions: Sendable {
     let catalog = CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder,
                                      displayFolder: course.displayFolder, courseChecks: false)
     for diagnostic in catalog.diagnostics where diagnostic.severity == .error { Diagnostics.warning("\(diagnostic)") }
-    return catalog
+    return catalog.inLanguage(language(saved: nil))
   }
 }

@@ -16,7 +16,8 @@ struct Tutorial {
     let store = ProgressStore(folder: StateFolder.url() ?? ProgressStore.defaultFolder())
     let (progress, warnings) = store.load()
     for warning in warnings { Diagnostics.warning(warning.message) }
-    let session = TutorSession(catalog: catalog, settings: options.settings(), progress: progress)
+    let session = TutorSession(catalog: catalog.inLanguage(options.language(saved: progress.language)),
+                               settings: options.settings(), progress: progress)
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
     if let problem = reader.historyProblem { Diagnostics.warning(problem) }

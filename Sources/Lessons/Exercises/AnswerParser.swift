@@ -69,3 +69,25 @@ public struct AnswerError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public var description: String { message }
 }
+
+extension AnswerParser {
+  /// `text` with each decimal comma written as a point (`0,447` → `0.447`, `1,5 s` → `1.5 s`), for
+  /// languages that write numbers so (`Language.acceptsDecimalComma`). Only a comma between two digits
+  /// is read so, and only in a text without parentheses, where a comma separates a function's arguments
+  /// (`max(1,2)` is left alone).
+  public static func withDecimalPoints(_ text: String) -> String {
+    guard text.contains(","), !text.contains("(") else { return text }
+    var result = ""
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
+      if character == ",", index > 0, index + 1 < characters.count,
+         characters[index - 1].isASCII, characters[index - 1].isNumber,
+         characters[index + 1].isASCII, characters[index + 1].isNumber {
+        result.append(".")
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

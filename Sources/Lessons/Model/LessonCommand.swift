@@ -35,7 +35,7 @@ public struct LessonCommand: Sendable, Equatable {
   /// The REPL's command names and aliases, which a lesson command may not take.
   public static let reservedNames: Set<String> = [
     "lessons", "open", "next", "prev", "page", "params", "set", "reset", "run", "play", "plot", "scene", "answer",
-    "choose", "check", "hint", "solution", "help", "quit", "preset", "code", "live", "clear",
+    "choose", "check", "hint", "solution", "help", "quit", "preset", "code", "live", "clear", "lang",
     "presets", "ls", "o", "n", "p", "pa", "s", "r", "pl", "a", "c", "h", "?", "q", "exit",
   ]
 

@@ -8,6 +8,9 @@ public struct LearnerProgress: Codable, Sendable, Equatable {
   public var version: Int
   /// The id of the lesson open when the learner last left, if any.
   public var lastLesson: String?
+  /// The language the learner chose with `lang` (a code: `ko`), nil while they have not chosen one. Kept
+  /// as text so that a code this version does not know is kept, not refused.
+  public var language: String?
   /// Per lesson id.
   public var lessons: [String: LessonProgress]
 
@@ -23,6 +26,7 @@ public struct LearnerProgress: Codable, Sendable, Equatable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
     lastLesson = try container.decodeIfPresent(String.self, forKey: .lastLesson)
+    language = try container.decodeIfPresent(String.self, forKey: .language)
     lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
   }
 

@@ -27,6 +27,8 @@ public struct CommandArgument: Sendable {
     case topic
     /// The rest of the line as typed (an answer: `450 ms`, `sqrt(2*400/4000)`).
     case text
+    /// A language code: `en`, `ko`, `ru`, `zh`.
+    case language
   }
 
   /// The placeholder shown in usage lines: `name`, `seconds`.

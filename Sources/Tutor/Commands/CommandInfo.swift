@@ -89,6 +89,11 @@ public struct CommandInfo: Sendable {
     CommandInfo("help", aliases: ["h", "?"], [CommandArgument("command", .topic, optional: true)],
                 summary: "list commands, or explain one",
                 example: "help set"),
+    CommandInfo("lang", [CommandArgument("code", .language, optional: true)],
+                summary: "show or switch the language: en, ko, ru or zh",
+                details: ["`lang ko` switches at once and is kept with your progress; `lang` alone lists the languages.",
+                          "Code, commands, parameter names and units stay as they are in every language."],
+                example: "lang ko"),
     CommandInfo("clear", summary: "clear the screen (Ctrl-L does it while typing)"),
     CommandInfo("quit", aliases: ["q", "exit"], summary: "leave (your progress is kept)"),
   ]

@@ -56,6 +56,7 @@ extension TutorSession {
         case .choice(let choices, _), .predict(let choices, _, _): return choices.indices.map(ExerciseChecker.letter)
         case .numeric, .tune: return []
         }
+      case .language: return Language.allCases.map(\.rawValue)
       case .topic: return CommandInfo.all.map(\.name) + ["units"] + (lesson?.commands.map(\.name) ?? [])
       case .value, .time, .speed, .text: return []  // a value after `set <name>` comes from `parameterOptions`
       }

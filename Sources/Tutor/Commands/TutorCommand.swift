@@ -27,6 +27,8 @@ public enum TutorCommand: Sendable {
   case help(String?)
   /// `clear`: an empty screen with the prompt at the top.
   case clear
+  /// `lang [code]`: nil lists the languages.
+  case lang(String?)
   case quit
   /// One of the open lesson's own commands, with its arguments as typed.
   case lessonCommand(LessonCommand, [String])
@@ -78,6 +80,7 @@ public enum TutorCommand: Sendable {
     case "code": return .code
     case "live": return .live
     case "clear": return .clear
+    case "lang": return .lang(first)
     case "answer":
       guard !input.rest.isEmpty else { throw TutorError("usage: answer <value>, for example `answer 0.45 s`") }
       return .answer(input.rest)

@@ -3,7 +3,7 @@ import Lessons
 /// The open lesson: where the learner is, their parameter values and last run in each context (the
 /// lesson's pages, and each exercise on its own), and the state of each exercise.
 struct LessonState {
-  let lesson: Lesson
+  var lesson: Lesson
   var page = 0
   var exercises: [String: ExerciseProgress] = [:]
   /// Values per context; a context not yet visited starts from `lesson.startingValues(for:)`.

@@ -87,8 +87,9 @@ extension TutorSession {
     return ExerciseChecker(lesson: state.lesson, values: state.values(for: exercise))
   }
 
-  func answerCommand(_ text: String) throws(TutorError) -> String {
-    try withCurrentExercise { exercise throws(TutorError) in try answer(exercise, text) }
+  func answerCommand(_ typed: String) throws(TutorError) -> String {
+    let text = language.acceptsDecimalComma ? AnswerParser.withDecimalPoints(typed) : typed
+    return try withCurrentExercise { exercise throws(TutorError) in try answer(exercise, text) }
   }
 
   private func answer(_ exercise: ExerciseSpec, _ text: String) throws(TutorError) -> String {

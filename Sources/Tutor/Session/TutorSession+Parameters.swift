@@ -1,8 +1,9 @@
 import Lessons
 
 extension TutorSession {
-  func setCommand(_ name: String, _ text: String) throws(TutorError) -> String {
+  func setCommand(_ name: String, _ typed: String) throws(TutorError) -> String {
     guard let current = state else { return "" }
+    let text = language.acceptsDecimalComma ? AnswerParser.withDecimalPoints(typed) : typed
     guard let parameter = current.lesson.parameter(name) else {
       throw TutorError("no parameter \"\(Self.clip(name))\"" + Suggestion.didYouMean(name, in: current.lesson.parameters.map(\.name))
         + "; `params` lists them")

@@ -6,21 +6,29 @@ import TerminalGraphics
 /// the last run and the state of each exercise. It never touches a terminal, so a whole session can be
 /// driven from a test.
 public final class TutorSession {
-  let catalog: LessonCatalog
+  /// The lessons, in the session's language (`lang` changes it).
+  var catalog: LessonCatalog
   /// Output width, colour and character set.
   public var settings: OutputSettings
   var state: LessonState? {
     didSet { syncProgress() }
   }
   /// Everything the learner has done, across sessions; the caller saves it when it changes.
-  public private(set) var progress: LearnerProgress
+  public internal(set) var progress: LearnerProgress
 
   /// Creates a session over a catalog, continuing from `progress`.
+  /// The session speaks `catalog.language`; the caller picks it (`--lang`, the saved choice, the locale).
   public init(catalog: LessonCatalog, settings: OutputSettings = .plain, progress: LearnerProgress = LearnerProgress()) {
     self.catalog = catalog
     self.settings = settings
     self.progress = progress
   }
+
+  /// The language the session speaks.
+  public var language: Language { catalog.language }
+
+  /// The tutor's own messages in the session's language: `t("Page {page}", ["page": "2"])`.
+  var t: Messages { Messages(language) }
 
   /// Copies the open lesson's state into `progress`.
   private func syncProgress() {
@@ -41,26 +49,28 @@ public final class TutorSession {
   /// are read when `lessons` or `open` needs them, so that the tutor starts at once.
   public func start() -> String {
     var lines = [
-      "DynamicsTutor: learn UIKit Dynamics by changing numbers and watching.",
-      "Type `help` for commands, `next` to read on, `quit` to leave.",
+      t("DynamicsTutor: learn UIKit Dynamics by changing numbers and watching."),
+      t("Type `help` for commands, `next` to read on, `quit` to leave."),
       "",
     ]
     if let id = progress.lastLesson, let lesson = catalog.lesson(id) {
       let opened = open(lesson)
       let page = (state?.page ?? 0) + 1
-      lines += TextLayout.wrap("Welcome back. You are in lesson \(lessonNumber(lesson)) of \(catalog.ids.count), "
-        + "\"\(lesson.title)\", page \(page) of \(lesson.pages.count): type `page` to read it, or `lessons` to see "
-        + "your progress in every lesson.", width: settings.width, first: "", rest: "")
+      let welcome = t("Welcome back. You are in lesson {number} of {count}, \"{title}\", page {page} of {pages}: type `page` to read it, or `lessons` to see your progress in every lesson.",
+                      ["number": "\(lessonNumber(lesson))", "count": "\(catalog.ids.count)", "title": lesson.title,
+                       "page": "\(page)", "pages": "\(lesson.pages.count)"])
+      lines += TextLayout.wrap(welcome, width: settings.width, first: "", rest: "")
       if opened.hasPrefix("note:"), let note = opened.split(separator: "\n").first { lines.append(String(note)) }
       return lines.joined(separator: "\n")
     }
     let available = catalog.ids.count
-    lines.append("\(available) lesson\(available == 1 ? "" : "s") available (`lessons` lists them).")
+    lines.append(t.plural(available, "{count} lesson available (`lessons` lists them).",
+                          "{count} lessons available (`lessons` lists them)."))
     if let first = catalog.ids.lazy.compactMap({ self.catalog.lesson($0) }).first {
       lines.append("")
       lines.append(open(first))
     } else {
-      lines.append("No lesson could be loaded; `lessons` shows what is wrong.")
+      lines.append(t("No lesson could be loaded; `lessons` shows what is wrong."))
     }
     return lines.joined(separator: "\n")
   }
@@ -88,9 +98,10 @@ public final class TutorSession {
   func perform(_ command: TutorCommand) throws(TutorError) -> TutorResponse {
     switch command {
     case .help(let topic): return TutorResponse(try help(topic))
-    case .quit: return TutorResponse("Bye. Your progress is saved; `dynamics-tutor` continues where you left off.", quit: true)
+    case .quit: return TutorResponse(t("Bye. Your progress is saved; `dynamics-tutor` continues where you left off."), quit: true)
     case .lessons: return TutorResponse(lessonList())
     case .open(let key): return TutorResponse(try openCommand(key))
+    case .lang(let code): return TutorResponse(try languageCommand(code))
     case .clear:
       var response = TutorResponse("")
       response.clearsScreen = true
@@ -119,7 +130,7 @@ public final class TutorSession {
     case .hint: return TutorResponse(try hintCommand())
     case .solution: return TutorResponse(try solutionCommand())
     case .lessonCommand(let own, let arguments): return try lessonCommand(own, arguments)
-    case .help, .quit, .lessons, .open, .clear: return TutorResponse("")  // performed above
+    case .help, .quit, .lessons, .open, .clear, .lang: return TutorResponse("")  // performed above
     }
   }
 
@@ -173,7 +184,8 @@ public final class TutorSession {
     guard let state else { return "" }
     let lesson = state.lesson
     guard lesson.pages.indices.contains(state.page) else { return "(this lesson has no pages)" }
-    let header = TextLayout.wrap("── \(lesson.title) · page \(state.page + 1)/\(lesson.pages.count) ──",
+    let header = TextLayout.wrap("── " + t("{title} · page {page}/{pages}", ["title": lesson.title, "page": "\(state.page + 1)",
+                                                                             "pages": "\(lesson.pages.count)"]) + " ──",
                                  width: settings.width, first: "", rest: "   ").joined(separator: "\n")
     switch lesson.pages[state.page] {
     case .prose(let slug):

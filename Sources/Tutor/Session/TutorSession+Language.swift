@@ -1,0 +1,34 @@
+import Lessons
+
+extension TutorSession {
+  /// `lang`: the languages, the current one marked; `lang <code>`: switches the course and the tutor to
+  /// that language at once, keeps the open lesson, its page, values and exercises, and remembers the choice
+  /// with the progress.
+  func languageCommand(_ code: String?) throws(TutorError) -> String {
+    guard let code else {
+      var lines = ["Languages (`lang <code>` switches; the choice is kept with your progress):"]
+      for language in Language.allCases {
+        let mark = language == self.language ? "*" : " "
+        lines.append("  \(mark) \(language.rawValue)  \(language.nativeName)")
+      }
+      return lines.joined(separator: "\n")
+    }
+    guard let language = Language(rawValue: code.lowercased()) else {
+      throw TutorError("no language \"\(TutorSession.clip(code))\"; the tutor speaks \(Language.codes)"
+        + Suggestion.didYouMean(code.lowercased(), in: Language.allCases.map(\.rawValue)))
+    }
+    switchLanguage(to: language)
+    progress.language = language.rawValue
+    let name = "\(language.nativeName) (\(language.rawValue))"
+    guard state != nil else { return "Language: \(name)." }
+    return "Language: \(name).\n\n" + currentPage()
+  }
+
+  /// Puts the session in `language`: the catalog, and the open lesson (its text only; its state stays).
+  func switchLanguage(to language: Language) {
+    catalog = catalog.inLanguage(language)
+    if let current = state, let translated = catalog.lesson(current.lesson.id) {
+      state?.lesson = translated
+    }
+  }
+}

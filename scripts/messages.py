@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""The tutor's message templates (docs/translations.md, "The tutor's messages").
+
+  scripts/messages.py list          every template the sources pass to t(…) or t.plural(…), in order
+  scripts/messages.py sync <lang>   rewrites Sources/Lessons/Translation/Messages+<lang>.swift: every
+                                    template in source order, translations kept, new ones "", ones the
+                                    sources no longer use dropped (and listed)
+
+Templates are Swift string literals written as they appear in the source (escapes and all), so a table
+entry is the same literal with its translation. MessageCatalogTests reads the sources the same way.
+"""
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
+SINGLE = re.compile(r'\bt\(\s*' + LITERAL)
+PLURAL = re.compile(r'\bt\.plural\([^"]*?,\s*' + LITERAL + r'\s*,\s*' + LITERAL, re.S)
+ENTRY = re.compile(r'^\s*' + LITERAL + r'\s*:\s*' + LITERAL + r',\s*$')
+NAMES = {"ko": ("korean", "Korean"), "ru": ("russian", "Russian"), "zh": ("chinese", "Simplified Chinese")}
+
+
+def templates():
+    """(template, English singular or None) in source order, each once."""
+    found, seen = [], set()
+    for path in sorted((ROOT / "Sources").rglob("*.swift")):
+        if path.name.startswith("Messages"):
+            continue
+        # Comment lines may show t(…) in examples; they are not messages.
+        text = re.sub(r'^\s*//.*$', '', path.read_text(), flags=re.M)
+        hits = [(m.start(), m.group(1), None) for m in SINGLE.finditer(text)]
+        hits += [(m.start(), m.group(2), m.group(1)) for m in PLURAL.finditer(text)]
+        for _, template, one in sorted(hits):
+            if template not in seen:
+                seen.add(template)
+                found.append((template, one))
+    return found
+
+
+def sync(lang):
+    variable, name = NAMES[lang]
+    path = ROOT / "Sources/Lessons/Translation" / f"Messages+{lang}.swift"
+    old = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            match = ENTRY.match(line)
+            if match:
+                old[match.group(1)] = match.group(2)
+    current = templates()
+    lines = ["extension Messages {",
+             f"  /// The tutor's messages in {name}: English template → translation (see `Messages`). Written by",
+             f"  /// `scripts/messages.py sync {lang}`, translated by hand; \"\" shows the English.",
+             f"  static let {variable}: [String: String] = ["]
+    for template, one in current:
+        if one is not None:
+            lines.append(f"    // one: \"{one}\"")
+        lines.append(f'    "{template}": "{old.get(template, "")}",')
+    if not current:
+        lines.append("    :")
+    lines += ["  ]", "}", ""]
+    path.write_text("\n".join(lines))
+    dropped = [t for t in old if t not in {t for t, _ in current}]
+    done = sum(1 for t, _ in current if old.get(t))
+    print(f"{path.relative_to(ROOT)}: {done} of {len(current)} translated" + (f"; dropped {len(dropped)}:" if dropped else ""))
+    for template in dropped:
+        print(f"  {template}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 2 and sys.argv[1] == "list":
+        for template, _ in templates():
+            print(template)
+    elif len(sys.argv) == 3 and sys.argv[1] == "sync" and sys.argv[2] in NAMES:
+        sync(sys.argv[2])
+    else:
+        sys.exit(__doc__)
