@@ -229,6 +229,27 @@ struct TranslationTests {
     }
   }
 
+  @Test("translate's skeleton: every string in order, written ones kept with their English, orphans dropped")
+  func skeleton() throws {
+    let lesson = try #require(RepositoryLessons.lesson("falling-buttons"))
+    let existing = StringFile(language: .zh, entries: [
+      .init(address: "goal.1", english: "An older goal.", text: "旧目标"),
+      .init(address: "title", english: lesson.title, text: "下落的按钮"),
+      .init(address: "goal.99", english: "Gone.", text: "没了"),
+    ])
+    let (file, dropped) = TranslationSkeleton.strings(for: lesson, language: .zh, existing: existing)
+    #expect(file.entries.map(\.address) == lesson.translatableStrings.map(\.address))
+    #expect(file.entries[0].text == "下落的按钮")
+    let goal = try #require(file.entries.first { $0.address == "goal.1" })
+    #expect(goal.english == "An older goal." && goal.text == "旧目标", "a stale entry keeps its English, so it stays flagged")
+    #expect(file.entries.filter { !$0.text.isEmpty }.count == 2)
+    #expect(dropped == ["goal.99"])
+    let prose = TranslationSkeleton.prose(for: lesson, language: .zh)
+    let sections = Prose.parse(prose).sections
+    #expect(sections.map(\.slug) == lesson.prose.sections.map(\.slug))
+    #expect(sections.allSatisfy { ProseStamp.split($0.body).stamp != nil && ProseStamp.split($0.body).text.isEmpty })
+  }
+
   @Test("a decimal comma between digits reads as a point, except where commas separate arguments")
   func decimalComma() {
     #expect(AnswerParser.withDecimalPoints("0,447") == "0.447")
