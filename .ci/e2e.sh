@@ -36,6 +36,25 @@ set -e
 grep -qE 'x.toml:12:1: error: \[scene\]: unknown key "magnitue"' <<<"$lint_out" || fail "lint message: $lint_out"
 echo "e2e: lint ok"
 
+# 3a. Languages: --lang, the locale, a bad code; `translate` over the shipped course changes nothing.
+ko=$(printf 'page\nquit\n' | XDG_STATE_HOME="$work/ko" "$BIN" --lang ko)
+grep -q "떨어지는 버튼" <<<"$ko" || fail "--lang ko did not give the Korean lesson: $(head -5 <<<"$ko")"
+ru=$(printf 'quit\n' | XDG_STATE_HOME="$work/ru" LANG=ru_RU.UTF-8 "$BIN" list)
+grep -q "Падающие кнопки" <<<"$ru" || fail "LANG=ru_RU.UTF-8 did not give Russian: $(head -3 <<<"$ru")"
+zh=$(printf 'lang zh\nquit\n' | XDG_STATE_HOME="$work/zh" "$BIN")
+grep -q "下落的按钮" <<<"$zh" || fail "lang zh did not switch: $(tail -5 <<<"$zh")"
+grep -q '"language" : "zh"' "$work/zh/dynamics-tutor/progress.json" || fail "the choice of language was not saved"
+set +e
+bad=$("$BIN" --lang xx list 2>&1)
+status=$?
+set -e
+[ "$status" -eq 64 ] && grep -q -- "--lang takes en, ko, ru, zh" <<<"$bad" || fail "--lang xx: status $status, $bad"
+mkdir -p "$work/course" && cp -r lessons Content "$work/course/"
+"$BIN" translate ko --lessons "$work/course" >/dev/null
+diff -r lessons "$work/course/lessons" >/dev/null && diff -r Content "$work/course/Content" >/dev/null \
+  || fail "translate ko changed the shipped Korean files"
+echo "e2e: languages ok"
+
 # 3b. The command line: a missing course is an error with status 2 everywhere; options may come before
 # the subcommand; `list` is aligned; lint takes a lessons folder of any name and prints paths as given.
 for args in "list --lessons $work/missing" "run falling-buttons --lessons $work/missing" "--lessons $work/missing" \

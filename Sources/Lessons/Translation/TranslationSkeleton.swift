@@ -21,7 +21,7 @@ public enum TranslationSkeleton {
   /// The header comment of a lesson's string file.
   public static func header(for lesson: Lesson, language: Language) -> String {
     """
-    \(language.englishName) strings of lesson \(lesson.id) (\(lesson.sourcePath)); docs/translations.md says how.
+    \(language.englishName) strings of lesson \(lesson.id) (\(lesson.id).toml beside this file); docs/translations.md says how.
     `at` names the English string, `en` is the English this text translates, `text` the translation
     (empty: not translated yet, the English shows). Terms: docs/glossary/\(language.rawValue).md.
     """
