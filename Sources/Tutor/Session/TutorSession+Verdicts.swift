@@ -20,8 +20,8 @@ extension TutorSession {
     }
     if verdict.isAttempt { progress.attempts += 1 }
     switch verdict {
-    case .correct, .incorrect:
-      lines += wrapped(verdictLine(verdict, prediction: isPrediction))
+    case .correct(let detail), .incorrect(let detail):
+      lines += wrapped(verdictLine(verdict.isCorrect, detail, prediction: isPrediction))
       if let evidence, !evidence.isEmpty {
         lines.append("")
         lines.append(evidence)
@@ -57,15 +57,15 @@ extension TutorSession {
     return lines.joined(separator: "\n")
   }
 
-  /// `✔ Correct: …` or `✘ Not quite: …`; for a prediction, whether the run agreed with it.
-  private func verdictLine(_ verdict: Verdict, prediction: Bool) -> String {
-    switch (verdict, prediction) {
-    case (.correct(let detail), true): return mark(true) + " " + t("Your prediction was right: {detail}.", ["detail": detail])
-    case (.incorrect(let detail), true): return mark(false) + " " + t("Not what happened: {detail}.", ["detail": detail])
-    case (.correct(let detail), false): return mark(true) + " " + t("Correct: {detail}.", ["detail": detail])
-    case (.incorrect(let detail), false): return mark(false) + " " + t("Not quite: {detail}.", ["detail": detail])
-    case (.needsSetup, _): return mark(false) + " " + t("Not quite: the exercise's values are not in place.")
-    case (.unreadable(let message), _): return mark(false) + " " + t("Not quite: {problem}", ["problem": message])
+  /// `✔ Correct: …` or `✘ Not quite: …` with the verdict's detail; for a prediction, whether the run
+  /// agreed with it.
+  private func verdictLine(_ right: Bool, _ detail: String, prediction: Bool) -> String {
+    let values = ["detail": detail]
+    switch (right, prediction) {
+    case (true, true): return mark(true) + " " + t("Your prediction was right: {detail}.", values)
+    case (false, true): return mark(false) + " " + t("Not what happened: {detail}.", values)
+    case (true, false): return mark(true) + " " + t("Correct: {detail}.", values)
+    case (false, false): return mark(false) + " " + t("Not quite: {detail}.", values)
     }
   }
 
