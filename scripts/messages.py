@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The tutor's message templates (docs/translations.md, "The tutor's messages").
 
-  scripts/messages.py list          every template the sources pass to t(…) or t.plural(…), in order
+  scripts/messages.py list          every template the sources pass to t(…) or t.plural(…), or mark
+                                    as data with Messages.english(…), in order
   scripts/messages.py sync <lang>   rewrites Sources/Lessons/Translation/Messages+<lang>.swift: every
                                     template in source order, translations kept, new ones "", ones the
                                     sources no longer use dropped (and listed)
@@ -16,6 +17,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
 SINGLE = re.compile(r'\bt\(\s*' + LITERAL)
+ENGLISH = re.compile(r'\bMessages\.english\(\s*' + LITERAL)
 PLURAL = re.compile(r'\bt\.plural\([^"]*?,\s*' + LITERAL + r'\s*,\s*' + LITERAL, re.S)
 ENTRY = re.compile(r'^\s*' + LITERAL + r'\s*:\s*' + LITERAL + r',\s*$')
 NAMES = {"ko": ("korean", "Korean"), "ru": ("russian", "Russian"), "zh": ("chinese", "Simplified Chinese")}
@@ -30,6 +32,7 @@ def templates():
         # Comment lines may show t(…) in examples; they are not messages.
         text = re.sub(r'^\s*//.*$', '', path.read_text(), flags=re.M)
         hits = [(m.start(), m.group(1), None) for m in SINGLE.finditer(text)]
+        hits += [(m.start(), m.group(1), None) for m in ENGLISH.finditer(text)]
         hits += [(m.start(), m.group(2), m.group(1)) for m in PLURAL.finditer(text)]
         for _, template, one in sorted(hits):
             if template not in seen:

@@ -47,7 +47,7 @@ struct RunCommand: ParsableCommand {
         Diagnostics.error("cannot read \(replay)")
         throw ExitCode(2)
       }
-      switch LiveRecording.read(data, name: replay) {
+      switch LiveRecording.read(data, name: replay, messages: Messages(options.launch.language(saved: nil))) {
       case .success(let read): recording = read
       case .failure(let failure):
         Diagnostics.error(failure.message)

@@ -42,14 +42,15 @@ struct Tutorial {
       if response.quit {
         // The session cannot know whether saving works; the goodbye must not promise a save that failed.
         saver.save(session.progress)
+        let t = Messages(session.language)
         print(store.isPersistent ? response.text
-          : "Bye. Your progress could not be saved (see the warning above); it was kept for this session only.")
+          : t("Bye. Your progress could not be saved (see the warning above); it was kept for this session only."))
         quitByCommand = true
         break
       }
       if response.clearsScreen && reader.isInteractive { print(ANSI.clearScreen + ANSI.home, terminator: "") }
       if !response.text.isEmpty { print(response.text) }
-      if let plan = response.playback { play(plan, reader: reader) }
+      if let plan = response.playback { play(plan, reader: reader, messages: Messages(session.language)) }
       if let scene = response.live { goLive(scene, session: session, reader: reader) }
       saver.save(session.progress)
     }

@@ -10,13 +10,14 @@ public enum AnswerParser {
 
   /// Parses `text` and converts it to `expectedUnit` (a spelling from `Units`, or "" for a plain number).
   /// Names in expressions resolve against `constants` (the learner's parameters).
-  /// `subject` names what is being read in messages: "the answer", "tap.x", "the run's length".
+  /// `subject` names what is being read in messages: "the answer" (nil), "tap.x", "the run's length".
+  /// Messages are in the language of `t`.
   public static func value(of text: String, expectedUnit: String, constants: [String: Double],
-                           subject: String = "the answer") -> Result<Double, AnswerError> {
+                           subject: String? = nil, messages t: Messages = Messages(.en)) -> Result<Double, AnswerError> {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty else { return .failure(AnswerError("type a number, for example `answer 0.45 s`")) }
-    guard trimmed.count <= maximumLength else { return .failure(AnswerError("that answer is too long")) }
-    if let foreign = Units.foreignLength(at: trimmed) { return .failure(AnswerError(foreign)) }
+    guard !trimmed.isEmpty else { return .failure(AnswerError(t("type a number, for example `answer 0.45 s`"))) }
+    guard trimmed.count <= maximumLength else { return .failure(AnswerError(t("that answer is too long"))) }
+    if let foreign = Units.foreignLength(at: trimmed, t) { return .failure(AnswerError(foreign)) }
     let source = Units.convertingAnglesInside(trimmed)
     let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
 
@@ -32,26 +33,30 @@ public enum AnswerParser {
         let expression = try ExpressionParser.parse(candidate.expression)
         let number = try evaluator.number(expression)
         guard number.isFinite else {
-          return .failure(AnswerError("\(trimmed) is not a finite number"))
+          return .failure(AnswerError(t("{text} is not a finite number", ["text": trimmed])))
         }
-        return convert(number, unit: candidate.unit, to: expectedUnit, subject: subject)
+        return convert(number, unit: candidate.unit, to: expectedUnit, subject: subject, t)
       } catch {
         if firstError == nil { firstError = error.message }
       }
     }
-    return .failure(AnswerError("could not read \"\(trimmed)\" as a number: \(firstError ?? "unknown problem")"))
+    return .failure(AnswerError(t("could not read \"{text}\" as a number: {problem}",
+                                  ["text": trimmed, "problem": firstError ?? t("unknown problem")])))
   }
 
-  static func convert(_ number: Double, unit: String?, to expected: String, subject: String = "the answer")
-    -> Result<Double, AnswerError> {
+  static func convert(_ number: Double, unit: String?, to expected: String, subject: String? = nil,
+                      _ t: Messages = Messages(.en)) -> Result<Double, AnswerError> {
     guard let unit else { return .success(number) }
-    guard let given = Units.lookup(unit) else { return .failure(AnswerError("unknown unit \(unit)")) }
+    guard let given = Units.lookup(unit) else { return .failure(AnswerError(t("unknown unit {unit}", ["unit": unit]))) }
+    let subject = subject ?? t("the answer")
     guard let target = Units.lookup(expected) else {
       return given.dimension == .ratio ? .success(number * given.factor)
-        : .failure(AnswerError("\(subject) is a plain number; leave out the unit \(unit)"))
+        : .failure(AnswerError(t("{subject} is a plain number; leave out the unit {unit}", ["subject": subject, "unit": unit])))
     }
     guard given.dimension == target.dimension else {
-      return .failure(AnswerError("\(subject) is \(Units.article(target.dimension)) (in \(expected)), but \(unit) measures \(Units.article(given.dimension))"))
+      return .failure(AnswerError(t("{subject} is {dimension} (in {expected}), but {unit} measures {measured}",
+                                    ["subject": subject, "dimension": Units.article(target.dimension, t), "expected": expected,
+                                     "unit": unit, "measured": Units.article(given.dimension, t)])))
     }
     return .success(number * given.factor / target.factor)
   }

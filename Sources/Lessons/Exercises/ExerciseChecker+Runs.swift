@@ -42,16 +42,17 @@ extension ExerciseChecker {
   /// The choice (0-based) the runs make true: the first outcome that holds.
   public func outcome(_ exercise: ExerciseSpec, runs: [String: SceneRun]) -> Result<Int, AnswerError> {
     guard case .predict(_, let outcomes, _) = exercise.kind else {
-      return .failure(AnswerError("exercise \(exercise.id) is not a prediction"))
+      return .failure(AnswerError(t("exercise {id} is not a prediction", ["id": exercise.id])))
     }
     for (index, outcome) in outcomes.enumerated() {
       do {
         if case .boolean(true) = try evaluate(outcome, over: runs) { return .success(index) }
       } catch {
-        return .failure(AnswerError("outcome \(index + 1) of \(exercise.id) could not be evaluated: \(error.message)"))
+        return .failure(AnswerError(t("outcome {number} of {id} could not be evaluated: {problem}",
+                                      ["number": "\(index + 1)", "id": exercise.id, "problem": error.message])))
       }
     }
-    return .failure(AnswerError("no outcome of \(exercise.id) holds in this run"))
+    return .failure(AnswerError(t("no outcome of {id} holds in this run", ["id": exercise.id])))
   }
 
   /// Judges a prediction (0-based choice) by running the scene with the current parameters (and
@@ -59,10 +60,10 @@ extension ExerciseChecker {
   /// `performRuns` (`""` is the main run), so that the caller can show the evidence.
   public func checkPrediction(_ exercise: ExerciseSpec, choice: Int) -> (Verdict, [String: SceneRun]) {
     guard case .predict(let choices, _, _) = exercise.kind else {
-      return (.unreadable("this exercise is not a prediction"), [:])
+      return (.unreadable(t("this exercise is not a prediction")), [:])
     }
     guard choices.indices.contains(choice) else {
-      return (.unreadable("choose a letter from a to \(Self.letter(choices.count - 1))"), [:])
+      return (.unreadable(t("choose a letter from a to {letter}", ["letter": Self.letter(choices.count - 1)])), [:])
     }
     let missing = missingSetup(exercise)
     guard missing.isEmpty else { return (.needsSetup(missing), [:]) }
@@ -70,12 +71,12 @@ extension ExerciseChecker {
     do {
       runs = try performRuns(exercise)
     } catch {
-      return (.unreadable("the scene could not run: \(error.message)"), [:])
+      return (.unreadable(t("the scene could not run: {problem}", ["problem": error.message])), [:])
     }
     switch outcome(exercise, runs: runs) {
     case .failure(let error): return (.unreadable(error.message), runs)
     case .success(let actual):
-      let shown = "the run shows \(Self.letter(actual))) \(choices[actual])"
+      let shown = t("the run shows {letter}) {choice}", ["letter": Self.letter(actual), "choice": choices[actual]])
       return (actual == choice ? .correct(detail: shown) : .incorrect(detail: shown), runs)
     }
   }
@@ -85,7 +86,7 @@ extension ExerciseChecker {
   /// assumes must be in place, except for the parameters the learner tunes.
   public func checkTuning(_ exercise: ExerciseSpec) -> (Verdict, SceneRun?) {
     guard case .tune(let vary, let measures, _, _) = exercise.kind else {
-      return (.unreadable("this exercise is not a tuning task"), nil)
+      return (.unreadable(t("this exercise is not a tuning task")), nil)
     }
     let missing = missingSetup(exercise).filter { !vary.contains($0.name) }
     guard missing.isEmpty else { return (.needsSetup(missing), nil) }
@@ -93,12 +94,12 @@ extension ExerciseChecker {
     do {
       run = try SceneRunner.run(lesson, values: values)
     } catch {
-      return (.unreadable("the scene could not run: \(error.message)"), nil)
+      return (.unreadable(t("the scene could not run: {problem}", ["problem": error.message])), nil)
     }
     switch measure(measures, over: run) {
     case .failure(let problem): return (.unreadable(problem.message), run)
     case .success(let results):
-      let detail = results.map(\.description).joined(separator: "; ")
+      let detail = results.map { $0.description(t) }.joined(separator: "; ")
       return (results.allSatisfy(\.met) ? .correct(detail: detail) : .incorrect(detail: detail), run)
     }
   }
@@ -109,11 +110,12 @@ extension ExerciseChecker {
     for measure in measures {
       do {
         guard case .number(let value) = try evaluate(measure.value, over: run) else {
-          return .failure(AnswerError("the measure \"\(measure.label)\" is not a number"))
+          return .failure(AnswerError(t("the measure \"{label}\" is not a number", ["label": measure.label])))
         }
         results.append(MeasureResult(measure: measure, value: value))
       } catch {
-        return .failure(AnswerError("the measure \"\(measure.label)\" could not be evaluated: \(error.message)"))
+        return .failure(AnswerError(t("the measure \"{label}\" could not be evaluated: {problem}",
+                                      ["label": measure.label, "problem": error.message])))
       }
     }
     return .success(results)
@@ -127,15 +129,15 @@ extension ExerciseChecker {
   /// The engine's measurement for a numeric exercise over the main run and its named runs.
   public func measuredValue(_ exercise: ExerciseSpec, runs: [String: SceneRun]) -> Result<Double, AnswerError> {
     guard case .numeric(_, _, _, _, let verify?) = exercise.kind else {
-      return .failure(AnswerError("exercise \(exercise.id) has no verify expression"))
+      return .failure(AnswerError(t("exercise {id} has no verify expression", ["id": exercise.id])))
     }
     do {
       switch try evaluate(verify, over: runs) {
       case .number(let x): return .success(x)
-      default: return .failure(AnswerError("verify of \(exercise.id) is not a number"))
+      default: return .failure(AnswerError(t("verify of {id} is not a number", ["id": exercise.id])))
       }
     } catch {
-      return .failure(AnswerError("verify of \(exercise.id) failed: \(error.message)"))
+      return .failure(AnswerError(t("verify of {id} failed: {problem}", ["id": exercise.id, "problem": error.message])))
     }
   }
 }

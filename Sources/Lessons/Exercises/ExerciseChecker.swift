@@ -5,12 +5,18 @@ import Foundation
 public struct ExerciseChecker {
   public let lesson: Lesson
   public let values: ParameterValues
+  /// The language of the verdicts' details and of the errors: the learner's.
+  public let messages: Messages
 
-  /// Creates a checker for the learner's current values.
-  public init(lesson: Lesson, values: ParameterValues) {
+  /// Creates a checker for the learner's current values, speaking the language of `messages`.
+  public init(lesson: Lesson, values: ParameterValues, messages: Messages = Messages(.en)) {
     self.lesson = lesson
     self.values = values
+    self.messages = messages
   }
+
+  /// The checker's messages: `t("the closed form gives {value}", …)`.
+  var t: Messages { messages }
 
   /// Setup values the exercise assumes that differ from the current ones.
   public func missingSetup(_ exercise: ExerciseSpec) -> [(name: String, value: Double, current: Double)] {
@@ -35,24 +41,24 @@ public struct ExerciseChecker {
   /// The expected value of a numeric exercise under the current parameters.
   public func expectedValue(_ exercise: ExerciseSpec) -> Result<Double, AnswerError> {
     guard case .numeric(let answer, _, _, _, _) = exercise.kind else {
-      return .failure(AnswerError("exercise \(exercise.id) is not numeric"))
+      return .failure(AnswerError(t("exercise {id} is not numeric", ["id": exercise.id])))
     }
     do {
       return .success(try answer.value(ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants()))))
     } catch {
-      return .failure(AnswerError("the lesson's answer could not be computed: \(error.message)"))
+      return .failure(AnswerError(t("the lesson's answer could not be computed: {problem}", ["problem": error.message])))
     }
   }
 
   /// Judges a typed numeric answer.
   public func checkNumeric(_ exercise: ExerciseSpec, answer text: String) -> Verdict {
     guard case .numeric(_, let unit, let absolute, let relative, _) = exercise.kind else {
-      return .unreadable("this exercise is not answered with a number")
+      return .unreadable(t("this exercise is not answered with a number"))
     }
     let missing = missingSetup(exercise)
     guard missing.isEmpty else { return .needsSetup(missing) }
     let given: Double
-    switch AnswerParser.value(of: text, expectedUnit: unit, constants: constants()) {
+    switch AnswerParser.value(of: text, expectedUnit: unit, constants: constants(), messages: t) {
     case .success(let value): given = value
     case .failure(let error): return .unreadable(error.message)
     }
@@ -64,31 +70,38 @@ public struct ExerciseChecker {
     let error = abs(given - expected)
     let withinAbsolute = absolute.map { error <= $0 + 1e-12 } ?? false
     let withinRelative = relative.map { error <= $0 * abs(expected) + 1e-12 } ?? false
-    let shown = Self.format(expected, unit: unit)
+    let shown = Self.format(expected, unit: unit, t)
     if withinAbsolute || withinRelative {
-      return .correct(detail: "the closed form gives \(shown)")
+      return .correct(detail: t("the closed form gives {value}", ["value": shown]))
     }
-    let tolerance = absolute.map { Self.format($0, unit: unit) } ?? relative.map { "\(Self.format($0 * 100, unit: ""))%" } ?? "0"
-    let direction = given > expected ? "too high" : "too low"
-    return .incorrect(detail: "\(Self.format(given, unit: unit)) is \(direction) (allowed error ±\(tolerance))")
+    let tolerance = absolute.map { Self.format($0, unit: unit, t) } ?? relative.map { "\(Self.format($0 * 100, unit: "", t))%" } ?? "0"
+    let figures = ["given": Self.format(given, unit: unit, t), "tolerance": tolerance]
+    return .incorrect(detail: given > expected ? t("{given} is too high (allowed error ±{tolerance})", figures)
+      : t("{given} is too low (allowed error ±{tolerance})", figures))
   }
 
   /// Judges a choice (0-based index).
   public func checkChoice(_ exercise: ExerciseSpec, choice: Int) -> Verdict {
     guard case .choice(let choices, let answer) = exercise.kind else {
-      return .unreadable("this exercise is not a multiple choice")
+      return .unreadable(t("this exercise is not a multiple choice"))
     }
     guard choices.indices.contains(choice) else {
-      return .unreadable("choose a letter from a to \(Self.letter(choices.count - 1))")
+      return .unreadable(t("choose a letter from a to {letter}", ["letter": Self.letter(choices.count - 1)]))
     }
     return choice == answer
       ? .correct(detail: "\(Self.letter(answer))) \(choices[answer])")
-      : .incorrect(detail: "\(Self.letter(choice))) \(choices[choice]) is not it")
+      : .incorrect(detail: t("{letter}) {choice} is not it", ["letter": Self.letter(choice), "choice": choices[choice]]))
   }
 
   /// A number shown to learners: up to four significant digits, with its unit.
   public static func format(_ value: Double, unit: String) -> String {
-    guard value.isFinite else { return value.isNaN ? "undefined" : (value > 0 ? "never" : "-inf") }
+    format(value, unit: unit, Messages(.en))
+  }
+
+  /// `format(_:unit:)` with the words for a value that is not a number (`undefined`, `never`) in the
+  /// language of `t`.
+  public static func format(_ value: Double, unit: String, _ t: Messages) -> String {
+    guard value.isFinite else { return value.isNaN ? t("undefined") : (value > 0 ? t("never") : "-inf") }
     // -0 and the solver's rounding noise (1e-15) read as 0, not as "-0" or "1.020e-15".
     let value = abs(value) < 1e-9 ? 0 : value
     var text = String(format: "%.4g", value)

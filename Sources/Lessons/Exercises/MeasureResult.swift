@@ -8,19 +8,23 @@ public struct MeasureResult: Sendable {
   public var met: Bool { measure.accepts(value) }
 
   /// `distance moved in the first second: 50.2 pt (target 194 to 206 pt)`.
-  public var description: String {
-    "\(measure.label): \(ExerciseChecker.format(value, unit: measure.unit)) (target \(Self.range(measure)))"
+  public var description: String { description(Messages(.en)) }
+
+  /// `description` in the language of `t`.
+  public func description(_ t: Messages) -> String {
+    t("{measure}: {value} (target {range})", ["measure": measure.label, "value": ExerciseChecker.format(value, unit: measure.unit, t),
+                                              "range": Self.range(measure, t)])
   }
 
-  /// The range in words: `194 to 206 pt`, `at least 49.5`, `at most 0.01 pt`.
-  public static func range(_ measure: TuneMeasure) -> String {
+  /// The range in words: `194 to 206 pt`, `at least 49.5`, `at most 0.01 pt`; in the language of `t`.
+  public static func range(_ measure: TuneMeasure, _ t: Messages = Messages(.en)) -> String {
     let unit = measure.unit
     switch (measure.minimum, measure.maximum) {
     case (let low?, let high?):
-      return "\(ExerciseChecker.format(low, unit: "")) to \(ExerciseChecker.format(high, unit: unit))"
-    case (let low?, nil): return "at least \(ExerciseChecker.format(low, unit: unit))"
-    case (nil, let high?): return "at most \(ExerciseChecker.format(high, unit: unit))"
-    case (nil, nil): return "any value"
+      return t("{low} to {high}", ["low": ExerciseChecker.format(low, unit: "", t), "high": ExerciseChecker.format(high, unit: unit, t)])
+    case (let low?, nil): return t("at least {value}", ["value": ExerciseChecker.format(low, unit: unit, t)])
+    case (nil, let high?): return t("at most {value}", ["value": ExerciseChecker.format(high, unit: unit, t)])
+    case (nil, nil): return t("any value")
     }
   }
 }

@@ -35,15 +35,13 @@ public enum Units {
 
   /// Lengths in units UIKit does not use, at the end of `text` (`10 px`, `2 cm`): the explanation of
   /// points, or nil. These are the mistakes worth a sentence: a point is not a pixel, and the engine
-  /// has no metres.
-  static func foreignLength(at text: String) -> String? {
+  /// has no metres. In the language of `t`.
+  static func foreignLength(at text: String, _ t: Messages = Messages(.en)) -> String? {
     let lowered = text.lowercased()
     let foreign: [(suffixes: [String], why: String)] = [
-      (["px", "pixel", "pixels"], "UIKit measures lengths in points (pt), not pixels: a point is 2 or 3 pixels on a Retina screen "
-        + "(its scale), and the same number of points looks the same size on every iPhone. Give the value in pt"),
+      (["px", "pixel", "pixels"], t("UIKit measures lengths in points (pt), not pixels: a point is 2 or 3 pixels on a Retina screen (its scale), and the same number of points looks the same size on every iPhone. Give the value in pt")),
       (["mm", "cm", "m", "metre", "metres", "meter", "meters", "in", "inch", "inches"],
-       "UIKit Dynamics has no metres or inches: lengths are points (pt) on the screen, and gravity of magnitude 1 "
-        + "is 1000 pt/s^2 whatever size the items are. Give the value in pt"),
+       t("UIKit Dynamics has no metres or inches: lengths are points (pt) on the screen, and gravity of magnitude 1 is 1000 pt/s^2 whatever size the items are. Give the value in pt")),
     ]
     for entry in foreign {
       for suffix in entry.suffixes where lowered.hasSuffix(suffix) {
@@ -68,17 +66,17 @@ public enum Units {
   private static let angleInside = try? NSRegularExpression(
     pattern: "([0-9]+(?:\\.[0-9]+)?)\\s*(?:degrees|degree|deg|°)(?=\\s*[-+*/^),])")
 
-  /// Names of dimensions for messages: "a time", "a length", …
-  static func article(_ dimension: Dimension) -> String {
+  /// Names of dimensions for messages: "a time", "a length", … in the language of `t`.
+  static func article(_ dimension: Dimension, _ t: Messages = Messages(.en)) -> String {
     switch dimension {
-    case .time: "a time"
-    case .length: "a length"
-    case .speed: "a speed"
-    case .acceleration: "an acceleration"
-    case .angle: "an angle"
-    case .frequency: "a frequency"
-    case .ratio: "a ratio"
-    case .gravity: "a gravity magnitude"
+    case .time: t("a time")
+    case .length: t("a length")
+    case .speed: t("a speed")
+    case .acceleration: t("an acceleration")
+    case .angle: t("an angle")
+    case .frequency: t("a frequency")
+    case .ratio: t("a ratio")
+    case .gravity: t("a gravity magnitude")
     }
   }
 }

@@ -50,16 +50,30 @@ public enum Suggestion {
   /// Besides typos, a word that begins a candidate or is one of its dash-separated parts points to it
   /// (`push` → `push-basics`), or to up to three such candidates.
   public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-    if let close = closest(to: word, in: candidates) { return " (did you mean \"\(close)\"?)" }
+    didYouMean(word, in: candidates, Messages(.en))
+  }
+
+  /// `didYouMean(_:in:)` in the language of `t`.
+  public static func didYouMean(_ word: String, in candidates: some Sequence<String>, _ t: Messages) -> String {
+    let meant = likelyMeant(word, in: candidates)
+    guard let last = meant.last else { return "" }
+    if meant.count == 1 { return t(" (did you mean \"{name}\"?)", ["name": last]) }
+    let quoted = meant.dropLast().map { "\"\($0)\"" }.joined(separator: ", ")
+    return t(" (did you mean {names} or \"{last}\"?)", ["names": quoted, "last": last])
+  }
+
+  /// The candidates `word` likely means: the closest by edit distance, else up to three that it begins
+  /// or is a dash-separated part of; none when nothing is close or more than three are.
+  static func likelyMeant(_ word: String, in candidates: some Sequence<String>) -> [String] {
+    if let close = closest(to: word, in: candidates) { return [close] }
     let lowered = word.lowercased()
-    guard lowered.count >= 3, lowered.count <= 64 else { return "" }
+    guard lowered.count >= 3, lowered.count <= 64 else { return [] }
     let parts = candidates.filter { candidate in
       let name = candidate.lowercased()
       return name != lowered && (name.hasPrefix(lowered) || name.split(separator: "-").contains { $0 == lowered })
     }
-    guard !parts.isEmpty, parts.count <= 3 else { return "" }
-    let quoted = parts.map { "\"\($0)\"" }
-    return " (did you mean " + (quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")) + "?)"
+    guard !parts.isEmpty, parts.count <= 3 else { return [] }
+    return parts
   }
 
   /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours (optimal

@@ -41,18 +41,20 @@ public struct LessonCommand: Sendable, Equatable {
 
   /// The values the arguments give, one per parameter in order, each read with its parameter's unit,
   /// kind and range (`ParameterSpec.parse`), followed by the fixed values (sorted by name); or a message
-  /// saying what is wrong. Nothing is assigned.
-  public func bind(_ arguments: [String], in lesson: Lesson, constants: [String: Double] = [:])
-    -> Result<[(name: String, value: Double)], AnswerError> {
+  /// saying what is wrong (in the language of `t`). Nothing is assigned.
+  public func bind(_ arguments: [String], in lesson: Lesson, constants: [String: Double] = [:],
+                   messages t: Messages = Messages(.en)) -> Result<[(name: String, value: Double)], AnswerError> {
     guard arguments.count == parameters.count else {
-      return .failure(AnswerError("usage: \(usage) (\(parameters.count) value\(parameters.count == 1 ? "" : "s"), found \(arguments.count))"))
+      return .failure(AnswerError(t.plural(parameters.count, "usage: {usage} ({count} value, found {found})",
+                                           "usage: {usage} ({count} values, found {found})",
+                                           ["usage": usage, "found": "\(arguments.count)"])))
     }
     var result: [(name: String, value: Double)] = []
     for (name, text) in zip(parameters, arguments) {
       guard let parameter = lesson.parameter(name) else {
-        return .failure(AnswerError("the lesson has no parameter \(name)"))
+        return .failure(AnswerError(t("the lesson has no parameter {name}", ["name": name])))
       }
-      switch parameter.parse(text, constants: constants) {
+      switch parameter.parse(text, constants: constants, messages: t) {
       case .success(let value): result.append((name, value))
       case .failure(let problem): return .failure(problem)
       }
@@ -66,30 +68,35 @@ public struct LessonCommand: Sendable, Equatable {
 
 extension ParameterSpec {
   /// Reads a value typed for this parameter: a number with an optional unit or an expression (numbers
-  /// and integers, within the range), on/off (bool) or an option name (enum, as its index).
-  public func parse(_ text: String, constants: [String: Double] = [:]) -> Result<Double, AnswerError> {
+  /// and integers, within the range), on/off (bool) or an option name (enum, as its index). Errors are
+  /// in the language of `t`.
+  public func parse(_ text: String, constants: [String: Double] = [:], messages t: Messages = Messages(.en))
+    -> Result<Double, AnswerError> {
     let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
     switch kind {
     case .bool:
       switch text.lowercased() {
       case "on", "true", "yes", "1": return .success(1)
       case "off", "false", "no", "0": return .success(0)
-      default: return .failure(AnswerError("\(name) is on or off, not \"\(shown)\""))
+      default: return .failure(AnswerError(t("{name} is on or off, not \"{text}\"", ["name": name, "text": shown])))
       }
     case .enum:
       if let index = options.firstIndex(of: text) { return .success(Double(index)) }
-      return .failure(AnswerError("\(name) is one of \(options.joined(separator: ", "))"
-        + Suggestion.didYouMean(text, in: options)))
+      return .failure(AnswerError(t("{name} is one of {options}{suggestion}",
+                                    ["name": name, "options": options.joined(separator: ", "),
+                                     "suggestion": Suggestion.didYouMean(text, in: options, t)])))
     case .integer, .number:
       let expected = Units.lookup(unit) == nil ? "" : unit
-      let parsed = AnswerParser.value(of: text, expectedUnit: expected, constants: constants, subject: name)
+      let parsed = AnswerParser.value(of: text, expectedUnit: expected, constants: constants, subject: name, messages: t)
       guard case .success(let value) = parsed else { return parsed }
       if kind == .integer && value.rounded() != value {
-        return .failure(AnswerError("\(name) takes whole numbers, not \(shown)"))
+        return .failure(AnswerError(t("{name} takes whole numbers, not {text}", ["name": name, "text": shown])))
       }
       guard value >= minimum && value <= maximum else {
-        let unitText = unit.isEmpty ? "" : " \(unit)"
-        return .failure(AnswerError("\(name) must be between \(ExerciseChecker.format(minimum, unit: "")) and \(ExerciseChecker.format(maximum, unit: ""))\(unitText); \(shown) is out of range"))
+        let figures = ["name": name, "minimum": ExerciseChecker.format(minimum, unit: ""),
+                       "maximum": ExerciseChecker.format(maximum, unit: ""), "unit": unit, "text": shown]
+        return .failure(AnswerError(unit.isEmpty ? t("{name} must be between {minimum} and {maximum}; {text} is out of range", figures)
+          : t("{name} must be between {minimum} and {maximum} {unit}; {text} is out of range", figures)))
       }
       return .success(value)
     }

@@ -13,6 +13,13 @@ public struct Messages: Sendable {
     self.language = language
   }
 
+  /// Marks an English template kept as data (a command's summary in `CommandInfo.all`, a unit's name) so
+  /// that `scripts/messages.py` collects it like a `t("…")` call; returns it unchanged. The text is
+  /// translated where it is shown, with `t(summary)`.
+  public static func english(_ template: String) -> String {
+    template
+  }
+
   /// The template in the language (English when the table lacks it), placeholders filled in.
   public func callAsFunction(_ template: String, _ values: [String: String] = [:]) -> String {
     let found = Self.table(for: language)[template] ?? ""

@@ -31,11 +31,12 @@ public struct BatchRun {
     self.format = format
   }
 
-  /// Runs the lesson and returns what to print on stdout.
+  /// Runs the lesson and returns what to print on stdout; a failure is worded in the catalog's language.
   public func execute(catalog: LessonCatalog, settings: OutputSettings) -> Result<String, Failure> {
+    let t = Messages(catalog.language)
     let lesson: Lesson, values: ParameterValues
     if let replay, replay.lessonID != lessonID {
-      return .failure(Failure(message: "the recording is of \(replay.lessonID), not \(TutorSession.clip(lessonID))"))
+      return .failure(Failure(message: t("the recording is of {lesson}, not {id}", ["lesson": replay.lessonID, "id": TutorSession.clip(lessonID)])))
     }
     switch Self.lessonAndValues(lessonID, assignments: assignments, catalog: catalog, base: replay?.parameters ?? [:]) {
     case .failure(let failure): return .failure(failure)
@@ -43,7 +44,7 @@ public struct BatchRun {
     }
     let longest = replay == nil ? SceneRunner.maximumDuration : LiveRun.maximumDuration
     if let duration, !(duration > 0 && duration <= longest) {
-      return .failure(Failure(message: "--duration must be between 0 and \(Int(longest)) s"))
+      return .failure(Failure(message: t("--duration must be between 0 and {maximum} s", ["maximum": "\(Int(longest))"])))
     }
     let run: SceneRun
     do {
@@ -53,9 +54,9 @@ public struct BatchRun {
         run = try SceneRunner.run(lesson, values: values, duration: duration)
       }
     } catch {
-      return .failure(Failure(message: "the scene could not run: \(error.message)"))
+      return .failure(Failure(message: t("the scene could not run: {problem}", ["problem": error.message])))
     }
-    let renderer = RunRenderer(lesson: lesson, run: run, settings: settings)
+    let renderer = RunRenderer(lesson: lesson, run: run, settings: settings, t: t)
     let requested = plots.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
       .filter { !$0.isEmpty }
     let signals = requested.filter { name in !lesson.plots.contains { $0.id == name } }
@@ -82,48 +83,56 @@ public struct BatchRun {
     }
   }
 
-  /// A live scene of lesson `id` with `assignments` applied (`dynamics-tutor live`).
+  /// A live scene of lesson `id` with `assignments` applied (`dynamics-tutor live`), in the catalog's language.
   public static func live(_ id: String, assignments: [String], catalog: LessonCatalog, settings: OutputSettings)
     -> Result<LiveScene, Failure> {
     switch lessonAndValues(id, assignments: assignments, catalog: catalog) {
     case .failure(let failure): return .failure(failure)
     case .success(let found):
       do {
-        return .success(try LiveScene(lesson: found.lesson, values: found.values, settings: settings))
+        return .success(try LiveScene(lesson: found.lesson, values: found.values, settings: settings,
+                                      messages: Messages(catalog.language)))
       } catch {
         return .failure(Failure(message: error.message))
       }
     }
   }
 
-  /// The lesson named `id` and its defaults with `assignments` (`name=value`, units allowed) applied.
+  /// The lesson named `id` and its defaults with `assignments` (`name=value`, units allowed) applied; a
+  /// failure is worded in the catalog's language.
   static func lessonAndValues(_ id: String, assignments: [String], catalog: LessonCatalog, base: [String: Double] = [:])
     -> Result<(lesson: Lesson, values: ParameterValues), Failure> {
+    let t = Messages(catalog.language)
     guard let lesson = catalog.lesson(id) else {
       if catalog.ids.contains(id) {
-        return .failure(Failure(message: "lesson \(id) has errors; `dynamics-tutor lint` shows them"))
+        return .failure(Failure(message: t("lesson {id} has errors; `dynamics-tutor lint` shows them", ["id": id])))
       }
-      return .failure(Failure(message: "no lesson \"\(TutorSession.clip(id))\"" + Suggestion.didYouMean(id, in: catalog.ids)))
+      return .failure(Failure(message: t("no lesson \"{name}\"{suggestion}",
+                                         ["name": TutorSession.clip(id), "suggestion": Suggestion.didYouMean(id, in: catalog.ids, t)])))
     }
     var values = ParameterValues(defaultsOf: lesson)
     for (name, value) in base.sorted(by: { $0.key < $1.key }) {
       guard let parameter = lesson.parameter(name) else { continue }
       guard value >= parameter.minimum && value <= parameter.maximum else {
-        return .failure(Failure(message: "the recording sets \(name) to \(value), outside \(parameter.minimum)…\(parameter.maximum)"))
+        return .failure(Failure(message: t("the recording sets {name} to {value}, outside {minimum}…{maximum}",
+                                           ["name": name, "value": "\(value)", "minimum": "\(parameter.minimum)",
+                                            "maximum": "\(parameter.maximum)"])))
       }
       values[name] = value
     }
     for assignment in assignments {
       guard let equals = assignment.firstIndex(of: "=") else {
-        return .failure(Failure(message: "--set takes name=value, not \"\(TutorSession.clip(assignment))\""))
+        return .failure(Failure(message: t("--set takes name=value, not \"{text}\"", ["text": TutorSession.clip(assignment)])))
       }
       let name = String(assignment[..<equals]).trimmingCharacters(in: .whitespaces)
       let text = String(assignment[assignment.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
       guard let parameter = lesson.parameter(name) else {
-        return .failure(Failure(message: "no parameter \"\(TutorSession.clip(name))\" in \(lesson.id)" + Suggestion.didYouMean(name, in: lesson.parameters.map(\.name))))
+        return .failure(Failure(message: t("no parameter \"{name}\" in {lesson}{suggestion}",
+                                           ["name": TutorSession.clip(name), "lesson": lesson.id,
+                                            "suggestion": Suggestion.didYouMean(name, in: lesson.parameters.map(\.name), t)])))
       }
       let constants = ExerciseChecker(lesson: lesson, values: values).constants()
-      switch TutorSession.parseValue(text, for: parameter, constants: constants) {
+      switch TutorSession.parseValue(text, for: parameter, constants: constants, messages: t) {
       case .success(let value): values[name] = value
       case .failure(let problem): return .failure(Failure(message: problem.message))
       }

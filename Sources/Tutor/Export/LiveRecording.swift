@@ -27,31 +27,35 @@ public struct LiveRecording: Sendable, Equatable {
     var gestures: [LiveTouch]?
   }
 
-  /// Reads a recording; the message says what is wrong with a file that is not one.
-  public static func read(_ data: Data, name: String) -> Result<LiveRecording, BatchRun.Failure> {
+  /// Reads a recording; the message says what is wrong with a file that is not one, in the language of `t`.
+  public static func read(_ data: Data, name: String, messages t: Messages = Messages(.en)) -> Result<LiveRecording, BatchRun.Failure> {
     let file: File
     do {
       file = try JSONDecoder().decode(File.self, from: data)
     } catch DecodingError.keyNotFound(let key, _) {
-      return .failure(BatchRun.Failure(message: "\(name) is not a live recording: it has no \"\(key.stringValue)\""))
+      return .failure(BatchRun.Failure(message: t("{file} is not a live recording: it has no \"{key}\"", ["file": name, "key": key.stringValue])))
     } catch {
-      return .failure(BatchRun.Failure(message: "\(name) is not a live recording (`live --record` writes one): \(Self.describe(error))"))
+      return .failure(BatchRun.Failure(message: t("{file} is not a live recording (`live --record` writes one): {problem}",
+                                                  ["file": name, "problem": Self.describe(error, t)])))
     }
     guard let gestures = file.gestures else {
-      return .failure(BatchRun.Failure(message: "\(name) has no \"gestures\": it is a run's JSON, not a live recording (`live --record` writes one)"))
+      return .failure(BatchRun.Failure(message: t("{file} has no \"gestures\": it is a run's JSON, not a live recording (`live --record` writes one)",
+                                                  ["file": name])))
     }
     guard let last = file.times.last, let duration = last, duration > 0 else {
-      return .failure(BatchRun.Failure(message: "\(name) records no time: nothing to replay"))
+      return .failure(BatchRun.Failure(message: t("{file} records no time: nothing to replay", ["file": name])))
     }
     let parameters = (file.parameters ?? [:]).compactMapValues { $0 }
     return .success(LiveRecording(lessonID: file.lesson, parameters: parameters, duration: duration, touches: gestures))
   }
 
-  private static func describe(_ error: Error) -> String {
+  /// Foundation's words for a decoding error (English), after where it happened.
+  private static func describe(_ error: Error, _ t: Messages) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context): return context.debugDescription
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return "at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+      return t("at {path}: {problem}", ["path": context.codingPath.map(\.stringValue).joined(separator: "."),
+                                        "problem": context.debugDescription])
     default: return String(describing: error)
     }
   }

@@ -12,7 +12,7 @@ struct LiveFrame {
   func drawing(columns: Int, rows: Int) -> (lines: [String], mapping: CanvasMapping, canvasRow: Int, backend: CanvasBackend) {
     var latest = scene.run.latestRun()
     latest.geometry.debugEnabled = scene.debugOverlay
-    let renderer = RunRenderer(lesson: scene.lesson, run: latest, settings: scene.settings)
+    let renderer = RunRenderer(lesson: scene.lesson, run: latest, settings: scene.settings, t: scene.messages)
     var (drawn, _) = renderer.makeScene(at: 0, trails: false)
     // A button reads as its title, as on the phone (Start, then Stop).
     if let button = scene.run.buttonState, let title = button.title {
@@ -37,38 +37,50 @@ struct LiveFrame {
     return (layout.grid.lines(colorMode: options.colorMode), layout.mapping, layout.canvasRow, options.backend)
   }
 
-  /// The keys, and what a touch does in this lesson, as lines to show over the drawing.
-  static func help(for lesson: Lesson) -> [String] {
+  /// The keys, and what a touch does in this lesson, as lines to show over the drawing, in the language
+  /// of `t`.
+  static func help(for lesson: Lesson, _ t: Messages = Messages(.en)) -> [String] {
+    // The keys and what each does, a column apart; a `\n` in what one does continues under it.
+    let keys = [
+      (t("mouse"), t("press, drag, release: a finger on the scene")),
+      (t("arrows, hjkl"), t("move the cursor one cell (HJKL: five)")),
+      (t("space"), t("tap at the cursor, or put the finger down\nand lift it (grab, drag) on the next space")),
+    ]
+    let column = (keys.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
+    let rows = keys.flatMap { key, does in
+      does.split(separator: "\n").enumerated().map { index, line in
+        "  " + DisplayWidth.padded(index == 0 ? key : "", to: column) + line
+      }
+    }
     // Padded to one width (by display columns, so that a translation lines up too): a box over the drawing.
-    let text = [
-      " Keys",
-      "  mouse         press, drag, release: a finger on the scene",
-      "  arrows, hjkl  move the cursor one cell (HJKL: five)",
-      "  space         tap at the cursor, or put the finger down",
-      "                and lift it (grab, drag) on the next space",
-      "  p pause   r start again   + - speed   d debug overlay",
-      "  ? these keys   q or Esc leave",
-    ] + touchDescriptions(lesson).map { "  " + $0 }
+    let text = [" " + t("Keys")] + rows + [
+      "  " + t("p pause   r start again   + - speed   d debug overlay"),
+      "  " + t("? these keys   q or Esc leave"),
+    ] + touchDescriptions(lesson, t).map { "  " + $0 }
     let width = max(62, text.map { DisplayWidth.of($0) }.max() ?? 0)
     var lines = text.map { DisplayWidth.padded($0, to: width) }
     lines.append(String(repeating: " ", count: width))
     return lines
   }
 
-  /// What touches do in `lesson`, one line per gesture.
-  static func touchDescriptions(_ lesson: Lesson) -> [String] {
+  /// What touches do in `lesson`, one line per gesture, in the language of `t`.
+  static func touchDescriptions(_ lesson: Lesson, _ t: Messages = Messages(.en)) -> [String] {
     var lines: [String] = []
     for gesture in lesson.gestures {
       switch gesture.kind {
-      case .tap: lines.append("Here: tap anywhere; the push points at the finger.")
-      case .pan: lines.append("Here: drag an item sideways; its pan pushes it.")
-      case .fling: lines.append("Here: drag the item and let go; it is flung.")
+      case .tap: lines.append(t("Here: tap anywhere; the push points at the finger."))
+      case .pan: lines.append(t("Here: drag an item sideways; its pan pushes it."))
+      case .fling: lines.append(t("Here: drag the item and let go; it is flung."))
       case .button:
-        lines.append("Here: press \(gesture.item ?? "the button") for " + gesture.presses.joined(separator: ", then ") + ".")
+        // `Start, then Stop, then …`
+        let presses = gesture.presses.dropFirst().reduce(gesture.presses.first ?? "") { sequence, next in
+          t("{presses}, then {press}", ["presses": sequence, "press": next])
+        }
+        lines.append(t("Here: press {item} for {presses}.", ["item": gesture.item ?? t("the button"), "presses": presses]))
       }
     }
     if lesson.gestures.allSatisfy({ $0.kind == .button }) {
-      lines.append("Drag any moving item: it hangs on the finger.")
+      lines.append(t("Drag any moving item: it hangs on the finger."))
     }
     return lines
   }

@@ -27,6 +27,8 @@ public final class LiveScene {
   public private(set) var run: LiveRun
   /// How frames are drawn (colour, ASCII).
   public var settings: OutputSettings
+  /// The learner's language: the status line and the keys.
+  public let messages: Messages
   /// Whether the clock is stopped.
   public private(set) var isPaused = false
   /// Scene seconds per wall-clock second.
@@ -53,14 +55,16 @@ public final class LiveScene {
   /// terminal slows the scene instead of freezing it.
   static let maximumStepsPerFrame = 16
 
-  /// A live scene of `lesson` with `values`; fails for lessons whose engine has no animator.
-  public init(lesson: Lesson, values: ParameterValues, settings: OutputSettings) throws(TutorError) {
+  /// A live scene of `lesson` with `values`, its words in the language of `messages`; fails for lessons
+  /// whose engine has no animator.
+  public init(lesson: Lesson, values: ParameterValues, settings: OutputSettings,
+              messages t: Messages = Messages(.en)) throws(TutorError) {
     do {
       run = try LiveRun(lesson: lesson, values: values)
     } catch {
-      throw TutorError("the scene cannot run live: \(error.message)")
+      throw TutorError(t("the scene cannot run live: {problem}", ["problem": error.message]))
     }
-    (self.lesson, self.values, self.settings) = (lesson, values, settings)
+    (self.lesson, self.values, self.settings, messages) = (lesson, values, settings, t)
     debugOverlay = run.scene.geometry.debugEnabled
     cursor = CGPoint(x: lesson.scene.width / 2, y: lesson.scene.height / 2)
   }
@@ -210,7 +214,7 @@ public final class LiveScene {
     layout = (drawing.mapping, 1 + drawing.canvasRow, drawing.backend)
     var lines = drawing.lines
     if showsHelp {
-      for (index, line) in LiveFrame.help(for: lesson).enumerated() where index < lines.count {
+      for (index, line) in LiveFrame.help(for: lesson, messages).enumerated() where index < lines.count {
         lines[index] = ANSI.truncate(line, toWidth: columns)
       }
     }
@@ -219,19 +223,21 @@ public final class LiveScene {
 
   /// Time, what the finger is doing, the button, pause and speed, frames per second, the keys hint.
   var statusLine: StatusLine {
+    let t = messages
     var pieces: [StatusLine.Piece] = [.time(run.time)]
     if let grabbed = run.grabbed {
-      pieces.append(StatusLine.Piece("grab \(grabbed.id) \(Int(grabbed.speed.rounded())) pt/s", "\(Int(grabbed.speed.rounded())) pt/s"))
+      let speed = "\(Int(grabbed.speed.rounded()))"
+      pieces.append(StatusLine.Piece(t("grab {item} {speed} pt/s", ["item": grabbed.id, "speed": speed]), "\(speed) pt/s"))
     } else if let gesture = run.gestureInProgress, gesture != .none {
       pieces.append(StatusLine.Piece(gesture.rawValue))
     }
-    if isPaused { pieces.append(StatusLine.Piece(run.isFull ? "paused: 10 min recorded, r resets" : "paused", "paused")) }
-    if speed != 1 { pieces.append(StatusLine.Piece("speed \(LiveFrame.speedText(speed))", LiveFrame.speedText(speed))) }
+    if isPaused { pieces.append(StatusLine.Piece(run.isFull ? t("paused: 10 min recorded, r resets") : t("paused"), t("paused"))) }
+    if speed != 1 { pieces.append(StatusLine.Piece(t("speed {speed}", ["speed": LiveFrame.speedText(speed)]), LiveFrame.speedText(speed))) }
     if let button = run.buttonState, let title = button.title {
       pieces.append(StatusLine.Piece("\(button.item): \(title)"))
     }
     if let fps = framesPerSecond { pieces.append(StatusLine.Piece("\(Int(fps.rounded())) fps")) }
-    pieces.append(StatusLine.Piece("? keys  q quits", "? keys"))
+    pieces.append(StatusLine.Piece(t("? keys  q quits"), t("? keys")))
     return StatusLine(pieces)
   }
 

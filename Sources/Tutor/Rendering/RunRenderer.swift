@@ -8,6 +8,8 @@ struct RunRenderer {
   let lesson: Lesson
   let run: SceneRun
   let settings: OutputSettings
+  /// The learner's language, for the words around the figures.
+  var t = Messages(.en)
 
   var options: RenderOptions {
     RenderOptions(backend: settings.ascii ? .ascii : .braille, colorMode: settings.color ? .ansi16 : .none)
@@ -20,9 +22,11 @@ struct RunRenderer {
   func runReport() -> String {
     let trajectory = run.trajectory
     let steps = max(trajectory.count - 1, 0)
-    var summary = "Ran \(ExerciseChecker.format(trajectory.duration, unit: "s")) (\(steps) steps of \(stepText))."
+    // English says "steps" for one step too; a translation may give its plural forms.
+    var summary = t.plural(steps, "Ran {duration} ({count} steps of {step}).", "Ran {duration} ({count} steps of {step}).",
+                           ["duration": ExerciseChecker.format(trajectory.duration, unit: "s"), "step": stepText])
     let landings = firstContacts()
-    if !landings.isEmpty { summary += " First contacts: " + landings.joined(separator: ", ") + "." }
+    if !landings.isEmpty { summary += " " + t("First contacts: {contacts}.", ["contacts": landings.joined(separator: ", ")]) }
     var parts = [TextLayout.wrap(summary, width: settings.width, first: "", rest: "  ").joined(separator: "\n")]
     for plot in lesson.plots where plot.showsOnRun {
       parts.append(render(plot))
@@ -44,26 +48,30 @@ struct RunRenderer {
     var seen = Set<String>()
     var result: [String] = []
     for record in run.trajectory.contacts where record.began && seen.insert(record.item).inserted {
-      result.append("\(record.item)–\(record.other) at \(ExerciseChecker.format(record.time, unit: "s"))")
+      result.append(t("{item}–{other} at {time}", ["item": record.item, "other": record.other,
+                                                      "time": ExerciseChecker.format(record.time, unit: "s")]))
     }
     return Array(result.prefix(4))
   }
 
   /// Checks that every signal names an item and a known quantity.
   func validate(_ signals: [String]) -> Result<Void, AnswerError> {
-    guard !signals.isEmpty else { return .failure(AnswerError("name at least one quantity, for example `plot y fallingButton`")) }
+    guard !signals.isEmpty else { return .failure(AnswerError(t("name at least one quantity, for example `plot y fallingButton`"))) }
     for signal in signals {
       guard let dot = signal.lastIndex(of: ".") else {
-        return .failure(AnswerError("\"\(TutorSession.clip(signal))\" needs an item: `plot \(signal) <item>` or `plot <item>.\(signal)`"))
+        return .failure(AnswerError(t("\"{shown}\" needs an item: `plot {signal} <item>` or `plot <item>.{signal}`",
+                                      ["shown": TutorSession.clip(signal), "signal": signal])))
       }
       let item = String(signal[..<dot]), quantity = String(signal[signal.index(after: dot)...])
       guard run.trajectory.track(item) != nil else {
-        return .failure(AnswerError("no item \"\(TutorSession.clip(item))\"" + Suggestion.didYouMean(item, in: run.trajectory.tracks.map(\.id))))
+        return .failure(AnswerError(t("no item \"{name}\"{suggestion}", ["name": TutorSession.clip(item),
+                                      "suggestion": Suggestion.didYouMean(item, in: run.trajectory.tracks.map(\.id), t)])))
       }
       guard ItemSignal(rawValue: quantity) != nil else {
         let names = ItemSignal.allCases.map(\.rawValue)
-        return .failure(AnswerError("no quantity \"\(TutorSession.clip(quantity))\"" + Suggestion.didYouMean(quantity, in: names)
-          + "; try " + names.joined(separator: ", ")))
+        return .failure(AnswerError(t("no quantity \"{name}\"{suggestion}; try {names}",
+                                      ["name": TutorSession.clip(quantity), "suggestion": Suggestion.didYouMean(quantity, in: names, t),
+                                       "names": names.joined(separator: ", ")])))
       }
     }
     return .success(())
@@ -79,7 +87,7 @@ struct RunRenderer {
     switch plot.kind {
     case .filmstrip:
       // The title wraps at word boundaries with a continuation indent, never past the strip's width.
-      let title = TextWrap.lines(plot.title ?? "Filmstrip", width: settings.graphicsWidth, indent: 2)
+      let title = TextWrap.lines(plot.title ?? t("Filmstrip"), width: settings.graphicsWidth, indent: 2)
       return (title + filmstrip(at: plot.times)).joined(separator: "\n")
     case .scene: return scene(at: plot.to ?? run.trajectory.duration, trails: true)
     case .series: return series(plot)
@@ -115,10 +123,10 @@ struct RunRenderer {
     var marked = Set<String>()
     for record in trajectory.contacts where record.began && plottedItems.contains(record.item)
       && record.time >= from && record.time <= to && marked.insert(record.item).inserted {
-      events.append(EventMark(x: record.time, label: "\(record.item) hits \(record.other)"))
+      events.append(EventMark(x: record.time, label: t("{item} hits {other}", ["item": record.item, "other": record.other])))
     }
     let unit = units.count == 1 ? units.first ?? "" : ""
-    let yLabel = plot.signals.count == 1 ? "\(plot.signals[0]) (\(unit))" : (unit.isEmpty ? "value" : "(\(unit))")
+    let yLabel = plot.signals.count == 1 ? "\(plot.signals[0]) (\(unit))" : (unit.isEmpty ? t("value") : "(\(unit))")
     let chart = LinePlot(title: plot.title ?? plot.signals.joined(separator: ", "), xLabel: "t (s)", yLabel: yLabel,
                          series: allSeries, referenceLines: lines, events: events, yAxisPointsDown: plot.yDown,
                          xRange: from...max(to, from + 1e-6))
@@ -132,7 +140,7 @@ struct RunRenderer {
   /// The scene at time `t` (the nearest recorded step), with motion trails up to then if asked, drawn to
   /// fit the output.
   func scene(at time: Double, trails: Bool) -> String {
-    guard run.trajectory.count > 0 else { return "(no samples)" }
+    guard run.trajectory.count > 0 else { return t("(no samples)") }
     let (scene, index) = makeScene(at: time, trails: trails)
     let rows = staticSceneRows(for: scene)
     let caption = Filmstrip.caption(time: run.trajectory.times[index])
@@ -158,7 +166,7 @@ struct RunRenderer {
 
   /// Several instants side by side when they fit, otherwise stacked.
   func filmstrip(at times: [Double]) -> [String] {
-    guard run.trajectory.count > 0 else { return ["(no samples)"] }
+    guard run.trajectory.count > 0 else { return [t("(no samples)")] }
     let frames = times.map { time -> FilmstripFrame in
       let (scene, index) = makeScene(at: time, trails: false)
       return FilmstripFrame(scene: scene, time: run.trajectory.times[index])
@@ -179,7 +187,7 @@ struct RunRenderer {
       // noted in the margin beside the drawing rather than under it, where they would take its rows.
       let columns = max(1, request.size.columns)
       let times = run.trajectory.times
-      let status = StatusLine([.time(times.indices.contains(index) ? times[index] : request.time), Self.stopHint])
+      let status = StatusLine([.time(times.indices.contains(index) ? times[index] : request.time), stopHint])
       return [status.render(width: columns, centredOver: columns)]
         + SceneDrawing(scene: scene).render(width: columns, height: rows, options: options)
     }
@@ -190,7 +198,7 @@ struct RunRenderer {
   }
 
   /// How to stop a playback, for its status line: the first piece to give way when space is short.
-  static let stopHint = StatusLine.Piece("(any key stops)")
+  var stopHint: StatusLine.Piece { StatusLine.Piece(t("(any key stops)")) }
 
   /// The scene's shapes at the recorded step nearest to `time`, and that step's index.
   func makeScene(at time: Double, trails: Bool) -> (Scene, Int) {
@@ -242,7 +250,7 @@ struct RunRenderer {
     // top) says what it is, so that no name is printed twice for two different things.
     let itemNames = Set(trajectory.tracks.map(\.id))
     for boundary in geometry.boundaries where boundary.id != "bounds" {
-      let label = itemNames.contains(boundary.id) ? "boundary \(boundary.id)" : boundary.id
+      let label = itemNames.contains(boundary.id) ? t("boundary {id}", ["id": boundary.id]) : boundary.id
       scene.boundaries.append(SceneBoundary(from: CGPoint(x: boundary.x1, y: boundary.y1),
                                             to: CGPoint(x: boundary.x2, y: boundary.y2), label: label))
     }

@@ -18,17 +18,18 @@ struct LessonState {
     exercises = record.exercises
     let restored = record.values(for: lesson)
     contextValues[.lesson] = restored.values
-    dropped = restored.dropped
+    dropped = restored.dropped.map { ($0, nil) }
     for exercise in lesson.exercises where record.exerciseParameters[exercise.id] != nil {
       let inside = record.values(for: exercise, in: lesson)
       contextValues[.exercise(exercise.id)] = inside.values
-      dropped += inside.dropped.map { "\($0) (in exercise \(exercise.id))" }
+      dropped += inside.dropped.map { ($0, exercise.id) }
     }
     page = lesson.pages.indices.contains(record.lastPage) ? record.lastPage : 0
   }
 
-  /// Saved parameter values that no longer fit the lesson (renamed, or out of a new range).
-  var dropped: [String] = []
+  /// Saved parameter values that no longer fit the lesson (renamed, or out of a new range), with the
+  /// exercise whose values they were (nil: the lesson's pages).
+  var dropped: [(name: String, exercise: String?)] = []
 
   /// The learner's record of this lesson as it stands.
   var record: LessonProgress {

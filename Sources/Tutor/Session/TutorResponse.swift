@@ -7,7 +7,8 @@ public struct TutorResponse {
   public enum Kind: Sendable, Equatable {
     /// A page, a plot, a list: what the command was asked for.
     case output
-    /// The command could not do what was asked; nothing changed. The text starts `error: `.
+    /// The command could not do what was asked; nothing changed. The text starts `error: ` (in
+    /// English; `t("error: {message}")` in the learner's language).
     case error
     /// A verdict on an answer, a choice, a prediction or a tuning check.
     case verdict

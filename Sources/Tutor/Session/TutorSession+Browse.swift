@@ -7,13 +7,13 @@ extension TutorSession {
     if let topic {
       guard let command = CommandInfo.find(topic) else {
         if let own = state?.lesson.command(named: topic) {
-          return "\(own.usage) — \(own.summary)\n(a command of the lesson \"\(state?.lesson.title ?? "")\")"
+          return "\(own.usage) — \(own.summary)\n" + t("(a command of the lesson \"{title}\")", ["title": state?.lesson.title ?? ""])
         }
-        throw TutorError("no command \"\(Self.clip(topic))\"; `help` lists them")
+        throw TutorError(t("no command \"{name}\"; `help` lists them", ["name": Self.clip(topic)]))
       }
-      var lines = ["\(command.name) \(command.usage)".trimmingCharacters(in: .whitespaces) + " — \(command.summary)"]
-      if !command.aliases.isEmpty { lines.append("aliases: " + command.aliases.joined(separator: ", ")) }
-      lines += command.details
+      var lines = ["\(command.name) \(command.usage)".trimmingCharacters(in: .whitespaces) + " — \(t(command.summary))"]
+      if !command.aliases.isEmpty { lines.append(t("aliases: {aliases}", ["aliases": command.aliases.joined(separator: ", ")])) }
+      lines += command.details.flatMap { t($0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
       return lines.joined(separator: "\n")
     }
     let lefts = CommandInfo.all.map { "\($0.name) \($0.usage)".trimmingCharacters(in: .whitespaces) }
@@ -23,10 +23,10 @@ extension TutorSession {
       TextLayout.wrap(summary, width: settings.width, first: "  " + TextLayout.pad(left, column),
                       rest: String(repeating: " ", count: column + 2))
     }
-    let rows = zip(lefts, CommandInfo.all).flatMap { left, command in row(left, command.summary, column) }
-    var lines = wrapped("Commands (`help <command>` for details; `help units` on points and angles):") + rows
+    let rows = zip(lefts, CommandInfo.all).flatMap { left, command in row(left, t(command.summary), column) }
+    var lines = wrapped(t("Commands (`help <command>` for details; `help units` on points and angles):")) + rows
     if let own = state?.lesson.commands, !own.isEmpty {
-      lines.append("This lesson also has:")
+      lines.append(t("This lesson also has:"))
       let width = (own.map { DisplayWidth.of($0.usage) }.max() ?? 0) + 2
       lines += own.flatMap { row($0.usage, $0.summary, max(width, column)) }
     }
@@ -34,7 +34,7 @@ extension TutorSession {
   }
 
   func lessonList() -> String {
-    var lines = ["Lessons:"]
+    var lines = [t("Lessons:")]
     for (index, entry) in catalog.entries.enumerated() {
       let number = TextLayout.pad("\(index + 1).", 4)
       switch entry {
@@ -43,7 +43,7 @@ extension TutorSession {
         let open = state?.lesson.id == lesson.id ? "> " : "  "
         let start = "\(open)\(mark) \(number)\(TextLayout.pad(lesson.id, 22)) "
         let line = start + lesson.title
-        let credit = Article.shortCredit(catalog.articles(for: lesson.id))
+        let credit = Article.shortCredit(catalog.articles(for: lesson.id), t)
         let withCredit = TextLayout.pad(line, 60) + credit
         if !credit.isEmpty, TextLayout.visibleLength(withCredit) <= settings.width {
           lines.append(withCredit)
@@ -53,11 +53,12 @@ extension TutorSession {
           lines += TextLayout.wrap(lesson.title, width: settings.width, first: start, rest: indent)
         }
       case .broken(let id, _, let diagnostics):
-        lines.append("  ! \(number)\(TextLayout.pad(id, 22)) unavailable: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file")
+        lines.append("  ! \(number)\(TextLayout.pad(id, 22)) "
+          + t.plural(diagnostics.count, "unavailable: {count} problem in its file", "unavailable: {count} problems in its file"))
       }
     }
-    lines += TextLayout.wrap("Marks: [x] done, [~] started, [ ] not started; > the open lesson. `open <number>` opens one. "
-                             + "The last column names the article each lesson is rebuilt from.", width: settings.width, first: "", rest: "")
+    lines += TextLayout.wrap(t("Marks: [x] done, [~] started, [ ] not started; > the open lesson. `open <number>` opens one. The last column names the article each lesson is rebuilt from."),
+                             width: settings.width, first: "", rest: "")
     return lines.joined(separator: "\n")
   }
 
@@ -76,8 +77,8 @@ extension TutorSession {
     // so that it does not widen the table of the lesson's own parameters.
     let overlay = state.lesson.parameter(ParameterSpec.debugOverlayName)
     let parameters = state.lesson.parameters.filter { $0.name != ParameterSpec.debugOverlayName }
-    guard !parameters.isEmpty else { return "This lesson has no parameters." }
-    var rows: [[String]] = [["name", "value", "default", "range", "unit"]]
+    guard !parameters.isEmpty else { return t("This lesson has no parameters.") }
+    var rows: [[String]] = [[t("name"), t("value"), t("default"), t("range"), t("unit")]]
     for parameter in parameters {
       let value = state.values[parameter.name] ?? parameter.defaultValue
       rows.append([parameter.name, parameter.display(value), parameter.display(parameter.defaultValue),
@@ -94,12 +95,11 @@ extension TutorSession {
       lines += TextLayout.wrap(parameter.description, width: settings.width, first: "      ", rest: "      ")
     }
     lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    lines.append("Change one with `set <name> <value>`; `help set` shows the forms values can take.")
+    lines.append(t("Change one with `set <name> <value>`; `help set` shows the forms values can take."))
     if let overlay {
       let on = (state.values[overlay.name] ?? overlay.defaultValue) != 0
-      lines += wrapped("Drawings: \(overlay.name) is \(on ? "on" : "off"): iOS's debug overlay (boundaries, attachments, "
-        + "snap points, field regions) is \(on ? "drawn" : "hidden"); `set \(overlay.name) \(on ? "off" : "on")` "
-        + (on ? "shows the views alone, as the app draws them." : "draws it again."))
+      lines += wrapped(on ? t("Drawings: {name} is on: iOS's debug overlay (boundaries, attachments, snap points, field regions) is drawn; `set {name} off` shows the views alone, as the app draws them.", ["name": overlay.name])
+        : t("Drawings: {name} is off: iOS's debug overlay (boundaries, attachments, snap points, field regions) is hidden; `set {name} on` draws it again.", ["name": overlay.name]))
     }
     return lines.joined(separator: "\n")
   }
@@ -116,15 +116,9 @@ extension TutorSession {
   /// `help units`: what the numbers are measured in, and the mistakes worth knowing.
   func unitsHelp() -> String {
     let paragraphs = [
-      "Units. UIKit measures lengths in points (pt), not pixels: a point is 2 or 3 pixels on a Retina screen "
-        + "(the screen's scale), so the same number of points looks the same size on every iPhone. There are no "
-        + "metres: gravity of magnitude 1 is 1000 pt/s^2 for every item, and a push of magnitude 1 gives a "
-        + "100 x 100 item of density 1 100 pt/s^2.",
-      "Angles are radians, measured from +x towards +y; on a screen +y points down, so pi/2 is straight down "
-        + "and positive angles turn clockwise. Time is in seconds.",
-      "You may type units wherever a number goes, and they are converted: `set gravity.angle 90 deg`, "
-        + "`answer 450 ms`, `run 500 ms`, `set push.angle atan2(1, 1)`, and inside expressions too: "
-        + "`answer 100 * cos(30 deg)`. Known: s, ms, pt, pt/s, pt/s^2, rad, deg (or °), Hz, %, g.",
+      t("Units. UIKit measures lengths in points (pt), not pixels: a point is 2 or 3 pixels on a Retina screen (the screen's scale), so the same number of points looks the same size on every iPhone. There are no metres: gravity of magnitude 1 is 1000 pt/s^2 for every item, and a push of magnitude 1 gives a 100 x 100 item of density 1 100 pt/s^2."),
+      t("Angles are radians, measured from +x towards +y; on a screen +y points down, so pi/2 is straight down and positive angles turn clockwise. Time is in seconds."),
+      t("You may type units wherever a number goes, and they are converted: `set gravity.angle 90 deg`, `answer 450 ms`, `run 500 ms`, `set push.angle atan2(1, 1)`, and inside expressions too: `answer 100 * cos(30 deg)`. Known: s, ms, pt, pt/s, pt/s^2, rad, deg (or °), Hz, %, g."),
     ]
     return paragraphs.map { TextLayout.wrap($0, width: settings.width, first: "", rest: "").joined(separator: "\n") }
       .joined(separator: "\n\n")

@@ -7,8 +7,9 @@ extension TutorSession {
   func exerciseText(_ exercise: ExerciseSpec) -> String {
     guard let state else { return "" }
     let lesson = state.lesson
-    var lines = TextLayout.wrap("Exercise \(state.number(of: exercise)) of \(lesson.exercises.count): \(exercise.question)",
-                                width: settings.width, first: "", rest: "  ")
+    let title = t("Exercise {number} of {count}: {question}", ["number": "\(state.number(of: exercise))",
+                                                                "count": "\(lesson.exercises.count)", "question": exercise.question])
+    var lines = TextLayout.wrap(title, width: settings.width, first: "", rest: "  ")
     switch exercise.kind {
     case .choice(let choices, _), .predict(let choices, _, _):
       for (index, choice) in choices.enumerated() {
@@ -21,21 +22,23 @@ extension TutorSession {
     let progress = state.exercises[exercise.id] ?? ExerciseProgress()
     switch exercise.kind {
     case .numeric(_, let unit, _, _, _):
-      lines += wrapped("Answer with `answer <value>`" + (unit.isEmpty ? "." : " (in \(unit), or give a unit)."))
-    case .choice: lines.append("Answer with `choose <letter>`.")
+      lines += wrapped(unit.isEmpty ? t("Answer with `answer <value>`.")
+        : t("Answer with `answer <value>` (in {unit}, or give a unit).", ["unit": unit]))
+    case .choice: lines.append(t("Answer with `choose <letter>`."))
     case .predict:
       if let made = progress.prediction {
-        lines += wrapped("You predicted \(ExerciseChecker.letter(made)); `choose` again shows the run that decided it.")
+        lines += wrapped(t("You predicted {letter}; `choose` again shows the run that decided it.",
+                           ["letter": ExerciseChecker.letter(made)]))
       } else {
-        lines += TextLayout.wrap("Predict with `choose <letter>`. A prediction is final: the tutor then runs the scene and "
-                                 + "shows what happened.", width: settings.width, first: "", rest: "")
+        lines += TextLayout.wrap(t("Predict with `choose <letter>`. A prediction is final: the tutor then runs the scene and shows what happened."),
+                                 width: settings.width, first: "", rest: "")
       }
     case .tune(let vary, _, _, _):
-      lines += TextLayout.wrap("Change \(vary.joined(separator: ", ")) with `set`, then `check` runs the scene and shows "
-                               + "what it measured.", width: settings.width, first: "", rest: "")
+      lines += TextLayout.wrap(t("Change {names} with `set`, then `check` runs the scene and shows what it measured.",
+                                 ["names": vary.joined(separator: ", ")]), width: settings.width, first: "", rest: "")
     }
-    if progress.solved, progress.prediction == nil { lines.append("(You have solved this one.)") }
-    lines.append("`hint` gives a hint (\(exercise.hints.count) available).")
+    if progress.solved, progress.prediction == nil { lines.append(t("(You have solved this one.)")) }
+    lines.append(t.plural(exercise.hints.count, "`hint` gives a hint ({count} available).", "`hint` gives a hint ({count} available)."))
     return lines.joined(separator: "\n")
   }
 
@@ -44,11 +47,11 @@ extension TutorSession {
   func contextLine(_ exercise: ExerciseSpec) -> String {
     guard let state else { return "" }
     let start = state.lesson.startingValues(for: exercise)
-    var line = exercise.setup.isEmpty ? "Values: the lesson's defaults."
-      : "Values: the lesson's defaults with " + exercise.setup.map { shown($0.name, $0.value) }.joined(separator: ", ") + "."
+    var line = exercise.setup.isEmpty ? t("Values: the lesson's defaults.")
+      : t("Values: the lesson's defaults with {values}.", ["values": exercise.setup.map { shown($0.name, $0.value) }.joined(separator: ", ")])
     let changed = state.lesson.differences(state.values(for: exercise), from: start)
     if !changed.isEmpty {
-      line += " You changed " + changed.map { shown($0.name, $0.value) }.joined(separator: ", ") + " (`reset` goes back)."
+      line += " " + t("You changed {values} (`reset` goes back).", ["values": changed.map { shown($0.name, $0.value) }.joined(separator: ", ")])
     }
     return line
   }
@@ -75,16 +78,16 @@ extension TutorSession {
 
   /// The exercise on the current page, or an error message.
   func currentExercise() -> Result<ExerciseSpec, AnswerError> {
-    guard let state else { return .failure(AnswerError("no lesson is open")) }
+    guard let state else { return .failure(AnswerError(t("no lesson is open"))) }
     if let exercise = state.currentExercise { return .success(exercise) }
-    if state.lesson.exercises.isEmpty { return .failure(AnswerError("this lesson has no exercises")) }
-    return .failure(AnswerError("you have solved every exercise of this lesson; `open <lesson>` to go on"))
+    if state.lesson.exercises.isEmpty { return .failure(AnswerError(t("this lesson has no exercises"))) }
+    return .failure(AnswerError(t("you have solved every exercise of this lesson; `open <lesson>` to go on")))
   }
 
   /// A checker for an exercise, with the values of its own context.
   func checker(for exercise: ExerciseSpec) -> ExerciseChecker? {
     guard let state else { return nil }
-    return ExerciseChecker(lesson: state.lesson, values: state.values(for: exercise))
+    return ExerciseChecker(lesson: state.lesson, values: state.values(for: exercise), messages: t)
   }
 
   func answerCommand(_ typed: String) throws(TutorError) -> String {
@@ -96,16 +99,16 @@ extension TutorSession {
     guard let checker = checker(for: exercise) else { return "" }
     switch exercise.kind {
     case .numeric:
-      guard !text.isEmpty else { throw TutorError("usage: answer <value>, for example `answer 0.45 s`") }
+      guard !text.isEmpty else { throw TutorError(t("usage: answer <value>, for example `answer 0.45 s`")) }
       let verdict = checker.checkNumeric(exercise, answer: text)
       return record(verdict, for: exercise, evidence: verdict.isCorrect ? engineFigure(exercise, checker) : nil)
     case .choice, .predict:
       if text.count == 1, let letter = text.first, letter.isLetter, let index = TutorCommand.choiceIndex(text) {
         return try chooseCommand(index)
       }
-      throw TutorError("this exercise is answered with `choose <letter>`")
+      throw TutorError(t("this exercise is answered with `choose <letter>`"))
     case .tune:
-      throw TutorError("this exercise is answered by tuning: `set` a parameter, then `check`")
+      throw TutorError(t("this exercise is answered by tuning: `set` a parameter, then `check`"))
     }
   }
 
@@ -115,7 +118,8 @@ extension TutorSession {
           let runs = try? checker.performRuns(exercise),
           case .success(let measured) = checker.measuredValue(exercise, runs: runs) else { return nil }
     if let main = runs[""] { state?.keep(main, for: exercise) }
-    return "The engine's run, in steps of \(stepText), measures \(ExerciseChecker.format(measured, unit: unit))."
+    return t("The engine's run, in steps of {step}, measures {value}.",
+             ["step": stepText, "value": ExerciseChecker.format(measured, unit: unit, t)])
   }
 
   /// The lesson's step as a fraction of a second: `1/60 s`.
@@ -129,8 +133,7 @@ extension TutorSession {
     guard let state, let checker = checker(for: exercise) else { return "" }
     if case .predict = exercise.kind, let made = state.exercises[exercise.id]?.prediction {
       let (verdict, runs) = checker.checkPrediction(exercise, choice: made)
-      return "Your prediction, \(ExerciseChecker.letter(made)), is final. " + verdictDetail(verdict) + "\n\n"
-        + evidence(for: exercise, runs: runs)
+      return finalPrediction(ExerciseChecker.letter(made), verdict) + "\n\n" + evidence(for: exercise, runs: runs)
     }
     switch exercise.kind {
     case .choice:
@@ -141,8 +144,8 @@ extension TutorSession {
       guard verdict.isAttempt else { return record(verdict, for: exercise) }
       self.state?.exercises[exercise.id, default: ExerciseProgress()].prediction = index
       return record(verdict, for: exercise, evidence: evidence(for: exercise, runs: runs))
-    case .numeric: throw TutorError("this exercise is answered with `answer <value>`")
-    case .tune: throw TutorError("this exercise is answered by tuning: `set` a parameter, then `check`")
+    case .numeric: throw TutorError(t("this exercise is answered with `answer <value>`"))
+    case .tune: throw TutorError(t("this exercise is answered by tuning: `set` a parameter, then `check`"))
     }
   }
 
@@ -152,7 +155,9 @@ extension TutorSession {
 
   private func check(_ exercise: ExerciseSpec) throws(TutorError) -> String {
     guard let checker = checker(for: exercise) else { return "" }
-    guard case .tune = exercise.kind else { throw TutorError("`check` is for tuning exercises; answer this one with `answer` or `choose`") }
+    guard case .tune = exercise.kind else {
+      throw TutorError(t("`check` is for tuning exercises; answer this one with `answer` or `choose`"))
+    }
     let (verdict, run) = checker.checkTuning(exercise)
     guard let run else { return record(verdict, for: exercise) }
     state?.keep(run, for: exercise)

@@ -6,7 +6,7 @@ extension TutorSession {
   /// with the progress.
   func languageCommand(_ code: String?) throws(TutorError) -> String {
     guard let code else {
-      var lines = ["Languages (`lang <code>` switches; the choice is kept with your progress):"]
+      var lines = [t("Languages (`lang <code>` switches; the choice is kept with your progress):")]
       for language in Language.allCases {
         let mark = language == self.language ? "*" : " "
         lines.append("  \(mark) \(language.rawValue)  \(language.nativeName)")
@@ -14,14 +14,15 @@ extension TutorSession {
       return lines.joined(separator: "\n")
     }
     guard let language = Language(rawValue: code.lowercased()) else {
-      throw TutorError("no language \"\(TutorSession.clip(code))\"; the tutor speaks \(Language.codes)"
-        + Suggestion.didYouMean(code.lowercased(), in: Language.allCases.map(\.rawValue)))
+      throw TutorError(t("no language \"{code}\"; the tutor speaks {codes}{suggestion}",
+                         ["code": TutorSession.clip(code), "codes": Language.codes,
+                          "suggestion": Suggestion.didYouMean(code.lowercased(), in: Language.allCases.map(\.rawValue), t)]))
     }
     switchLanguage(to: language)
     progress.language = language.rawValue
-    let name = "\(language.nativeName) (\(language.rawValue))"
-    guard state != nil else { return "Language: \(name)." }
-    return "Language: \(name).\n\n" + currentPage()
+    let said = t("Language: {name}.", ["name": "\(language.nativeName) (\(language.rawValue))"])
+    guard state != nil else { return said }
+    return said + "\n\n" + currentPage()
   }
 
   /// Puts the session in `language`: the catalog, and the open lesson (its text only; its state stays).

@@ -5,11 +5,12 @@ extension TutorSession {
     guard let current = state else { return "" }
     let text = language.acceptsDecimalComma ? AnswerParser.withDecimalPoints(typed) : typed
     guard let parameter = current.lesson.parameter(name) else {
-      throw TutorError("no parameter \"\(Self.clip(name))\"" + Suggestion.didYouMean(name, in: current.lesson.parameters.map(\.name))
-        + "; `params` lists them")
+      throw TutorError(t("no parameter \"{name}\"{suggestion}; `params` lists them",
+                         ["name": Self.clip(name), "suggestion": Suggestion.didYouMean(name, in: current.lesson.parameters.map(\.name), t)]))
     }
     let value: Double
-    switch Self.parseValue(text, for: parameter, constants: ExerciseChecker(lesson: current.lesson, values: current.values).constants()) {
+    let constants = ExerciseChecker(lesson: current.lesson, values: current.values).constants()
+    switch Self.parseValue(text, for: parameter, constants: constants, messages: t) {
     case .success(let parsed): value = parsed
     case .failure(let problem): throw TutorError(problem.message)
     }
@@ -17,17 +18,17 @@ extension TutorSession {
   }
 
   /// Reads a value typed for `parameter` (`set`, `run --set`). Text longer than the answer parser reads
-  /// is refused here, in words about a value rather than an answer.
-  static func parseValue(_ text: String, for parameter: ParameterSpec, constants: [String: Double])
-    -> Result<Double, AnswerError> {
-    if let tooLong = valueTooLong(text) { return .failure(tooLong) }
-    return parameter.parse(text, constants: constants)
+  /// is refused here, in words about a value rather than an answer. Errors are in the language of `t`.
+  static func parseValue(_ text: String, for parameter: ParameterSpec, constants: [String: Double],
+                         messages t: Messages) -> Result<Double, AnswerError> {
+    if let tooLong = valueTooLong(text, t) { return .failure(tooLong) }
+    return parameter.parse(text, constants: constants, messages: t)
   }
 
   /// The error for a typed value (not an answer) longer than `AnswerParser.maximumLength`, or nil.
-  static func valueTooLong(_ text: String) -> AnswerError? {
+  static func valueTooLong(_ text: String, _ t: Messages) -> AnswerError? {
     guard text.trimmingCharacters(in: .whitespaces).count > AnswerParser.maximumLength else { return nil }
-    return AnswerError("that value is too long (at most \(AnswerParser.maximumLength) characters)")
+    return AnswerError(t("that value is too long (at most {count} characters)", ["count": "\(AnswerParser.maximumLength)"]))
   }
 
   /// Stores values like `set` does, in the current page's context, and says what changed (one line
@@ -44,7 +45,8 @@ extension TutorSession {
          let fixed = exercise.setup.first(where: { $0.name == name }) {
         let tuned: Bool = if case .tune(let vary, _, _, _) = exercise.kind { vary.contains(name) } else { false }
         if !tuned && fixed.value != value {
-          reply += " (note: the question assumes \(shown(name, fixed.value)); `reset \(name)` puts it back)"
+          reply = t("{value} (note: the question assumes {assumed}; `reset {name}` puts it back)",
+                    ["value": reply, "assumed": shown(name, fixed.value), "name": name])
         }
       }
       lines += wrapped(reply)
@@ -55,9 +57,9 @@ extension TutorSession {
   /// A lesson's own shortcut (`tap 300 284`): assigns its arguments to parameters and may run.
   func lessonCommand(_ command: LessonCommand, _ arguments: [String]) throws(TutorError) -> TutorResponse {
     guard let current = state else { return TutorResponse("") }
-    if let tooLong = arguments.lazy.compactMap(Self.valueTooLong).first { throw TutorError(tooLong.message) }
+    if let tooLong = arguments.lazy.compactMap({ Self.valueTooLong($0, self.t) }).first { throw TutorError(tooLong.message) }
     let constants = ExerciseChecker(lesson: current.lesson, values: current.values).constants()
-    switch command.bind(arguments, in: current.lesson, constants: constants) {
+    switch command.bind(arguments, in: current.lesson, constants: constants, messages: t) {
     case .failure(let problem): throw TutorError(problem.message)
     case .success(let values):
       let assigned = assign(values)
@@ -82,28 +84,30 @@ extension TutorSession {
       if let kept, current.lesson.parameter(overlay) != nil { current.values[overlay] = kept }
       current.lastRun = nil
       state = current
-      let note = kept == 0 ? " The debug overlay stays off (`reset \(overlay)` turns it on)." : ""
-      return (inExercise ? "All parameters are back to this exercise's start: the lesson's defaults with its set-up."
-        : "All parameters are back to their defaults.") + note
+      let note = kept == 0 ? " " + t("The debug overlay stays off (`reset {name}` turns it on).", ["name": overlay]) : ""
+      return (inExercise ? t("All parameters are back to this exercise's start: the lesson's defaults with its set-up.")
+        : t("All parameters are back to their defaults.")) + note
     }
     guard let parameter = current.lesson.parameter(target) else {
-      throw TutorError("no parameter \"\(Self.clip(target))\"" + Suggestion.didYouMean(target, in: current.lesson.parameters.map(\.name)))
+      throw TutorError(t("no parameter \"{name}\"{suggestion}",
+                         ["name": Self.clip(target), "suggestion": Suggestion.didYouMean(target, in: current.lesson.parameters.map(\.name), t)]))
     }
     let value = start[parameter.name] ?? parameter.defaultValue
     current.values[parameter.name] = value
     current.lastRun = nil
     state = current
-    return shown(parameter.name, value) + (value == parameter.defaultValue ? " (default)" : " (this exercise's set-up)")
+    let values = ["value": shown(parameter.name, value)]
+    return value == parameter.defaultValue ? t("{value} (default)", values) : t("{value} (this exercise's set-up)", values)
   }
 
   /// `presets`: each preset with its description and the values it sets.
   func presetList() -> String {
     guard let lesson = state?.lesson else { return "" }
-    guard !lesson.presets.isEmpty else { return "This lesson has no presets." }
-    var lines = ["Presets (`preset <name>` applies one):"]
+    guard !lesson.presets.isEmpty else { return t("This lesson has no presets.") }
+    var lines = [t("Presets (`preset <name>` applies one):")]
     for preset in lesson.presets {
       lines += TextLayout.wrap("\(preset.name): \(preset.description)", width: settings.width, first: "  ", rest: "    ")
-      lines += TextLayout.wrap("sets " + preset.values.map { shown($0.name, $0.value) }.joined(separator: ", "),
+      lines += TextLayout.wrap(t("sets {values}", ["values": preset.values.map { shown($0.name, $0.value) }.joined(separator: ", ")]),
                                width: settings.width, first: "    ", rest: "    ")
     }
     return lines.joined(separator: "\n")
@@ -114,9 +118,11 @@ extension TutorSession {
     guard let lesson = state?.lesson else { return "" }
     guard let preset = lesson.preset(name) else {
       let names = lesson.presets.map(\.name)
-      throw TutorError("no preset \"\(Self.clip(name))\"" + Suggestion.didYouMean(name, in: names)
-        + (names.isEmpty ? "; this lesson has no presets" : "; `presets` lists them"))
+      let values = ["name": Self.clip(name), "suggestion": Suggestion.didYouMean(name, in: names, t)]
+      throw TutorError(names.isEmpty ? t("no preset \"{name}\"{suggestion}; this lesson has no presets", values)
+        : t("no preset \"{name}\"{suggestion}; `presets` lists them", values))
     }
-    return wrapped("Preset \(preset.name): \(preset.description)").joined(separator: "\n") + "\n" + assign(preset.values)
+    return wrapped(t("Preset {name}: {description}", ["name": preset.name, "description": preset.description])).joined(separator: "\n")
+      + "\n" + assign(preset.values)
   }
 }

@@ -8,11 +8,11 @@ extension TutorSession {
     do {
       run = try SceneRunner.run(current.lesson, values: current.values, duration: duration)
     } catch {
-      throw TutorError("the scene could not run: \(error.message)")
+      throw TutorError(t("the scene could not run: {problem}", ["problem": error.message]))
     }
     current.lastRun = run
     state = current
-    let renderer = RunRenderer(lesson: current.lesson, run: run, settings: settings)
+    let renderer = RunRenderer(lesson: current.lesson, run: run, settings: settings, t: t)
     return renderer.runReport()
   }
 
@@ -31,7 +31,7 @@ extension TutorSession {
       .compactMap { parameter in current.values[parameter.name].map { " --set \(parameter.name)=\(parameter.display($0))" } }
     let type = text.split(separator: "\n").first { $0.hasPrefix("final class ") }?.split(separator: ":").first?
       .dropFirst("final class ".count) ?? "Scene"
-    return text + "\nTo save it: `dynamics-tutor code \(current.lesson.id)\(sets.joined()) > \(type).swift`"
+    return text + "\n" + t("To save it: `{command}`", ["command": "dynamics-tutor code \(current.lesson.id)\(sets.joined()) > \(type).swift"])
   }
 
   /// `play [speed]`: 1 is real time.
@@ -45,12 +45,12 @@ extension TutorSession {
       do {
         run = try SceneRunner.run(current.lesson, values: current.values)
       } catch {
-        throw TutorError("the scene could not run: \(error.message)")
+        throw TutorError(t("the scene could not run: {problem}", ["problem": error.message]))
       }
       current.lastRun = run
       state = current
     }
-    let renderer = RunRenderer(lesson: current.lesson, run: run, settings: settings)
+    let renderer = RunRenderer(lesson: current.lesson, run: run, settings: settings, t: t)
     let plan = renderer.playbackPlan(speed: speed)
     return TutorResponse("", playback: plan)
   }
@@ -58,12 +58,12 @@ extension TutorSession {
   /// `plot <quantity>[,...] [item]`, or `plot <plot id>`.
   func plotCommand(_ quantities: [String], item: String?) throws(TutorError) -> String {
     guard let current = state else { return "" }
-    guard let run = current.lastRun else { throw TutorError("nothing to plot yet; type `run` first") }
+    guard let run = current.lastRun else { throw TutorError(t("nothing to plot yet; type `run` first")) }
     guard !quantities.isEmpty else {
       let ids = current.lesson.plots.map(\.id).joined(separator: ", ")
-      throw TutorError("usage: plot <quantity>[,...] [item]; this lesson's plots: \(ids)")
+      throw TutorError(t("usage: plot <quantity>[,...] [item]; this lesson's plots: {plots}", ["plots": ids]))
     }
-    let renderer = RunRenderer(lesson: current.lesson, run: run, settings: settings)
+    let renderer = RunRenderer(lesson: current.lesson, run: run, settings: settings, t: t)
     if item == nil, quantities.count == 1, let plot = current.lesson.plot(quantities[0]) {
       return renderer.render(plot)
     }
@@ -87,12 +87,14 @@ extension TutorSession {
       do {
         run = try SceneRunner.run(current.lesson, values: current.values, duration: max(time, current.lesson.scene.step))
       } catch {
-        throw TutorError("the scene could not be built: \(error.message)")
+        throw TutorError(t("the scene could not be built: {problem}", ["problem": error.message]))
       }
     }
     guard time >= 0, time <= run.trajectory.duration + 1e-9 else {
-      throw TutorError("the last run covers 0 to \(ExerciseChecker.format(run.trajectory.duration, unit: "s")); `run \(ExerciseChecker.format(time, unit: ""))` runs longer")
+      throw TutorError(t("the last run covers 0 to {duration}; `run {time}` runs longer",
+                         ["duration": ExerciseChecker.format(run.trajectory.duration, unit: "s"),
+                          "time": ExerciseChecker.format(time, unit: "")]))
     }
-    return RunRenderer(lesson: current.lesson, run: run, settings: settings).scene(at: time, trails: true)
+    return RunRenderer(lesson: current.lesson, run: run, settings: settings, t: t).scene(at: time, trails: true)
   }
 }

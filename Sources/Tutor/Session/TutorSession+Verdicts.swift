@@ -14,13 +14,14 @@ extension TutorSession {
     let isPrediction = if case .predict = exercise.kind { true } else { false }
     var lines: [String] = []
     if !current.isOnExercisePage {
-      lines += TextLayout.wrap("Exercise \(current.number(of: exercise)) (\(exercise.id)): \(exercise.question)",
+      lines += TextLayout.wrap(t("Exercise {number} ({id}): {question}",
+                                 ["number": "\(current.number(of: exercise))", "id": exercise.id, "question": exercise.question]),
                                width: settings.width, first: "", rest: "  ")
     }
     if verdict.isAttempt { progress.attempts += 1 }
     switch verdict {
-    case .correct, .incorrect:
-      lines += wrapped(verdictLine(verdict, prediction: isPrediction))
+    case .correct(let detail), .incorrect(let detail):
+      lines += wrapped(verdictLine(verdict.isCorrect, detail, prediction: isPrediction))
       if let evidence, !evidence.isEmpty {
         lines.append("")
         lines.append(evidence)
@@ -32,21 +33,22 @@ extension TutorSession {
           lines.append(TextLayout.markdown(explanation, width: settings.width, color: settings.color))
         } else if isPrediction, !verdict.isCorrect, let solution = exercise.solution {
           lines.append("")
-          lines += wrapped("Why: \(solution)")
+          lines += wrapped(t("Why: {solution}", ["solution": solution]))
         }
         lines.append("")
-        lines.append("Type `next` to go on.")
+        lines.append(t("Type `next` to go on."))
       } else if progress.hintsShown < exercise.hints.count {
-        lines.append("Try again, or type `hint` for a hint.")
+        lines.append(t("Try again, or type `hint` for a hint."))
       } else {
-        lines.append("Try again, or type `solution` to see the worked answer.")
+        lines.append(t("Try again, or type `solution` to see the worked answer."))
       }
     case .needsSetup(let missing):
-      lines += wrapped("This exercise assumes other values for what the question fixes; nothing was judged:")
+      lines += wrapped(t("This exercise assumes other values for what the question fixes; nothing was judged:"))
       for entry in missing {
-        lines.append("  set \(entry.name) \(display(entry.name, entry.value))   (now \(display(entry.name, entry.current)))")
+        lines.append("  " + t("set {name} {value}   (now {current})", ["name": entry.name, "value": display(entry.name, entry.value),
+                                                                         "current": display(entry.name, entry.current)]))
       }
-      lines += wrapped("`reset` puts every value back to the exercise's start.")
+      lines += wrapped(t("`reset` puts every value back to the exercise's start."))
     case .unreadable(let message):
       lines.append(error(message))
     }
@@ -55,22 +57,26 @@ extension TutorSession {
     return lines.joined(separator: "\n")
   }
 
-  /// `✔ Correct: …` or `✘ Not quite: …`; for a prediction, whether the run agreed with it.
-  private func verdictLine(_ verdict: Verdict, prediction: Bool) -> String {
-    switch (verdict, prediction) {
-    case (.correct, true): return mark(true) + " Your prediction was right: " + verdictDetail(verdict)
-    case (.incorrect, true): return mark(false) + " Not what happened: " + verdictDetail(verdict)
-    case (.correct, false): return mark(true) + " Correct: " + verdictDetail(verdict)
-    default: return mark(false) + " Not quite: " + verdictDetail(verdict)
+  /// `✔ Correct: …` or `✘ Not quite: …` with the verdict's detail; for a prediction, whether the run
+  /// agreed with it.
+  private func verdictLine(_ right: Bool, _ detail: String, prediction: Bool) -> String {
+    let values = ["detail": detail]
+    switch (right, prediction) {
+    case (true, true): return mark(true) + " " + t("Your prediction was right: {detail}.", values)
+    case (false, true): return mark(false) + " " + t("Not what happened: {detail}.", values)
+    case (true, false): return mark(true) + " " + t("Correct: {detail}.", values)
+    case (false, false): return mark(false) + " " + t("Not quite: {detail}.", values)
     }
   }
 
-  /// The verdict's own words, ending with a full stop.
-  func verdictDetail(_ verdict: Verdict) -> String {
+  /// What a prediction already made says when chosen again: the verdict's own words, with a full stop.
+  func finalPrediction(_ letter: String, _ verdict: Verdict) -> String {
+    let values = ["letter": letter]
     switch verdict {
-    case .correct(let detail), .incorrect(let detail): detail + "."
-    case .needsSetup: "the exercise's values are not in place."
-    case .unreadable(let message): message
+    case .correct(let detail), .incorrect(let detail):
+      return t("Your prediction, {letter}, is final. {detail}.", values.merging(["detail": detail]) { $1 })
+    case .needsSetup: return t("Your prediction, {letter}, is final. the exercise's values are not in place.", values)
+    case .unreadable(let message): return t("Your prediction, {letter}, is final. {problem}", values.merging(["problem": message]) { $1 })
     }
   }
 
@@ -86,9 +92,10 @@ extension TutorSession {
       for run in exercise.runs {
         guard let named = runs[run.name] else { continue }
         let values = run.values.map { shown($0.name, $0.value) }.joined(separator: ", ")
-        parts.append("Run \(run.name) (\(values)):\n" + RunRenderer(lesson: lesson, run: named, settings: settings).render(plot))
+        parts.append(t("Run {name} ({values}):", ["name": run.name, "values": values]) + "\n"
+          + RunRenderer(lesson: lesson, run: named, settings: settings, t: t).render(plot))
       }
-      if parts.isEmpty { parts.append(RunRenderer(lesson: lesson, run: main, settings: settings).render(plot)) }
+      if parts.isEmpty { parts.append(RunRenderer(lesson: lesson, run: main, settings: settings, t: t).render(plot)) }
       return parts.joined(separator: "\n\n")
     case .scene(let at):
       var time = main.trajectory.duration
@@ -96,8 +103,8 @@ extension TutorSession {
          value.isFinite {
         time = min(max(value, 0), main.trajectory.duration)
       }
-      return "The scene at \(ExerciseChecker.format(time, unit: "s")):\n"
-        + RunRenderer(lesson: lesson, run: main, settings: settings).scene(at: time, trails: true)
+      return t("The scene at {time}:", ["time": ExerciseChecker.format(time, unit: "s")]) + "\n"
+        + RunRenderer(lesson: lesson, run: main, settings: settings, t: t).scene(at: time, trails: true)
     }
   }
 
@@ -119,14 +126,15 @@ extension TutorSession {
     guard var current = state else { return "" }
     var progress = current.exercises[exercise.id] ?? ExerciseProgress()
     guard progress.hintsShown < exercise.hints.count else {
-      return exercise.hints.isEmpty ? "This exercise has no hints." :
-        "No more hints. After an attempt, `solution` shows the worked answer."
+      return exercise.hints.isEmpty ? t("This exercise has no hints.") :
+        t("No more hints. After an attempt, `solution` shows the worked answer.")
     }
     let hint = exercise.hints[progress.hintsShown]
     progress.hintsShown += 1
     current.exercises[exercise.id] = progress
     state = current
-    return TextLayout.wrap("Hint \(progress.hintsShown)/\(exercise.hints.count): \(hint)", width: settings.width,
+    let text = t("Hint {number}/{count}: {hint}", ["number": "\(progress.hintsShown)", "count": "\(exercise.hints.count)", "hint": hint])
+    return TextLayout.wrap(text, width: settings.width,
                            first: "", rest: "  ").joined(separator: "\n")
   }
 
@@ -138,10 +146,11 @@ extension TutorSession {
     guard let state else { return "" }
     let progress = state.exercises[exercise.id] ?? ExerciseProgress()
     guard progress.attempts > 0 || progress.solved else {
-      return "Have a go first: any attempt counts. Then `solution` shows the worked answer."
+      return t("Have a go first: any attempt counts. Then `solution` shows the worked answer.")
     }
-    guard let solution = exercise.solution else { return "This exercise has no written solution." }
+    guard let solution = exercise.solution else { return t("This exercise has no written solution.") }
     self.state?.exercises[exercise.id, default: ExerciseProgress()].solutionShown = true
-    return TextLayout.wrap("Solution: \(solution)", width: settings.width, first: "", rest: "  ").joined(separator: "\n")
+    return TextLayout.wrap(t("Solution: {solution}", ["solution": solution]), width: settings.width, first: "", rest: "  ")
+      .joined(separator: "\n")
   }
 }

@@ -60,7 +60,7 @@ public final class TutorSession {
                       ["number": "\(lessonNumber(lesson))", "count": "\(catalog.ids.count)", "title": lesson.title,
                        "page": "\(page)", "pages": "\(lesson.pages.count)"])
       lines += TextLayout.wrap(welcome, width: settings.width, first: "", rest: "")
-      if opened.hasPrefix("note:"), let note = opened.split(separator: "\n").first { lines.append(String(note)) }
+      if state?.dropped.isEmpty == false, let note = opened.split(separator: "\n").first { lines.append(String(note)) }
       return lines.joined(separator: "\n")
     }
     let available = catalog.ids.count
@@ -83,7 +83,7 @@ public final class TutorSession {
   /// Handles one line of input: reads it into a `TutorCommand` and performs it. Problems come back as
   /// a response of kind `.error`; nothing is changed by a command that fails.
   public func handle(_ line: String) -> TutorResponse {
-    guard let parsed = TutorCommand.parse(line, lessonCommands: state?.lesson.commands ?? []) else { return TutorResponse("") }
+    guard let parsed = TutorCommand.parse(line, lessonCommands: state?.lesson.commands ?? [], messages: t) else { return TutorResponse("") }
     do throws(TutorError) {
       switch parsed {
       case .failure(let problem): throw problem
@@ -108,7 +108,7 @@ public final class TutorSession {
       return response
     default: break
     }
-    guard state != nil else { throw TutorError("no lesson is open; type `lessons` and `open <number>`") }
+    guard state != nil else { throw TutorError(t("no lesson is open; type `lessons` and `open <number>`")) }
     switch command {
     case .next: return TutorResponse(turnPage(by: 1))
     case .prev: return TutorResponse(turnPage(by: -1))
@@ -140,8 +140,11 @@ public final class TutorSession {
     let opened = LessonState(lesson: lesson, record: progress[lesson: lesson.id])
     state = opened
     guard !opened.dropped.isEmpty else { return currentPage() }
-    let names = opened.dropped.joined(separator: ", ")
-    return "note: saved values no longer valid for this lesson were reset: \(names)\n\n" + currentPage()
+    let names = opened.dropped.map { name, exercise in
+      exercise.map { t("{name} (in exercise {exercise})", ["name": name, "exercise": $0]) } ?? name
+    }
+    return t("note: saved values no longer valid for this lesson were reset: {names}", ["names": names.joined(separator: ", ")])
+      + "\n\n" + currentPage()
   }
 
   func openCommand(_ key: String) throws(TutorError) -> String {
@@ -149,17 +152,20 @@ public final class TutorSession {
     let entry: LessonCatalog.Entry?
     if let number = Int(key) {
       entry = number >= 1 && number <= ids.count ? catalog.entry(ids[number - 1]) : nil
-      if entry == nil { throw TutorError("there is no lesson \(number); lessons are numbered 1 to \(ids.count)") }
+      if entry == nil {
+        throw TutorError(t("there is no lesson {number}; lessons are numbered 1 to {count}", ["number": "\(number)", "count": "\(ids.count)"]))
+      }
     } else {
       entry = catalog.entry(key)
     }
     switch entry {
     case .loaded(let lesson)?: return open(lesson)
     case .broken(let id, _, let diagnostics)?:
-      throw TutorError("lesson \(id) cannot be opened: \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in its file",
+      throw TutorError(t.plural(diagnostics.count, "lesson {id} cannot be opened: {count} problem in its file",
+                                "lesson {id} cannot be opened: {count} problems in its file", ["id": id]),
                        details: diagnostics.prefix(5).map { "  \($0)" })
     case nil:
-      throw TutorError("no lesson \"\(Self.clip(key))\"" + Suggestion.didYouMean(key, in: ids))
+      throw TutorError(t("no lesson \"{name}\"{suggestion}", ["name": Self.clip(key), "suggestion": Suggestion.didYouMean(key, in: ids, t)]))
     }
   }
 
@@ -170,10 +176,10 @@ public final class TutorSession {
       if delta > 0 {
         let index = catalog.ids.firstIndex(of: current.lesson.id) ?? 0
         let next = catalog.ids.dropFirst(index + 1).lazy.compactMap { self.catalog.lesson($0) }.first
-        return "This is the last page of \"\(current.lesson.title)\"."
-          + (next.map { " Next lesson: `open \($0.id)`." } ?? " You have reached the end of the course.")
+        return t("This is the last page of \"{title}\".", ["title": current.lesson.title]) + " "
+          + (next.map { t("Next lesson: `open {id}`.", ["id": $0.id]) } ?? t("You have reached the end of the course."))
       }
-      return "This is the first page."
+      return t("This is the first page.")
     }
     current.page = target
     state = current
@@ -183,17 +189,17 @@ public final class TutorSession {
   func currentPage() -> String {
     guard let state else { return "" }
     let lesson = state.lesson
-    guard lesson.pages.indices.contains(state.page) else { return "(this lesson has no pages)" }
+    guard lesson.pages.indices.contains(state.page) else { return t("(this lesson has no pages)") }
     let header = TextLayout.wrap("── " + t("{title} · page {page}/{pages}", ["title": lesson.title, "page": "\(state.page + 1)",
                                                                              "pages": "\(lesson.pages.count)"]) + " ──",
                                  width: settings.width, first: "", rest: "   ").joined(separator: "\n")
     switch lesson.pages[state.page] {
     case .prose(let slug):
-      let body = withFigures(lesson.prose.section(slug)?.body ?? "(missing section \(slug))")
+      let body = withFigures(lesson.prose.section(slug)?.body ?? t("(missing section {slug})", ["slug": slug]))
       return header + "\n\n" + sourceLines(lesson, page: state.page)
         + TextLayout.markdown(body, width: settings.width, color: settings.color)
     case .exercise(let id):
-      guard let exercise = lesson.exercise(id) else { return header + "\n(missing exercise \(id))" }
+      guard let exercise = lesson.exercise(id) else { return header + "\n" + t("(missing exercise {id})", ["id": id]) }
       return header + "\n\n" + exerciseText(exercise)
     }
   }
@@ -205,7 +211,8 @@ public final class TutorSession {
     guard !articles.isEmpty else { return "" }
     var lines: [String] = []
     for article in articles {
-      let text = "Rebuilt from " + article.credit + "." + (article.link.map { " The article links to \($0)." } ?? "")
+      let text = t("Rebuilt from {credit}.", ["credit": article.credit(t)])
+        + (article.link.map { " " + t("The article links to {link}.", ["link": $0]) } ?? "")
       lines += TextLayout.wrap(text, width: settings.width, first: "", rest: "  ")
     }
     return lines.joined(separator: "\n") + "\n\n"
@@ -224,7 +231,7 @@ public final class TutorSession {
       state?.lastRun = run
     }
     guard let run else { return ProseFigure.render(text, figures: figures) { _ in nil } }
-    let checker = ExerciseChecker(lesson: current.lesson, values: current.values)
+    let checker = ExerciseChecker(lesson: current.lesson, values: current.values, messages: t)
     return ProseFigure.render(text, figures: figures) { figure in
       guard case .number(let value)? = try? checker.evaluate(figure.expression, over: run) else { return nil }
       return value
@@ -235,7 +242,7 @@ public final class TutorSession {
 
   /// An error for the learner, wrapped at word boundaries to the output width.
   func error(_ message: String) -> String {
-    TextLayout.wrap("error: \(message)", width: settings.width, first: "", rest: "  ").joined(separator: "\n")
+    TextLayout.wrap(t("error: {message}", ["message": message]), width: settings.width, first: "", rest: "  ").joined(separator: "\n")
   }
 
   /// An error as the learner reads it: `error: ` and the sentence, wrapped, then its detail lines.
