@@ -88,14 +88,28 @@ extension TutorSession {
     func format(_ row: [String]) -> String {
       "  " + row.enumerated().map { TextLayout.pad($1, widths[$0]) }.joined(separator: "  ")
     }
-    var lines = [format(rows[0]), "  " + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
-    for (index, parameter) in parameters.enumerated() {
-      lines.append(format(rows[index + 1]))
-      // Wrapped with a hanging indent: a description may be longer than the line in any language.
-      lines += TextLayout.wrap(parameter.description, width: settings.width, first: "      ", rest: "      ")
+    var lines: [String]
+    if 2 + widths.reduce(0, +) + 2 * (widths.count - 1) <= settings.width {
+      lines = [format(rows[0]), "  " + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
+      for (index, parameter) in parameters.enumerated() {
+        lines.append(format(rows[index + 1]))
+        // Wrapped with a hanging indent: a description may be longer than the line in any language.
+        lines += TextLayout.wrap(parameter.description, width: settings.width, first: "      ", rest: "      ")
+      }
+    } else {
+      // Too narrow for the columns (a long enum, a narrow window): one parameter per paragraph.
+      lines = []
+      for (index, parameter) in parameters.enumerated() {
+        let row = rows[index + 1]
+        let value = row[4].isEmpty ? row[1] : "\(row[1]) \(row[4])"
+        lines += TextLayout.wrap(t("{name} = {value} (default {default}; {range})",
+                                   ["name": row[0], "value": value, "default": row[2], "range": row[3]]),
+                                 width: settings.width, first: "  ", rest: "      ")
+        lines += TextLayout.wrap(parameter.description, width: settings.width, first: "      ", rest: "      ")
+      }
     }
     lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    lines.append(t("Change one with `set <name> <value>`; `help set` shows the forms values can take."))
+    lines += wrapped(t("Change one with `set <name> <value>`; `help set` shows the forms values can take."))
     if let overlay {
       let on = (state.values[overlay.name] ?? overlay.defaultValue) != 0
       lines += wrapped(on ? t("Drawings: {name} is on: iOS's debug overlay (boundaries, attachments, snap points, field regions) is drawn; `set {name} off` shows the views alone, as the app draws them.", ["name": overlay.name])
@@ -107,7 +121,8 @@ extension TutorSession {
   static func range(_ parameter: ParameterSpec) -> String {
     switch parameter.kind {
     case .bool: return "on/off"
-    case .enum: return parameter.options.joined(separator: "|")
+    // Commas, not bars: an option may itself be a bar-joined mask (`items|boundaries`).
+    case .enum: return parameter.options.joined(separator: ", ")
     case .integer, .number:
       return "\(ExerciseChecker.format(parameter.minimum, unit: ""))…\(ExerciseChecker.format(parameter.maximum, unit: ""))"
     }
