@@ -21,7 +21,17 @@ struct LaunchOptions: Sendable {
   /// The language to speak: `--lang`, else the choice saved with the progress (`lang` in the REPL), else
   /// the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
   func language(saved: String?) -> Language {
-    language ?? saved.flatMap { Language(rawValue: $0) } ?? Language.fromLocale(ProcessInfo.processInfo.environment)
+    language ?? saved.flatMap { Language(rawValue: $0) } ?? Language.fromLocale(Self.localeVariables())
+  }
+
+  /// `LC_ALL`, `LC_MESSAGES` and `LANG`, read with `getenv`: copying the whole environment
+  /// (`ProcessInfo.environment`) would cost the start-up more than the rest of choosing a language.
+  static func localeVariables() -> [String: String] {
+    var variables: [String: String] = [:]
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = getenv(name) { variables[name] = String(cString: value) }
+    }
+    return variables
   }
 
   /// Output settings from the terminal, the environment and these options.
