@@ -99,6 +99,10 @@ struct MessageCatalogTests {
     let unused = table.subtracting(templates).sorted()
     #expect(missing.isEmpty, "not in Messages+\(language.rawValue).swift (scripts/messages.py sync \(language.rawValue)): \(missing)")
     #expect(unused.isEmpty, "no longer used (scripts/messages.py sync \(language.rawValue)): \(unused)")
+    // Every shipped language speaks every message: "" would show the English.
+    let untranslated = Messages.table(for: language).filter { $0.value.isEmpty }.keys.sorted()
+    #expect(!Language.shipped.contains(language) || untranslated.isEmpty,
+            "\(untranslated.count) not translated into \(language.englishName), e.g. \(untranslated.prefix(3))")
   }
 
   @Test("a translation keeps its template's placeholders, code and numbers", arguments: [Language.ko, .ru, .zh])
