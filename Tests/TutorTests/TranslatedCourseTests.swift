@@ -65,6 +65,23 @@ struct TranslatedCourseTests {
     }
   }
 
+  @Test("the lesson list names every lesson's articles in one column at 80 columns", arguments: languages)
+  func lessonList(language: Language) throws {
+    let catalog = CatalogLoader.load(root: Fixture.root).inLanguage(language)
+    let session = TutorSession(catalog: catalog, settings: OutputSettings(width: 80))
+    _ = session.start()
+    let rows = session.handle("lessons").text.split(separator: "\n").filter { $0.dropFirst(2).hasPrefix("[") }
+    #expect(rows.count == catalog.ids.count)
+    let layout = try #require(session.creditLayout(), "the credits fit at 80 columns in \(language)")
+    for row in rows {
+      #expect(DisplayWidth.of(String(row)) <= 80, "\(row)")
+      let id = String(row.dropFirst(10).prefix { $0 != " " })
+      let credit = try #require(layout.credits[id])
+      #expect(credit.isEmpty || row.hasSuffix(credit), "\(row)")
+      #expect(credit.isEmpty || DisplayWidth.of(String(row)) == layout.column + DisplayWidth.of(credit), "\(row)")
+    }
+  }
+
   @Test("a run in each language plots with translated titles and the same numbers as in English", arguments: languages)
   func runsAlike(language: Language) throws {
     let english = CatalogLoader.load(root: Fixture.root)

@@ -35,6 +35,7 @@ extension TutorSession {
 
   func lessonList() -> String {
     var lines = [t("Lessons:")]
+    let layout = creditLayout()
     for (index, entry) in catalog.entries.enumerated() {
       let number = TextLayout.pad("\(index + 1).", 4)
       switch entry {
@@ -43,10 +44,8 @@ extension TutorSession {
         let open = state?.lesson.id == lesson.id ? "> " : "  "
         let start = "\(open)\(mark) \(number)\(TextLayout.pad(lesson.id, 22)) "
         let line = start + lesson.title
-        let credit = Article.shortCredit(catalog.articles(for: lesson.id), t)
-        let withCredit = TextLayout.pad(line, 60) + credit
-        if !credit.isEmpty, TextLayout.visibleLength(withCredit) <= settings.width {
-          lines.append(withCredit)
+        if let layout, let credit = layout.credits[lesson.id], !credit.isEmpty {
+          lines.append(TextLayout.pad(line, layout.column) + credit)
         } else {
           // A title too long for the line (Korean and Chinese are two columns a character) wraps under itself.
           let indent = String(repeating: " ", count: TextLayout.visibleLength(start))
@@ -60,6 +59,33 @@ extension TutorSession {
     lines += TextLayout.wrap(t("Marks: [x] done, [~] started, [ ] not started; > the open lesson. `open <number>` opens one. The last column names the article each lesson is rebuilt from."),
                              width: settings.width, first: "", rest: "")
     return lines.joined(separator: "\n")
+  }
+
+  /// Where the lesson list's last column starts and what it says of each lesson, the same for every
+  /// row: the articles' credits at column 60, else just past the longest title, else only their
+  /// languages (shorter, in Russian above all); nil when even those do not fit the width.
+  func creditLayout() -> (column: Int, credits: [String: String])? {
+    let lessons = catalog.lessons
+    // "  [ ] 16. " (10 columns), the id in 22 and a space, then the title.
+    let titleColumn = 33 + 2 + (lessons.map { TextLayout.visibleLength($0.title) }.max() ?? 0)
+    let full = Dictionary(lessons.map { ($0.id, Article.shortCredit(catalog.articles(for: $0.id), t)) },
+                          uniquingKeysWith: { first, _ in first })
+    let languages = Dictionary(lessons.map { lesson in
+      var names: [String] = []
+      for article in catalog.articles(for: lesson.id) where !names.contains(article.language) { names.append(article.language) }
+      return (lesson.id, names.map { Article.languageName($0, t) }.joined(separator: ", "))
+    }, uniquingKeysWith: { first, _ in first })
+    func fits(_ column: Int, _ credits: [String: String]) -> Bool {
+      lessons.allSatisfy { lesson in
+        let credit = credits[lesson.id] ?? ""
+        let line = 33 + TextLayout.visibleLength(lesson.title)
+        return credit.isEmpty || (line < column && column + TextLayout.visibleLength(credit) <= settings.width)
+      }
+    }
+    for (column, credits) in [(60, full), (titleColumn, full), (titleColumn, languages)] where fits(column, credits) {
+      return (column, credits)
+    }
+    return nil
   }
 
   /// `[x]` when every exercise is solved, `[~]` when some are, `[ ]` otherwise.
