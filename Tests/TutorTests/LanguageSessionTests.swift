@@ -102,6 +102,11 @@ struct LanguageSessionTests {
       #expect(session.progress[lesson: "falling-buttons"].exercises["fall-400"]?.solved != true)
       let right = session.handle("answer 0,447 s")
       #expect(session.progress[lesson: "falling-buttons"].exercises["fall-400"]?.solved == true, "\(right.text)")
+      // An answer the parser cannot read is explained in the learner's language too.
+      let unreadable = session.handle("answer 2*(3 s")
+      #expect(unreadable.text.contains(Messages(.ru)("missing \")\"")) && !unreadable.text.contains("missing"), "\(unreadable.text)")
+      let misspelled = session.handle("answer sqrt(2*400/(1000*gravity.magnitud))")
+      #expect(misspelled.text.contains("gravity.magnitude") && !misspelled.text.contains("unknown name"), "\(misspelled.text)")
       _ = session.handle("set gravity.magnitude 2,5")
       #expect(session.state?.values["gravity.magnitude"] == 2.5)
       let english = TutorSession(catalog: catalog, settings: .plain)

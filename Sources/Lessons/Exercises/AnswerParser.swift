@@ -37,7 +37,7 @@ public enum AnswerParser {
         }
         return convert(number, unit: candidate.unit, to: expectedUnit, subject: subject, t)
       } catch {
-        if firstError == nil { firstError = error.message }
+        if firstError == nil { firstError = error.message(in: t) }
       }
     }
     return .failure(AnswerError(t("could not read \"{text}\" as a number: {problem}",

@@ -101,17 +101,44 @@ public indirect enum Expression: Sendable, Equatable {
 }
 
 /// A problem in an expression: what is wrong and where (offset in characters from the start of the
-/// expression's source text).
+/// expression's source text). The words are a message template (`Messages`), so that the tutor can give
+/// them in the learner's language: `message` is the English, `message(in:)` any language.
 public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Character offset of the problem within the expression text (0-based).
   public var offset: Int
-  /// One sentence saying what is wrong.
-  public var message: String
+  /// The English template (`unknown name "{name}"`) and its values.
+  public var template: String
+  public var values: [String: String]
+  /// A word that may be a misspelling and the names it may be meant for (a "did you mean" is added).
+  public var misspelled: String?
+  public var candidates: [String]
 
-  /// Creates an error.
-  public init(offset: Int, message: String) {
+  /// Creates an error from a template (mark it `Messages.english`) and its values.
+  public init(offset: Int, _ template: String, _ values: [String: String] = [:], misspelled: String? = nil,
+              candidates: [String] = []) {
     self.offset = offset
-    self.message = message
+    self.template = template
+    self.values = values
+    self.misspelled = misspelled
+    self.candidates = candidates
+  }
+
+  /// Creates an error whose message is already worded (it shows as it is in every language).
+  public init(offset: Int, message: String) {
+    self.init(offset: offset, "{message}", ["message": message])
+  }
+
+  /// One sentence saying what is wrong, in English.
+  public var message: String { message(in: Messages(.en)) }
+
+  /// The sentence in the language of `t`.
+  public func message(in t: Messages) -> String {
+    t(template, values) + (misspelled.map { Suggestion.didYouMean($0, in: candidates, t) } ?? "")
+  }
+
+  /// Errors are the same when they say the same at the same place.
+  public static func == (lhs: ExpressionError, rhs: ExpressionError) -> Bool {
+    lhs.offset == rhs.offset && lhs.message == rhs.message
   }
 
   public var description: String { message }

@@ -80,9 +80,9 @@ public struct ExpressionEvaluator: Sendable {
   func trajectory(_ run: String, offset: Int) throws(ExpressionError) -> Trajectory {
     guard let trajectory = environment.runs[run] else {
       if run.isEmpty {
-        throw ExpressionError(offset: offset, message: "this needs a run of the scene; it only works after `run`")
+        throw ExpressionError(offset: offset, Messages.english("this needs a run of the scene; it only works after `run`"))
       }
-      throw ExpressionError(offset: offset, message: "there is no run named \"\(run)\"")
+      throw ExpressionError(offset: offset, Messages.english("there is no run named \"{run}\""), ["run": run])
     }
     return trajectory
   }
@@ -91,7 +91,7 @@ public struct ExpressionEvaluator: Sendable {
     context.budget.remaining -= 1
     guard context.budget.remaining >= 0 else {
       throw ExpressionError(offset: Self.offset(of: expression),
-                            message: "the expression takes too long to evaluate (metrics nested too deeply)")
+                            Messages.english("the expression takes too long to evaluate (metrics nested too deeply)"))
     }
     switch expression {
     case .number(let x): return .number(x)
@@ -111,7 +111,7 @@ public struct ExpressionEvaluator: Sendable {
       switch try value(list, context) {
       case .list(let numbers): return .number(numbers.indices.contains(slot) ? numbers[slot] : .nan)
       case .texts(let texts): return .text(texts.indices.contains(slot) ? texts[slot] : "")
-      default: throw ExpressionError(offset: offset, message: "only a list can be indexed with [ ]")
+      default: throw ExpressionError(offset: offset, Messages.english("only a list can be indexed with [ ]"))
       }
     case .call(let name, let arguments, let prefix, let offset):
       if let arity = ExpressionFunctions.math[name] {
@@ -126,8 +126,8 @@ public struct ExpressionEvaluator: Sendable {
         guard arity.contains(arguments.count) else { throw arityError(name, arity, arguments.count, offset) }
         return try metric(name, arguments, context.on(prefix ?? context.run), offset: offset)
       }
-      throw ExpressionError(offset: offset, message: "unknown function \"\(name)\""
-        + Suggestion.didYouMean(name, in: ExpressionFunctions.allNames))
+      throw ExpressionError(offset: offset, Messages.english("unknown function \"{name}\""), ["name": name],
+                                misspelled: name, candidates: Array(ExpressionFunctions.allNames))
     }
   }
 
@@ -164,8 +164,13 @@ public struct ExpressionEvaluator: Sendable {
   }
 
   private func arityError(_ name: String, _ arity: ClosedRange<Int>, _ count: Int, _ offset: Int) -> ExpressionError {
-    let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
-    return ExpressionError(offset: offset, message: "\(name) takes \(expected) argument\(arity.upperBound == 1 ? "" : "s"), found \(count)")
+    let values = ["name": name, "low": "\(arity.lowerBound)", "high": "\(arity.upperBound)", "count": "\(count)"]
+    if arity.lowerBound != arity.upperBound {
+      return ExpressionError(offset: offset, Messages.english("{name} takes {low} to {high} arguments, found {count}"), values)
+    }
+    return arity.upperBound == 1
+      ? ExpressionError(offset: offset, Messages.english("{name} takes {low} argument, found {count}"), values)
+      : ExpressionError(offset: offset, Messages.english("{name} takes {low} arguments, found {count}"), values)
   }
 
   static func math(_ name: String, _ x: [Double]) -> Double {
@@ -202,19 +207,19 @@ public struct ExpressionEvaluator: Sendable {
     if sample == nil || Self.splitSignal(name) == nil, let constant = environment.constants[name] { return constant }
     if let (item, signal) = Self.splitSignal(name) {
       guard let sample else {
-        throw ExpressionError(offset: offset, message: "\(name) changes over the run; use it inside a metric such as at(t, \(name)) or time_when(…)")
+        throw ExpressionError(offset: offset, Messages.english("{name} changes over the run; use it inside a metric such as at(t, {name}) or time_when(…)"), ["name": name])
       }
       let trajectory = try explicitRun.map { name throws(ExpressionError) in try self.trajectory(name, offset: offset) }
         ?? sample.run
       guard let track = trajectory.track(item) else {
         if let constant = environment.constants[name] { return constant }
-        throw ExpressionError(offset: offset, message: "unknown item \"\(item)\" in \(name)")
+        throw ExpressionError(offset: offset, Messages.english("unknown item \"{item}\" in {name}"), ["item": item, "name": name])
       }
       guard !track.x.isEmpty else { return .nan }
       return track.value(of: signal, at: min(sample.index, track.x.count - 1))
     }
-    throw ExpressionError(offset: offset, message: "unknown name \"\(name)\""
-      + Suggestion.didYouMean(name, in: environment.constants.keys.sorted()))
+    throw ExpressionError(offset: offset, Messages.english("unknown name \"{name}\""), ["name": name],
+                          misspelled: name, candidates: environment.constants.keys.sorted())
   }
 
   /// Splits `fallingButton.top` into the item and the signal, if the last component is a signal.
@@ -230,8 +235,8 @@ public struct ExpressionEvaluator: Sendable {
     case .boolean(let b): return b ? 1 : 0
     case .list, .texts:
       throw ExpressionError(offset: Self.offset(of: expression),
-                            message: "a list cannot be used as a number here; index it with [0] or use count_ge(list, x)")
-    case .text(let t): throw ExpressionError(offset: Self.offset(of: expression), message: "the text \"\(t)\" cannot be used as a number")
+                            Messages.english("a list cannot be used as a number here; index it with [0] or use count_ge(list, x)"))
+    case .text(let t): throw ExpressionError(offset: Self.offset(of: expression), Messages.english("the text \"{text}\" cannot be used as a number"), ["text": t])
     }
   }
 
@@ -239,7 +244,7 @@ public struct ExpressionEvaluator: Sendable {
     switch value {
     case .boolean(let b): return b
     case .number(let x): return x != 0 && !x.isNaN
-    default: throw ExpressionError(offset: Self.offset(of: expression), message: "expected a true/false condition")
+    default: throw ExpressionError(offset: Self.offset(of: expression), Messages.english("expected a true/false condition"))
     }
   }
 

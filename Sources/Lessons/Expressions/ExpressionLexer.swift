@@ -29,7 +29,7 @@ enum ExpressionLexer {
   static func tokens(of source: String) throws(ExpressionError) -> [Token] {
     let scalars = Array(source.unicodeScalars)
     guard scalars.count <= maximumLength else {
-      throw ExpressionError(offset: 0, message: "expression longer than \(maximumLength) characters")
+      throw ExpressionError(offset: 0, Messages.english("expression longer than {limit} characters"), ["limit": "\(maximumLength)"])
     }
     func text(_ range: Range<Int>) -> String {
       var view = String.UnicodeScalarView()
@@ -72,7 +72,7 @@ enum ExpressionLexer {
         i += 1
         while i < scalars.count, scalars[i] != c { i += 1 }
         guard i < scalars.count else {
-          throw ExpressionError(offset: start, message: "unterminated text in quotes")
+          throw ExpressionError(offset: start, Messages.english("unterminated text in quotes"))
         }
         tokens.append(Token(kind: .string, text: text((start + 1)..<i), offset: start))
         i += 1
@@ -86,7 +86,7 @@ enum ExpressionLexer {
         tokens.append(Token(kind: .symbol, text: "*", offset: start))
         i += 1
       } else {
-        throw ExpressionError(offset: start, message: "unexpected character \"\(Character(c))\"")
+        throw ExpressionError(offset: start, Messages.english("unexpected character \"{character}\""), ["character": String(Character(c))])
       }
     }
     tokens.append(Token(kind: .end, text: "", offset: scalars.count))

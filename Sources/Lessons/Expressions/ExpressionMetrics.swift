@@ -14,7 +14,7 @@ extension ExpressionEvaluator {
       switch try value(args[0], context) {
       case .list(let list): return .number(Double(list.count))
       case .texts(let list): return .number(Double(list.count))
-      default: throw ExpressionError(offset: offset, message: "len needs a list")
+      default: throw ExpressionError(offset: offset, Messages.english("len needs a list"))
       }
     case "swing", "overlap_y", "gap":
       return .number(try perSample(name, args, context, offset: offset))
@@ -95,12 +95,12 @@ extension ExpressionEvaluator {
     case "bounce_apexes":
       let item = try metrics.itemName(0)
       guard let track = trajectory.track(item) else {
-        throw ExpressionError(offset: offset, message: "unknown item \"\(item)\"")
+        throw ExpressionError(offset: offset, Messages.english("unknown item \"{item}\""), ["item": item])
       }
       let bottoms = track.x.indices.map { track.value(of: .bottom, at: $0) }
       return .list(SignalAnalysis.bounceApexes(bottoms))
     default:
-      throw ExpressionError(offset: offset, message: "the metric \(name) is not available yet")
+      throw ExpressionError(offset: offset, Messages.english("the metric {name} is not available yet"), ["name": name])
     }
   }
 
@@ -109,16 +109,16 @@ extension ExpressionEvaluator {
   private func perSample(_ name: String, _ args: [Expression], _ context: Context, offset: Int)
     throws(ExpressionError) -> Double {
     guard let sample = context.sample else {
-      throw ExpressionError(offset: offset, message: "\(name)(…) changes over the run; use it inside a metric such as at(t, \(name)(…))")
+      throw ExpressionError(offset: offset, Messages.english("{name}(…) changes over the run; use it inside a metric such as at(t, {name}(…))"), ["name": name])
     }
     func track(_ index: Int) throws(ExpressionError) -> ItemTrack {
       let id: String
       switch args[index] {
       case .name(let item, _, _): id = item
       case .text(let text): id = text
-      default: throw ExpressionError(offset: Self.offset(of: args[index]), message: "\(name) expects an item name here")
+      default: throw ExpressionError(offset: Self.offset(of: args[index]), Messages.english("{name} expects an item name here"), ["name": name])
       }
-      guard let found = sample.run.track(id) else { throw ExpressionError(offset: offset, message: "unknown item \"\(id)\"") }
+      guard let found = sample.run.track(id) else { throw ExpressionError(offset: offset, Messages.english("unknown item \"{item}\""), ["item": id]) }
       return found
     }
     let first = try track(0)
@@ -144,7 +144,7 @@ extension ExpressionEvaluator {
     switch try value(expression, context) {
     case .list(let list): return list
     case .number(let x): return [x]
-    default: throw ExpressionError(offset: Self.offset(of: expression), message: "expected a list of numbers")
+    default: throw ExpressionError(offset: Self.offset(of: expression), Messages.english("expected a list of numbers"))
     }
   }
 
@@ -254,12 +254,12 @@ struct MetricContext {
 
   /// An item or boundary name argument: a bare name or a quoted text.
   func itemName(_ index: Int) throws(ExpressionError) -> String {
-    guard index < args.count else { throw ExpressionError(offset: offset, message: "\(name) needs an item") }
+    guard index < args.count else { throw ExpressionError(offset: offset, Messages.english("{name} needs an item"), ["name": name]) }
     switch args[index] {
     case .name(let item, _, _): return item
     case .text(let text): return text
     default:
-      throw ExpressionError(offset: ExpressionEvaluator.offset(of: args[index]), message: "\(name) expects an item name here")
+      throw ExpressionError(offset: ExpressionEvaluator.offset(of: args[index]), Messages.english("{name} expects an item name here"), ["name": name])
     }
   }
 }

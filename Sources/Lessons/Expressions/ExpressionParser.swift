@@ -12,7 +12,7 @@ public struct ExpressionParser {
     var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(of: source))
     let expression = try parser.parseOr()
     if let extra = parser.peek, extra.kind != .end {
-      throw ExpressionError(offset: extra.offset, message: "unexpected \(extra.describe) after the expression")
+      throw ExpressionError(offset: extra.offset, Messages.english("unexpected {what} after the expression"), ["what": extra.describe])
     }
     return expression
   }
@@ -38,7 +38,7 @@ public struct ExpressionParser {
   private mutating func nest() throws(ExpressionError) {
     depth += 1
     if depth > Self.maximumDepth {
-      throw ExpressionError(offset: peek?.offset ?? 0, message: "expression nested too deeply")
+      throw ExpressionError(offset: peek?.offset ?? 0, Messages.english("expression nested too deeply"))
     }
   }
 
@@ -72,7 +72,7 @@ public struct ExpressionParser {
       index += 1
       let rhs = try parseSum()
       if let next = peek, next.kind == .symbol, Expression.BinaryOperator(rawValue: next.text)?.isComparison == true {
-        throw ExpressionError(offset: next.offset, message: "comparisons cannot be chained; join them with and")
+        throw ExpressionError(offset: next.offset, Messages.english("comparisons cannot be chained; join them with and"))
       }
       return .binary(op, lhs, rhs)
     }
@@ -117,7 +117,7 @@ public struct ExpressionParser {
       defer { depth -= 1 }
       let position = try parseOr()
       guard accept(.symbol, "]") else {
-        throw ExpressionError(offset: peek?.offset ?? open.offset, message: "missing \"]\" after the list index")
+        throw ExpressionError(offset: peek?.offset ?? open.offset, Messages.english("missing \"]\" after the list index"))
       }
       base = .index(base, position, offset: open.offset)
     }
@@ -134,7 +134,7 @@ public struct ExpressionParser {
     switch token.kind {
     case .number:
       guard let value = Double(token.text), value.isFinite else {
-        throw ExpressionError(offset: token.offset, message: "\"\(token.text)\" is not a finite number")
+        throw ExpressionError(offset: token.offset, Messages.english("\"{token}\" is not a finite number"), ["token": token.text])
       }
       return .number(value)
     case .string:
@@ -145,7 +145,7 @@ public struct ExpressionParser {
       case "false": return .boolean(false)
       case "pi": return .number(Double.pi)
       case "and", "or", "not":
-        throw ExpressionError(offset: token.offset, message: "expected a value before \"\(token.text)\"")
+        throw ExpressionError(offset: token.offset, Messages.english("expected a value before \"{token}\""), ["token": token.text])
       default: break
       }
       var run: String?
@@ -154,7 +154,7 @@ public struct ExpressionParser {
       if accept(.symbol, ":") {
         let inner = advance()
         guard inner.kind == .word else {
-          throw ExpressionError(offset: inner.offset, message: "expected a name after \"\(token.text):\"")
+          throw ExpressionError(offset: inner.offset, Messages.english("expected a name after \"{token}:\""), ["token": token.text])
         }
         run = token.text
         name = inner.text
@@ -168,7 +168,7 @@ public struct ExpressionParser {
           repeat { arguments.append(try parseOr()) } while accept(.symbol, ",")
           guard accept(.symbol, ")") else {
             throw ExpressionError(offset: peek?.offset ?? offset,
-                                  message: "expected \",\" or \")\" in the arguments of \(name)")
+                                  Messages.english("expected \",\" or \")\" in the arguments of {name}"), ["name": name])
           }
         }
         return .call(name, arguments, run: run, offset: offset)
@@ -179,13 +179,13 @@ public struct ExpressionParser {
       defer { depth -= 1 }
       let inner = try parseOr()
       guard accept(.symbol, ")") else {
-        throw ExpressionError(offset: peek?.offset ?? token.offset, message: "missing \")\"")
+        throw ExpressionError(offset: peek?.offset ?? token.offset, Messages.english("missing \")\""))
       }
       return inner
     case .end:
-      throw ExpressionError(offset: token.offset, message: "expected a value, found the end of the expression")
+      throw ExpressionError(offset: token.offset, Messages.english("expected a value, found the end of the expression"))
     default:
-      throw ExpressionError(offset: token.offset, message: "expected a value, found \(token.describe)")
+      throw ExpressionError(offset: token.offset, Messages.english("expected a value, found {what}"), ["what": token.describe])
     }
   }
 }
