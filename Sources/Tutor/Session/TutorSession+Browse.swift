@@ -14,14 +14,20 @@ extension TutorSession {
       var lines = ["\(command.name) \(command.usage)".trimmingCharacters(in: .whitespaces) + " — \(t(command.summary))"]
       if !command.aliases.isEmpty { lines.append(t("aliases: {aliases}", ["aliases": command.aliases.joined(separator: ", ")])) }
       lines += command.details.flatMap { t($0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-      return lines.joined(separator: "\n")
+      // Each line wrapped to the width, in any language; at 80 columns the English lines already fit.
+      return lines.flatMap { $0.isEmpty ? [""] : TextLayout.wrap($0, width: settings.width, first: "", rest: "  ") }
+        .joined(separator: "\n")
     }
     let lefts = CommandInfo.all.map { "\($0.name) \($0.usage)".trimmingCharacters(in: .whitespaces) }
     let column = (lefts.map { DisplayWidth.of($0) }.max() ?? 0) + 2
-    // A summary too long for the line continues under itself, in any language.
+    // A summary too long for the line continues under itself, in any language; where the summaries'
+    // column would be narrower than 20 (a narrow window), each summary goes under its command.
     func row(_ left: String, _ summary: String, _ column: Int) -> [String] {
-      TextLayout.wrap(summary, width: settings.width, first: "  " + TextLayout.pad(left, column),
-                      rest: String(repeating: " ", count: column + 2))
+      guard settings.width - column - 2 >= 20 else {
+        return ["  " + left] + TextLayout.wrap(summary, width: settings.width, first: "      ", rest: "      ")
+      }
+      return TextLayout.wrap(summary, width: settings.width, first: "  " + TextLayout.pad(left, column),
+                             rest: String(repeating: " ", count: column + 2))
     }
     let rows = zip(lefts, CommandInfo.all).flatMap { left, command in row(left, t(command.summary), column) }
     var lines = wrapped(t("Commands (`help <command>` for details; `help units` on points and angles):")) + rows
@@ -46,10 +52,14 @@ extension TutorSession {
         let line = start + lesson.title
         if let layout, let credit = layout.credits[lesson.id], !credit.isEmpty {
           lines.append(TextLayout.pad(line, layout.column) + credit)
-        } else {
+        } else if settings.width - TextLayout.visibleLength(start) >= 16 {
           // A title too long for the line (Korean and Chinese are two columns a character) wraps under itself.
           let indent = String(repeating: " ", count: TextLayout.visibleLength(start))
           lines += TextLayout.wrap(lesson.title, width: settings.width, first: start, rest: indent)
+        } else {
+          // A narrow window: the title goes under the id.
+          lines.append("\(open)\(mark) \(number)\(lesson.id)")
+          lines += TextLayout.wrap(lesson.title, width: settings.width, first: "          ", rest: "          ")
         }
       case .broken(let id, _, let diagnostics):
         lines.append("  ! \(number)\(TextLayout.pad(id, 22)) "

@@ -104,7 +104,7 @@ extension TutorSession {
   func presetList() -> String {
     guard let lesson = state?.lesson else { return "" }
     guard !lesson.presets.isEmpty else { return t("This lesson has no presets.") }
-    var lines = [t("Presets (`preset <name>` applies one):")]
+    var lines = wrapped(t("Presets (`preset <name>` applies one):"))
     for preset in lesson.presets {
       lines += TextLayout.wrap("\(preset.name): \(preset.description)", width: settings.width, first: "  ", rest: "    ")
       lines += TextLayout.wrap(t("sets {values}", ["values": preset.values.map { shown($0.name, $0.value) }.joined(separator: ", ")]),

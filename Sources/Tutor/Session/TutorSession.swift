@@ -48,11 +48,10 @@ public final class TutorSession {
   /// returning learner continues where they left off. Only that lesson's file is read: the others
   /// are read when `lessons` or `open` needs them, so that the tutor starts at once.
   public func start() -> String {
-    var lines = [
-      t("DynamicsTutor: learn UIKit Dynamics by changing numbers and watching."),
-      t("Type `help` for commands, `next` to read on, `quit` to leave."),
-      "",
-    ]
+    var lines = TextLayout.wrap(t("DynamicsTutor: learn UIKit Dynamics by changing numbers and watching."),
+                                width: settings.width, first: "", rest: "")
+      + TextLayout.wrap(t("Type `help` for commands, `next` to read on, `quit` to leave."), width: settings.width,
+                        first: "", rest: "") + [""]
     if let id = progress.lastLesson, let lesson = catalog.lesson(id) {
       let opened = open(lesson)
       let page = (state?.page ?? 0) + 1
@@ -64,8 +63,8 @@ public final class TutorSession {
       return lines.joined(separator: "\n")
     }
     let available = catalog.ids.count
-    lines.append(t.plural(available, "{count} lesson available (`lessons` lists them).",
-                          "{count} lessons available (`lessons` lists them)."))
+    lines += wrapped(t.plural(available, "{count} lesson available (`lessons` lists them).",
+                              "{count} lessons available (`lessons` lists them)."))
     if let first = catalog.ids.lazy.compactMap({ self.catalog.lesson($0) }).first {
       lines.append("")
       lines.append(open(first))
