@@ -11,10 +11,11 @@ struct ProgressSaver {
     self.saved = saved
   }
 
-  mutating func save(_ progress: LearnerProgress) {
+  /// Saves `progress` if it changed; a failure is told once, in the language of `t`.
+  mutating func save(_ progress: LearnerProgress, _ t: Messages = Messages(.en)) {
     guard progress != saved else { return }
     if let warning = store.save(progress) {
-      if !warned { Diagnostics.warning(warning.message) }
+      if !warned { Diagnostics.warning(warning.message(in: t), t) }
       warned = true
     }
     saved = progress

@@ -15,9 +15,9 @@ struct Tutorial {
     let catalog = try options.catalog()
     let store = ProgressStore(folder: StateFolder.url() ?? ProgressStore.defaultFolder())
     let (progress, warnings) = store.load()
-    for warning in warnings { Diagnostics.warning(warning.message) }
-    let session = TutorSession(catalog: catalog.inLanguage(options.language(saved: progress.language)),
-                               settings: options.settings(), progress: progress)
+    let language = options.language(saved: progress.language)
+    for warning in warnings { Diagnostics.warning(warning.message(in: Messages(language)), Messages(language)) }
+    let session = TutorSession(catalog: catalog.inLanguage(language), settings: options.settings(), progress: progress)
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
     if let problem = reader.historyProblem { Diagnostics.warning(problem) }
@@ -29,7 +29,7 @@ struct Tutorial {
     }
     print(session.start())
     var saver = ProgressSaver(store: store, saved: progress)
-    saver.save(session.progress)
+    saver.save(session.progress, Messages(session.language))
     var quitByCommand = false
     while let line = reader.read(prompt: session.prompt, completions: session.completionTable) {
       reader.saveHistory()
@@ -41,7 +41,7 @@ struct Tutorial {
       let response = session.handle(line)
       if response.quit {
         // The session cannot know whether saving works; the goodbye must not promise a save that failed.
-        saver.save(session.progress)
+        saver.save(session.progress, Messages(session.language))
         let t = Messages(session.language)
         print(store.isPersistent ? response.text
           : t("Bye. Your progress could not be saved (see the warning above); it was kept for this session only."))
@@ -52,11 +52,11 @@ struct Tutorial {
       if !response.text.isEmpty { print(response.text) }
       if let plan = response.playback { play(plan, reader: reader, messages: Messages(session.language)) }
       if let scene = response.live { goLive(scene, session: session, reader: reader) }
-      saver.save(session.progress)
+      saver.save(session.progress, Messages(session.language))
     }
     // After Ctrl-D the cursor is still on the prompt line; end it so the shell's prompt starts clean.
     if !quitByCommand && reader.isInteractive { print("") }
-    saver.save(session.progress)
+    saver.save(session.progress, Messages(session.language))
     reader.saveHistory()
     if let number = reader.terminationSignal {
       reader.restoreTerminal()

@@ -250,6 +250,18 @@ struct TranslationTests {
     #expect(sections.allSatisfy { ProseStamp.split($0.body).stamp != nil && ProseStamp.split($0.body).text.isEmpty })
   }
 
+  @Test("a progress warning is said in the learner's language; its English is unchanged")
+  func progressWarning() throws {
+    try withTemporaryFolder("progress-language") { folder in
+      try Data("not json".utf8).write(to: folder.appendingPathComponent("progress.json"))
+      let warning = try #require(ProgressStore(folder: folder).load().warnings.first)
+      #expect(warning.message.contains("is unusable (it is not a valid progress file:"), "\(warning.message)")
+      let russian = warning.message(in: Messages(.ru))
+      #expect(russian.contains("непригоден (это не файл прогресса:") && russian.contains(folder.path), "\(russian)")
+      #expect(russian.contains("progress.json.corrupt-"), "\(russian)")
+    }
+  }
+
   @Test("a decimal comma between digits reads as a point, except where commas separate arguments")
   func decimalComma() {
     #expect(AnswerParser.withDecimalPoints("0,447") == "0.447")

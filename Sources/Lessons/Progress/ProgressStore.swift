@@ -63,33 +63,36 @@ public final class ProgressStore {
     guard let folder, let file = fileURL else {
       isPersistent = false
       return (LearnerProgress(), [ProgressWarning(.noFolder,
-        "no state folder (neither XDG_STATE_HOME nor HOME is set); progress is kept for this session only")])
+        Messages.english("no state folder (neither XDG_STATE_HOME nor HOME is set); progress is kept for this session only"))])
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       isPersistent = false
       return (LearnerProgress(), [ProgressWarning(.folderUnavailable,
-        "cannot create \(folder.path) (\(Self.folderReason(folder, error))); progress is kept for this session only")])
+        Messages.english("cannot create {path} ({reason}); progress is kept for this session only"),
+        ["path": folder.path, "reason": Self.folderReason(folder, error)])])
     }
     removeStaleTemporaries(in: folder)
     guard FileManager.default.fileExists(atPath: file.path) else { return (LearnerProgress(), []) }
-    let problem: String
+    let problem: ProgressWarning.Problem
     do {
       let data = try Data(contentsOf: file)
       let progress = try JSONDecoder().decode(LearnerProgress.self, from: data)
       if progress.version > LearnerProgress.currentVersion {
         isPersistent = false
         return (LearnerProgress(), [ProgressWarning(.newerVersion,
-          "\(file.path) was written by a newer version of the tutor (format \(progress.version)); it is left as it is and progress is kept for this session only")])
+          Messages.english("{path} was written by a newer version of the tutor (format {format}); it is left as it is and progress is kept for this session only"),
+          ["path": file.path, "format": "\(progress.version)"])])
       }
       return (progress, [])
     } catch let error as DecodingError {
-      problem = "it is not a valid progress file: \(Self.describe(error))"
+      problem = .init(Messages.english("it is not a valid progress file: {reason}"), ["reason": Self.describe(error)])
     } catch {
       var isFolder: ObjCBool = false
       let folderInPlace = FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue
-      problem = "it cannot be read: " + (folderInPlace ? "it is a folder, not a file" : Self.reason(error))
+      problem = folderInPlace ? .init(Messages.english("it cannot be read: it is a folder, not a file"))
+        : .init(Messages.english("it cannot be read: {reason}"), ["reason": Self.reason(error)])
     }
     return (LearnerProgress(), [setAside(file, because: problem)])
   }
@@ -106,7 +109,8 @@ public final class ProgressStore {
       data = try encoder.encode(progress)
     } catch {
       isPersistent = false
-      return ProgressWarning(.writeFailed, "cannot encode the progress (\(Self.reason(error))); progress is kept for this session only")
+      return ProgressWarning(.writeFailed, Messages.english("cannot encode the progress ({reason}); progress is kept for this session only"),
+                             ["reason": Self.reason(error)])
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -115,7 +119,8 @@ public final class ProgressStore {
     } catch {
       isPersistent = false
       return ProgressWarning(.writeFailed,
-        "cannot save progress to \(file.path) (\(Self.folderReason(folder, error))); from now on it is kept for this session only")
+        Messages.english("cannot save progress to {path} ({reason}); from now on it is kept for this session only"),
+        ["path": file.path, "reason": Self.folderReason(folder, error)])
     }
   }
 
@@ -134,7 +139,7 @@ public final class ProgressStore {
 
   /// Renames an unusable file to `progress.json.corrupt-<timestamp>` and says so; if even that fails,
   /// the store goes to memory so that the file is not overwritten later.
-  private func setAside(_ file: URL, because problem: String) -> ProgressWarning {
+  private func setAside(_ file: URL, because problem: ProgressWarning.Problem) -> ProgressWarning {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -151,11 +156,12 @@ public final class ProgressStore {
     } catch {
       isPersistent = false
       return ProgressWarning(.corrupt,
-        "\(file.path) is unusable (\(problem)) and could not be moved aside (\(Self.reason(error))); it is left untouched and progress is kept for this session only")
+        Messages.english("{path} is unusable ({problem}) and could not be moved aside ({reason}); it is left untouched and progress is kept for this session only"),
+        ["path": file.path, "reason": Self.reason(error)], problem: problem)
     }
     return ProgressWarning(.corrupt,
-      "\(file.path) is unusable (\(problem)); it was kept as \(aside.lastPathComponent) and a fresh record was started",
-      keptAs: aside)
+      Messages.english("{path} is unusable ({problem}); it was kept as {name} and a fresh record was started"),
+      ["path": file.path, "name": aside.lastPathComponent], problem: problem, keptAs: aside)
   }
 
   static func reason(_ error: Error) -> String {
@@ -192,23 +198,53 @@ public final class ProgressStore {
   }
 }
 
-/// Something the learner should be told about their progress file: one sentence.
+/// Something the learner should be told about their progress file: one sentence, a message template
+/// (`Messages`) so that it can be said in the learner's language; `message` is the English.
 public struct ProgressWarning: Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Sendable, Equatable {
     case noFolder, folderUnavailable, corrupt, newerVersion, writeFailed
   }
 
+  /// Why a file is unusable: a template of its own, put in the warning's `{problem}`.
+  public struct Problem: Sendable, Equatable {
+    public var template: String
+    public var values: [String: String]
+
+    /// Creates a problem from a template and its values.
+    public init(_ template: String, _ values: [String: String] = [:]) {
+      self.template = template
+      self.values = values
+    }
+  }
+
   public var kind: Kind
-  public var message: String
+  /// The English template and its values (`{problem}` is filled from `problem`).
+  public var template: String
+  public var values: [String: String]
+  public var problem: Problem?
   /// Where an unusable file was moved to, if it was.
   public var keptAs: URL?
 
-  /// Creates a warning.
-  public init(_ kind: Kind, _ message: String, keptAs: URL? = nil) {
+  /// Creates a warning from a template (mark it `Messages.english`) and its values.
+  public init(_ kind: Kind, _ template: String, _ values: [String: String] = [:], problem: Problem? = nil,
+              keptAs: URL? = nil) {
     self.kind = kind
-    self.message = message
+    self.template = template
+    self.values = values
+    self.problem = problem
     self.keptAs = keptAs
+  }
+
+  /// The sentence in English.
+  public var message: String { message(in: Messages(.en)) }
+
+  /// The sentence in the language of `t`; the system's reasons (`Permission denied`) stay as the system
+  /// gives them.
+  public func message(in t: Messages) -> String {
+    var filled = values
+    if let problem { filled["problem"] = t(problem.template, problem.values) }
+    return t(template, filled)
   }
 
   public var description: String { "warning: \(message)" }
