@@ -48,17 +48,19 @@ struct Contact {
   /// Whether the 2×2 matrix is well enough conditioned for the block solver at all.
   var canBlock = false
   var point0 = ContactPoint()
-  var point1 = ContactPoint()
+  /// Between the points, so that the warm start, which reads them with both points' impulses and arms,
+  /// reads one run of lines.
   var normal: Vec2 = .zero
-  var friction: Double = 0
-  var restitution: Double = 0
-  /// Softness used while solving this step (stiffer against static bodies).
-  var softness = Softness.rigid
   /// Inverse masses and inertias of the two bodies for this step (0 for static ones).
   var inverseMassA: Double = 0
   var inverseInertiaA: Double = 0
   var inverseMassB: Double = 0
   var inverseInertiaB: Double = 0
+  var point1 = ContactPoint()
+  var friction: Double = 0
+  var restitution: Double = 0
+  /// Softness used while solving this step (stiffer against static bodies).
+  var softness = Softness.rigid
   /// The 2×2 normal effective-mass matrix of a two-point manifold, fixed for the step (`useBlock`:
   /// whether this step solves it as a block).
   var k11: Double = 0
