@@ -86,10 +86,11 @@ extension World {
     // point each, or two points each solved point by point (`useBlock` is known; the speed test that
     // may still pick the block solver is made when the pair is solved). A level's odd contact of either
     // kind is carried to the next level and solved there first, beside the first contact of its kind
-    // that shares no moving body with it: every contact of the next level depends only on contacts of
-    // lower levels, all solved before except the carried ones, which it does not touch; and every
-    // contact that depends on a carried one comes later. (Left alone, a level's odd contacts had been
-    // a tenth of a pyramid's solves, each through the scalar solve.)
+    // (of the next four) that shares no moving body with it nor with a carried contact solved after
+    // it: every contact of the next level depends only on contacts of lower levels, all solved before
+    // except the carried ones, which it does not touch; and every contact that depends on a carried
+    // one comes later. (Left alone, through the scalar solve, they had been half of the scalar solves:
+    // pyramid-20's 37 k fell to 17 k.)
     guard let base = contacts.baseAddress else { return 0 }
     var entries = 0, pairs = 0
     @inline(__always) func emit(_ first: Int32, _ second: Int32) {
