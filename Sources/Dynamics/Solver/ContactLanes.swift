@@ -78,26 +78,35 @@ struct LaneConstraint {
   }
 }
 
-/// The impulses of one manifold point of each of two contacts, which the solve changes.
+/// The impulses of one manifold point of each of two contacts, which the solve changes. Each is read
+/// where the solve first needs it (the tangent impulse only for the friction), so that fewer values hold
+/// registers through the solve (SSE2 has 16), and all are written back at the end.
 struct PointLanes {
+  let p, q: UnsafeMutablePointer<ContactPoint>
   var normalImpulse, tangentImpulse, maxNormalImpulse, approachSpeed: Lanes
 
-  @inline(__always) init(_ p: ContactPoint, _ q: ContactPoint) {
-    normalImpulse = Lanes(p.normalImpulse, q.normalImpulse)
-    tangentImpulse = Lanes(p.tangentImpulse, q.tangentImpulse)
-    maxNormalImpulse = Lanes(p.maxNormalImpulse, q.maxNormalImpulse)
-    approachSpeed = Lanes(p.approachSpeed, q.approachSpeed)
+  @inline(__always) init(_ p: UnsafeMutablePointer<ContactPoint>, _ q: UnsafeMutablePointer<ContactPoint>) {
+    self.p = p
+    self.q = q
+    normalImpulse = Lanes(p.pointee.normalImpulse, q.pointee.normalImpulse)
+    tangentImpulse = .zero  // read by `loadTangentImpulse`
+    maxNormalImpulse = Lanes(p.pointee.maxNormalImpulse, q.pointee.maxNormalImpulse)
+    approachSpeed = Lanes(p.pointee.approachSpeed, q.pointee.approachSpeed)
   }
 
-  @inline(__always) func store(_ p: inout ContactPoint, _ q: inout ContactPoint) {
-    p.normalImpulse = normalImpulse[0]
-    q.normalImpulse = normalImpulse[1]
-    p.tangentImpulse = tangentImpulse[0]
-    q.tangentImpulse = tangentImpulse[1]
-    p.maxNormalImpulse = maxNormalImpulse[0]
-    q.maxNormalImpulse = maxNormalImpulse[1]
-    p.approachSpeed = approachSpeed[0]
-    q.approachSpeed = approachSpeed[1]
+  @inline(__always) mutating func loadTangentImpulse() {
+    tangentImpulse = Lanes(p.pointee.tangentImpulse, q.pointee.tangentImpulse)
+  }
+
+  @inline(__always) func store() {
+    p.pointee.normalImpulse = normalImpulse[0]
+    q.pointee.normalImpulse = normalImpulse[1]
+    p.pointee.tangentImpulse = tangentImpulse[0]
+    q.pointee.tangentImpulse = tangentImpulse[1]
+    p.pointee.maxNormalImpulse = maxNormalImpulse[0]
+    q.pointee.maxNormalImpulse = maxNormalImpulse[1]
+    p.pointee.approachSpeed = approachSpeed[0]
+    q.pointee.approachSpeed = approachSpeed[1]
   }
 }
 
@@ -127,12 +136,18 @@ struct ContactLanes {
     let A0 = bodies + Int(c0.pointee.bodyA), B0 = bodies + Int(c0.pointee.bodyB)
     let A1 = bodies + Int(c1.pointee.bodyA), B1 = bodies + Int(c1.pointee.bodyB)
     var lanes = ContactLanes(A0, B0, A1, B1, constraint, points, inverseH: inverseH, useBias: useBias)
+    @inline(__always) func firstPoint(_ c: UnsafeMutablePointer<Contact>) -> UnsafeMutablePointer<ContactPoint> {
+      c.pointer(to: \.point0)!
+    }
+    @inline(__always) func secondPoint(_ c: UnsafeMutablePointer<Contact>) -> UnsafeMutablePointer<ContactPoint> {
+      c.pointer(to: \.point1)!
+    }
     if c0.pointee.pointCount == 1 {
-      var p = PointLanes(c0.pointee.point0, c1.pointee.point0)
+      var p = PointLanes(firstPoint(c0), firstPoint(c1))
       let point = lanes.point(0)
       lanes.solveNormal(&p, point, separation: lanes.separation(point), speed: lanes.normalSpeed(point))
       lanes.solveTangent(&p, point)
-      p.store(&c0.pointee.point0, &c1.pointee.point0)
+      p.store()
     } else {
       let point0 = lanes.point(0), point1 = lanes.point(1)
       // Separations depend on positions only: measured first, so that the bodies' motion is not kept in
@@ -145,20 +160,24 @@ struct ContactLanes {
       let fast = speed0 .> constraint.pointee.blockSpeed .| speed0 .< constraint.pointee.negativeBlockSpeed
         .| speed1 .> constraint.pointee.blockSpeed .| speed1 .< constraint.pointee.negativeBlockSpeed
       if any(fast) { return false }
-      var p0 = PointLanes(c0.pointee.point0, c1.pointee.point0)
-      var p1 = PointLanes(c0.pointee.point1, c1.pointee.point1)
-      // The points in alternating order, as in the scalar solve.
+      // The points in alternating order, as in the scalar solve; each point's impulses read just before
+      // its solve.
+      var p0: PointLanes, p1: PointLanes
       if useBias {
+        p0 = PointLanes(firstPoint(c0), firstPoint(c1))
         lanes.solveNormal(&p0, point0, separation: separation0, speed: speed0)
+        p1 = PointLanes(secondPoint(c0), secondPoint(c1))
         lanes.solveNormal(&p1, point1, separation: separation1, speed: lanes.normalSpeed(point1))
       } else {
+        p1 = PointLanes(secondPoint(c0), secondPoint(c1))
         lanes.solveNormal(&p1, point1, separation: separation1, speed: speed1)
+        p0 = PointLanes(firstPoint(c0), firstPoint(c1))
         lanes.solveNormal(&p0, point0, separation: separation0, speed: lanes.normalSpeed(point0))
       }
       lanes.solveTangent(&p0, point0)
       lanes.solveTangent(&p1, point1)
-      p0.store(&c0.pointee.point0, &c1.pointee.point0)
-      p1.store(&c0.pointee.point1, &c1.pointee.point1)
+      p0.store()
+      p1.store()
     }
     // Static bodies keep their zero velocities, as in the scalar solve.
     @inline(__always) func store(
@@ -259,6 +278,7 @@ struct ContactLanes {
 
   /// Friction, with the tangent (n.y, −n.x).
   @inline(__always) mutating func solveTangent(_ p: inout PointLanes, _ q: UnsafePointer<LanePointConstants>) {
+    p.loadTangentImpulse()
     let tx = k.pointee.ny, ty = k.pointee.negativeNx
     let vt = (vBx - vAx) * tx + (vBy - vAy) * ty + wB * q.pointee.tangentArmB - wA * q.pointee.tangentArmA
     var impulse = q.pointee.negativeTangentMass * vt
