@@ -30,8 +30,14 @@ enum TOMLKeyRendering {
     let long = name.utf8.count > maxPartLength && name.count > maxPartLength
     let shown = long ? name.prefix(maxPartLength) + "…" : name
     if !name.isEmpty && name.utf8.allSatisfy(TOMLByte.isBareKey) { return shown }
+    return basicString(String(shown))
+  }
+
+  /// `text` as a TOML basic string: quoted, with quotes, backslashes, control characters and line
+  /// separators escaped (what the lesson parser reads back as the same text).
+  static func basicString(_ text: String) -> String {
     var out = "\""
-    for scalar in shown.unicodeScalars {
+    for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"

@@ -102,24 +102,6 @@ public struct StringFile: Sendable, Equatable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A TOML basic string: quotes, backslashes and control characters escaped.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += String(format: "\\u%04X", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// A TOML basic string (the lesson parser reads it back as the same text).
+  static func quoted(_ text: String) -> String { TOMLKeyRendering.basicString(text) }
 }

@@ -6,7 +6,7 @@ import TerminalGraphics
 /// the last run and the state of each exercise. It never touches a terminal, so a whole session can be
 /// driven from a test.
 public final class TutorSession {
-  /// The lessons, in the session's language (`lang` changes it).
+  /// The lessons, in the language the tutor speaks (`lang` changes it).
   var catalog: LessonCatalog
   /// Output width, colour and character set.
   public var settings: OutputSettings
@@ -27,7 +27,7 @@ public final class TutorSession {
   /// The language the session speaks.
   public var language: Language { catalog.language }
 
-  /// The tutor's own messages in the session's language: `t("Page {page}", ["page": "2"])`.
+  /// The tutor's own messages in the language the tutor speaks: `t("Page {page}", ["page": "2"])`.
   var t: Messages { Messages(language) }
 
   /// Copies the open lesson's state into `progress`.
