@@ -58,10 +58,6 @@ public struct LessonCatalog: Sendable {
   /// The entry of one lesson, reading only its file; nil when the catalog has no such id.
   public func entry(_ id: String) -> Entry? { ids.contains(id) ? store.entry(id, in: language) : nil }
 
-  /// The entry of one lesson in English, whatever the catalog's language (`lint`'s translation checks
-  /// compare against it).
-  public func englishEntry(_ id: String) -> Entry? { ids.contains(id) ? store.entry(id, in: .en) : nil }
-
   /// The articles a lesson is rebuilt from, in catalog order.
   public func articles(for lessonID: String) -> [Article] { articles.filter { $0.lessons.contains(lessonID) } }
 

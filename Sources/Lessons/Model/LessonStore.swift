@@ -24,14 +24,8 @@ final class LessonStore: @unchecked Sendable {
     self.translate = translate
   }
 
-  /// The lesson's entry, reading it if it was not read yet.
-  func entry(_ id: String) -> LessonCatalog.Entry {
-    lock.lock()
-    defer { lock.unlock() }
-    return english(id)
-  }
-
-  /// The lesson's entry in `language`: a broken lesson is broken in every language.
+  /// The lesson's entry in `language`, reading the file if it was not read yet: a broken lesson is
+  /// broken in every language.
   func entry(_ id: String, in language: Language) -> LessonCatalog.Entry {
     lock.lock()
     defer { lock.unlock() }
