@@ -26,13 +26,7 @@ struct TranslateCommand: ParsableCommand {
       Diagnostics.error("translate takes ko, ru or zh, not \"\(language)\" (English is the source)")
       throw ExitCode(2)
     }
-    let course: Course
-    switch LessonLocator.course(explicit: lessons) {
-    case .success(let found): course = found
-    case .failure(let missing):
-      Diagnostics.error(missing.message)
-      throw ExitCode(2)
-    }
+    let course = try LaunchOptions(lessons: lessons).course()
     let catalog = CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder,
                                      displayFolder: course.displayFolder, courseChecks: false)
     let ids = lessonIDs.isEmpty ? catalog.ids : lessonIDs

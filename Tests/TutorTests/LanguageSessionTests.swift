@@ -38,11 +38,17 @@ struct LanguageSessionTests {
     }
   }
 
+  /// A session on `catalog`, plain 80-column output, started (its first lesson open).
+  static func started(_ catalog: LessonCatalog) -> TutorSession {
+    let session = TutorSession(catalog: catalog, settings: .plain)
+    _ = session.start()
+    return session
+  }
+
   @Test("lang ru switches the open lesson at once; its page, values and exercises stay; lang en goes back")
   func switchesAtOnce() throws {
     try Self.withRussianCourse { catalog in
-      let session = TutorSession(catalog: catalog, settings: .plain)
-      _ = session.start()
+      let session = Self.started(catalog)
       _ = session.handle("set gravity.magnitude 2")
       let switched = session.handle("lang ru")
       #expect(switched.kind != .error)
@@ -63,8 +69,7 @@ struct LanguageSessionTests {
   @Test("a saved choice comes back with the progress, and a catalog in that language opens in it")
   func savedChoice() throws {
     try Self.withRussianCourse { catalog in
-      let first = TutorSession(catalog: catalog, settings: .plain)
-      _ = first.start()
+      let first = Self.started(catalog)
       _ = first.handle("lang ru")
       let data = try JSONEncoder().encode(first.progress)
       let saved = try JSONDecoder().decode(LearnerProgress.self, from: data)
@@ -79,8 +84,7 @@ struct LanguageSessionTests {
   @Test("an unknown language is refused with the list, and nothing changes")
   func unknownLanguage() throws {
     try Self.withRussianCourse { catalog in
-      let session = TutorSession(catalog: catalog, settings: .plain)
-      _ = session.start()
+      let session = Self.started(catalog)
       let response = session.handle("lang kr")
       #expect(response.kind == .error)
       #expect(response.text.contains("no language \"kr\"; the tutor speaks en, ko, ru, zh"), "\(response.text)")
@@ -91,8 +95,7 @@ struct LanguageSessionTests {
   @Test("in Russian an answer may use a decimal comma; a point works in every language")
   func decimalComma() throws {
     try Self.withRussianCourse { catalog in
-      let session = TutorSession(catalog: catalog, settings: .plain)
-      _ = session.start()
+      let session = Self.started(catalog)
       _ = session.handle("lang ru")
       for _ in 0..<2 { _ = session.handle("next") }
       #expect(session.prompt == "falling-buttons:fall-400> ")
@@ -109,8 +112,7 @@ struct LanguageSessionTests {
       #expect(misspelled.text.contains("gravity.magnitude") && !misspelled.text.contains("unknown name"), "\(misspelled.text)")
       _ = session.handle("set gravity.magnitude 2,5")
       #expect(session.state?.values["gravity.magnitude"] == 2.5)
-      let english = TutorSession(catalog: catalog, settings: .plain)
-      _ = english.start()
+      let english = Self.started(catalog)
       for _ in 0..<2 { _ = english.handle("next") }
       _ = english.handle("answer 0.447 s")
       #expect(english.progress[lesson: "falling-buttons"].exercises["fall-400"]?.solved == true)
