@@ -190,32 +190,52 @@ extension World {
         laneSchedule.withUnsafeBufferPointer { schedule in
           laneConstraints.withUnsafeBufferPointer { constraints in
             lanePoints.withUnsafeBufferPointer { points in
-              guard var constraint = constraints.baseAddress, var points = points.baseAddress else { return }
-              for pair in schedule[0..<laneScheduleCount] {
-                let first = contacts + Int(pair.first)
-                let solvesFirst = solves(first)
-                if pair.second >= 0 {
-                  let second = contacts + Int(pair.second)
-                  defer {
-                    constraint += 1
-                    points += 2
-                  }
-                  if solvesFirst && solves(second)
-                    && ContactLanes.solve(
-                      first, second, constraint, points, bodies: bodies, inverseH: inverseH, useBias: useBias)
-                  {
-                    continue
-                  }
-                  if solves(second) {
-                    World.solveContact(second, bodies: bodies, inverseH: inverseH, useBias: useBias)
-                  }
-                }
-                if solvesFirst { World.solveContact(first, bodies: bodies, inverseH: inverseH, useBias: useBias) }
+              guard let constraints = constraints.baseAddress, let points = points.baseAddress else { return }
+              let pairs = UnsafeBufferPointer(rebasing: schedule[0..<laneScheduleCount])
+              // Each kind of pass gets its own copy of the loop, with `useBias` a constant in it.
+              if useBias {
+                Self.solve(pairs, constraints, points, contacts: contacts, bodies: bodies, inverseH: inverseH,
+                           useBias: true, solves: solves)
+              } else {
+                Self.solve(pairs, constraints, points, contacts: contacts, bodies: bodies, inverseH: inverseH,
+                           useBias: false, solves: solves)
               }
             }
           }
         }
       }
+    }
+  }
+
+  /// The level solve's loop over `laneSchedule`'s entries: pairs side by side where they can be, else one
+  /// by one.
+  @inline(__always) private static func solve(
+    _ schedule: UnsafeBufferPointer<LanePair>, _ constraints: UnsafePointer<LaneConstraint>,
+    _ points: UnsafePointer<LanePointConstants>, contacts: UnsafeMutablePointer<Contact>,
+    bodies: UnsafeMutablePointer<Body>, inverseH: Double, useBias: Bool,
+    solves: (UnsafeMutablePointer<Contact>) -> Bool
+  ) {
+    var constraint = constraints, points = points
+    for pair in schedule {
+      let first = contacts + Int(pair.first)
+      let solvesFirst = solves(first)
+      if pair.second >= 0 {
+        let second = contacts + Int(pair.second)
+        defer {
+          constraint += 1
+          points += 2
+        }
+        if solvesFirst && solves(second)
+          && ContactLanes.solve(
+            first, second, constraint, points, bodies: bodies, inverseH: inverseH, useBias: useBias)
+        {
+          continue
+        }
+        if solves(second) {
+          World.solveContact(second, bodies: bodies, inverseH: inverseH, useBias: useBias)
+        }
+      }
+      if solvesFirst { World.solveContact(first, bodies: bodies, inverseH: inverseH, useBias: useBias) }
     }
   }
 }

@@ -137,28 +137,34 @@ extension World {
     /// `knownSpeed`: the point's normal speed if already measured at the current velocities (NaN if not).
     @inline(__always) func solveNormal(_ p: inout ContactPoint, knownSpeed: Double = .nan) {
       let s = separation(p)
-      var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-      if s > 0 {
-        bias = s * inverseH  // speculative: allow closing the gap, no more
-      } else if useBias {
-        bias = max(softness.biasRate * s, -maxPush)
-        massScale = softness.massScale
-        impulseScale = softness.impulseScale
-      }
       let vn = knownSpeed.isNaN ? normalSpeed(p) : knownSpeed
-      var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
-      let newImpulse = max(p.normalImpulse + impulse, 0)
+      var impulse: Double
+      if useBias {
+        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+        if s > 0 {
+          bias = s * inverseH  // speculative: allow closing the gap, no more
+        } else {
+          bias = solverMax(softness.biasRate * s, -maxPush)
+          massScale = softness.massScale
+          impulseScale = softness.impulseScale
+        }
+        impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+      } else {
+        // Rigid: no mass or impulse scale (×1 and −0·λ would change no bit of a finite impulse).
+        impulse = -p.normalMass * (vn + (s > 0 ? s * inverseH : 0))
+      }
+      let newImpulse = solverMax(p.normalImpulse + impulse, 0)
       impulse = newImpulse - p.normalImpulse
       p.normalImpulse = newImpulse
-      if impulse > 0 && p.maxNormalImpulse == 0 { p.approachSpeed = max(p.approachSpeed, vn) }
-      p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
+      if impulse > 0 && p.maxNormalImpulse == 0 { p.approachSpeed = solverMax(p.approachSpeed, vn) }
+      p.maxNormalImpulse = solverMax(p.maxNormalImpulse, impulse)
       applyNormal(p, impulse)
     }
     @inline(__always) func solveTangent(_ p: inout ContactPoint) {
       let vt = (vB - vA).dot(tangent) + wB * p.tangentArmB - wA * p.tangentArmA
       var impulse = -p.tangentMass * vt
       let maxFriction = friction * p.normalImpulse
-      let newImpulse = min(max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
+      let newImpulse = min(solverMax(p.tangentImpulse + impulse, -maxFriction), maxFriction)
       impulse = newImpulse - p.tangentImpulse
       p.tangentImpulse = newImpulse
       let P = impulse * tangent
@@ -257,6 +263,10 @@ extension World {
     store(vA, wA, into: A, inverseMass: mA, inverseInertia: iA)
     store(vB, wB, into: B, inverseMass: mB, inverseInertia: iB)
   }
+
+  /// The solve's maximum, `x > y ? x : y`: Swift's `max` but for NaNs, and SSE2's `maxpd`, so that the
+  /// lane solve (`laneMax`) takes it in one instruction and agrees with this solve to the bit.
+  @inline(__always) static func solverMax(_ x: Double, _ y: Double) -> Double { x > y ? x : y }
 
   /// Writes a body's new velocity and spin back unless it is static: static bodies keep their zero
   /// velocities (and never see a non-finite product). The level solve relies on it: a contact writes
