@@ -68,11 +68,31 @@ struct LaneConstraint {
   /// The normal speed above which the scalar solve would take the block solver (the restitution
   /// threshold), +∞ for a contact that cannot block (`Contact.canBlock`), and its negation.
   var blockSpeed, negativeBlockSpeed: Lanes
+  /// Bodies A and B of the first contact, then of the second, so that a pass reads them without the
+  /// contact records.
+  var bodyIndices: SIMD4<Int32>
 
   init() {
     mA = .zero; iA = .zero; mB = .zero; iB = .zero; nx = .zero; ny = .zero; negativeNx = .zero
     biasRate = .zero; massScale = .zero; impulseScale = .zero; friction = .zero
-    blockSpeed = .zero; negativeBlockSpeed = .zero
+    blockSpeed = .zero; negativeBlockSpeed = .zero; bodyIndices = .zero
+  }
+
+  /// Where body A and body B of lane `lane`'s contact are.
+  @inline(__always) func bodies(
+    lane: Int, in bodies: UnsafeMutablePointer<Body>
+  ) -> (UnsafeMutablePointer<Body>, UnsafeMutablePointer<Body>) {
+    (bodies + Int(bodyIndices[2 * lane]), bodies + Int(bodyIndices[2 * lane + 1]))
+  }
+
+  /// Writes lane `lane`'s velocities into its bodies, but for static ones: they keep their zero velocities
+  /// (and never see a non-finite product), as in the scalar solve (`World.store`).
+  @inline(__always) func store(
+    lane: Int, _ A: UnsafeMutablePointer<Body>, _ B: UnsafeMutablePointer<Body>,
+    vAx: Lanes, vAy: Lanes, wA: Lanes, vBx: Lanes, vBy: Lanes, wB: Lanes
+  ) {
+    World.store(Vec2(vAx[lane], vAy[lane]), wA[lane], into: A, inverseMass: mA[lane], inverseInertia: iA[lane])
+    World.store(Vec2(vBx[lane], vBy[lane]), wB[lane], into: B, inverseMass: mB[lane], inverseInertia: iB[lane])
   }
 
   @inline(__always) init(_ c0: UnsafePointer<Contact>, _ c1: UnsafePointer<Contact>) {
@@ -92,38 +112,34 @@ struct LaneConstraint {
     }
     blockSpeed = Lanes(threshold(c0), threshold(c1))
     negativeBlockSpeed = Lanes(-threshold(c0), -threshold(c1))
+    bodyIndices = SIMD4(c0.pointee.bodyA, c0.pointee.bodyB, c1.pointee.bodyA, c1.pointee.bodyB)
   }
 }
 
-/// The impulses of one manifold point of each of two contacts, which the solve changes. Each is read
-/// where the solve first needs it (the tangent impulse only for the friction), so that fewer values hold
-/// registers through the solve (SSE2 has 16), and all are written back at the end.
+/// The impulses of one manifold point of each of two contacts while a pass solves them, read from their
+/// `PointImpulses` where the solve first needs each (the tangent impulse only for the friction), so that
+/// fewer values hold registers through the solve (SSE2 has 16), and all written back at the end.
 struct PointLanes {
-  let p, q: UnsafeMutablePointer<ContactPoint>
+  let slot: UnsafeMutablePointer<PointImpulses>
   var normalImpulse, tangentImpulse, maxNormalImpulse, approachSpeed: Lanes
 
-  @inline(__always) init(_ p: UnsafeMutablePointer<ContactPoint>, _ q: UnsafeMutablePointer<ContactPoint>) {
-    self.p = p
-    self.q = q
-    normalImpulse = Lanes(p.pointee.normalImpulse, q.pointee.normalImpulse)
+  @inline(__always) init(_ slot: UnsafeMutablePointer<PointImpulses>) {
+    self.slot = slot
+    normalImpulse = slot.pointee.normal
     tangentImpulse = .zero  // read by `loadTangentImpulse`
-    maxNormalImpulse = Lanes(p.pointee.maxNormalImpulse, q.pointee.maxNormalImpulse)
-    approachSpeed = Lanes(p.pointee.approachSpeed, q.pointee.approachSpeed)
+    maxNormalImpulse = slot.pointee.maxNormal
+    approachSpeed = slot.pointee.approach
   }
 
   @inline(__always) mutating func loadTangentImpulse() {
-    tangentImpulse = Lanes(p.pointee.tangentImpulse, q.pointee.tangentImpulse)
+    tangentImpulse = slot.pointee.tangent
   }
 
   @inline(__always) func store() {
-    p.pointee.normalImpulse = normalImpulse[0]
-    q.pointee.normalImpulse = normalImpulse[1]
-    p.pointee.tangentImpulse = tangentImpulse[0]
-    q.pointee.tangentImpulse = tangentImpulse[1]
-    p.pointee.maxNormalImpulse = maxNormalImpulse[0]
-    q.pointee.maxNormalImpulse = maxNormalImpulse[1]
-    p.pointee.approachSpeed = approachSpeed[0]
-    q.pointee.approachSpeed = approachSpeed[1]
+    slot.pointee.normal = normalImpulse
+    slot.pointee.tangent = tangentImpulse
+    slot.pointee.maxNormal = maxNormalImpulse
+    slot.pointee.approach = approachSpeed
   }
 }
 
@@ -142,25 +158,20 @@ struct ContactLanes {
   let useBias: Bool
 
   /// Solves contacts `c0` and `c1` (the same kind, no moving body in common; `constraint` and `points`
-  /// made from them this step) as `World.solveContact` would one after the other. Returns false, having
-  /// changed nothing, when the scalar solve would take the block solver for either (a point faster than
-  /// the restitution threshold).
+  /// made from them this step, their impulses at `impulses` and `impulses + 1`) as `World.solveContact`
+  /// would one after the other. Returns false, having changed nothing, when the scalar solve would take
+  /// the block solver for either (a point faster than the restitution threshold).
   @inline(__always) static func solve(
     _ c0: UnsafeMutablePointer<Contact>, _ c1: UnsafeMutablePointer<Contact>,
     _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
-    bodies: UnsafeMutablePointer<Body>, inverseH: Double, useBias: Bool
+    _ impulses: UnsafeMutablePointer<PointImpulses>, bodies: UnsafeMutablePointer<Body>, inverseH: Double,
+    useBias: Bool
   ) -> Bool {
-    let A0 = bodies + Int(c0.pointee.bodyA), B0 = bodies + Int(c0.pointee.bodyB)
-    let A1 = bodies + Int(c1.pointee.bodyA), B1 = bodies + Int(c1.pointee.bodyB)
+    let (A0, B0) = constraint.pointee.bodies(lane: 0, in: bodies)
+    let (A1, B1) = constraint.pointee.bodies(lane: 1, in: bodies)
     var lanes = ContactLanes(A0, B0, A1, B1, constraint, points, inverseH: inverseH, useBias: useBias)
-    @inline(__always) func firstPoint(_ c: UnsafeMutablePointer<Contact>) -> UnsafeMutablePointer<ContactPoint> {
-      c.pointer(to: \.point0)!
-    }
-    @inline(__always) func secondPoint(_ c: UnsafeMutablePointer<Contact>) -> UnsafeMutablePointer<ContactPoint> {
-      c.pointer(to: \.point1)!
-    }
     if c0.pointee.pointCount == 1 {
-      var p = PointLanes(firstPoint(c0), firstPoint(c1))
+      var p = PointLanes(impulses)
       let point = lanes.point(0)
       lanes.solveNormal(&p, point, separation: lanes.separation(point), speed: lanes.normalSpeed(point))
       lanes.solveTangent(&p, point)
@@ -181,14 +192,14 @@ struct ContactLanes {
       // its solve.
       var p0: PointLanes, p1: PointLanes
       if useBias {
-        p0 = PointLanes(firstPoint(c0), firstPoint(c1))
+        p0 = PointLanes(impulses)
         lanes.solveNormal(&p0, point0, separation: separation0, speed: speed0)
-        p1 = PointLanes(secondPoint(c0), secondPoint(c1))
+        p1 = PointLanes(impulses + 1)
         lanes.solveNormal(&p1, point1, separation: separation1, speed: lanes.normalSpeed(point1))
       } else {
-        p1 = PointLanes(secondPoint(c0), secondPoint(c1))
+        p1 = PointLanes(impulses + 1)
         lanes.solveNormal(&p1, point1, separation: separation1, speed: speed1)
-        p0 = PointLanes(firstPoint(c0), firstPoint(c1))
+        p0 = PointLanes(impulses)
         lanes.solveNormal(&p0, point0, separation: separation0, speed: lanes.normalSpeed(point0))
       }
       lanes.solveTangent(&p0, point0)
@@ -196,20 +207,10 @@ struct ContactLanes {
       p0.store()
       p1.store()
     }
-    // Static bodies keep their zero velocities, as in the scalar solve.
-    @inline(__always) func store(
-      _ lane: Int, _ contact: UnsafeMutablePointer<Contact>, _ A: UnsafeMutablePointer<Body>,
-      _ B: UnsafeMutablePointer<Body>
-    ) {
-      World.store(
-        Vec2(lanes.vAx[lane], lanes.vAy[lane]), lanes.wA[lane], into: A, inverseMass: contact.pointee.inverseMassA,
-        inverseInertia: contact.pointee.inverseInertiaA)
-      World.store(
-        Vec2(lanes.vBx[lane], lanes.vBy[lane]), lanes.wB[lane], into: B, inverseMass: contact.pointee.inverseMassB,
-        inverseInertia: contact.pointee.inverseInertiaB)
-    }
-    store(0, c0, A0, B0)
-    store(1, c1, A1, B1)
+    constraint.pointee.store(
+      lane: 0, A0, B0, vAx: lanes.vAx, vAy: lanes.vAy, wA: lanes.wA, vBx: lanes.vBx, vBy: lanes.vBy, wB: lanes.wB)
+    constraint.pointee.store(
+      lane: 1, A1, B1, vAx: lanes.vAx, vAy: lanes.vAy, wA: lanes.wA, vBx: lanes.vBx, vBy: lanes.vBy, wB: lanes.wB)
     return true
   }
 

@@ -1,12 +1,16 @@
 /// The contact solve in dependency levels of the contact order (issue 21).
 ///
-/// Two contacts that share no moving body commute exactly: each reads and writes only its own record
+/// Two contacts that share no moving body commute exactly: each reads and writes only its own impulses
 /// and its own bodies' velocities, and a body that no contact moves (static: zero inverse mass and
 /// inertia) is never written. A contact's level is one more than the highest level of an earlier
 /// contact on either of its moving bodies, so the contacts of one level are independent and solving
 /// the levels in turn gives every contact the velocities the one-by-one solve in contact order gives
 /// it, bit for bit. Within a level, contacts that take the same path are paired and solved side by side
-/// in two lanes (`ContactLanes`); the others are solved one by one (`World.solveContact`).
+/// in two lanes (`ContactLanes`); the others are solved one by one (`World.solveContact`). A pair's fixed
+/// values (`LaneConstraint`, `LanePointConstants`) and its impulses (`PointImpulses`) are kept apart from
+/// the contact records for the step, side by side, so that a pass reads of a record only its flags; the
+/// warm start goes through the same order and lanes (the same argument: a body gets its contacts'
+/// impulses in contact order).
 extension World {
   /// Sorts this step's contacts into dependency levels and pairs them for `solveContacts`: after
   /// `prepareContacts` (which sets the inverse masses and `useBlock`), once per step. Nothing is allocated
@@ -28,6 +32,8 @@ extension World {
     // Never empty, so that their base addresses are never nil.
     grow(&laneConstraints, to: count / 2 + 1, with: LaneConstraint())
     grow(&lanePoints, to: 2 * (count / 2 + 1), with: LanePointConstants())
+    grow(&laneImpulses, to: 2 * (count / 2 + 1), with: PointImpulses())
+    grow(&contactLaneSlot, to: count, with: -1)
     laneScheduleCount = contacts.withUnsafeBufferPointer { contacts in
       contactLevel.withUnsafeMutableBufferPointer { contactLevel in
         levelStart.withUnsafeMutableBufferPointer { levelStart in
@@ -36,9 +42,14 @@ extension World {
               laneSchedule.withUnsafeMutableBufferPointer { schedule in
                 laneConstraints.withUnsafeMutableBufferPointer { constraints in
                   lanePoints.withUnsafeMutableBufferPointer { points in
-                    Self.schedule(
-                      contacts, contactLevel: contactLevel, levelStart: levelStart, levelOrder: levelOrder,
-                      bodyLevel: bodyLevel, schedule: schedule, constraints: constraints, points: points)
+                    laneImpulses.withUnsafeMutableBufferPointer { impulses in
+                      contactLaneSlot.withUnsafeMutableBufferPointer { slots in
+                        Self.schedule(
+                          contacts, contactLevel: contactLevel, levelStart: levelStart, levelOrder: levelOrder,
+                          bodyLevel: bodyLevel, schedule: schedule,
+                          lanes: LaneBuffers(constraints: constraints, points: points, impulses: impulses, slots: slots))
+                      }
+                    }
                   }
                 }
               }
@@ -55,9 +66,10 @@ extension World {
     _ contacts: UnsafeBufferPointer<Contact>, contactLevel: UnsafeMutableBufferPointer<Int32>,
     levelStart: UnsafeMutableBufferPointer<Int32>, levelOrder: UnsafeMutableBufferPointer<Int32>,
     bodyLevel: UnsafeMutableBufferPointer<Int32>, schedule: UnsafeMutableBufferPointer<LanePair>,
-    constraints: UnsafeMutableBufferPointer<LaneConstraint>, points: UnsafeMutableBufferPointer<LanePointConstants>
+    lanes: LaneBuffers
   ) -> Int {
     let count = contacts.count
+    for c in 0..<count { lanes.slots[c] = -1 }
     for i in 0..<bodyLevel.count { bodyLevel[i] = -1 }
     for i in 0..<(count + 2) { levelStart[i] = 0 }
     var levelCount = 0
@@ -98,11 +110,15 @@ extension World {
       entries += 1
       guard second >= 0 else { return }
       let contact0 = base + Int(first), contact1 = base + Int(second)
-      constraints[pairs] = LaneConstraint(contact0, contact1)
-      points[2 * pairs] = LanePointConstants(contact0.pointee.point0, contact1.pointee.point0)
+      lanes.constraints[pairs] = LaneConstraint(contact0, contact1)
+      lanes.points[2 * pairs] = LanePointConstants(contact0.pointee.point0, contact1.pointee.point0)
+      lanes.impulses[2 * pairs] = PointImpulses(contact0.pointee.point0, contact1.pointee.point0)
       if contact0.pointee.pointCount > 1 {
-        points[2 * pairs + 1] = LanePointConstants(contact0.pointee.point1, contact1.pointee.point1)
+        lanes.points[2 * pairs + 1] = LanePointConstants(contact0.pointee.point1, contact1.pointee.point1)
+        lanes.impulses[2 * pairs + 1] = PointImpulses(contact0.pointee.point1, contact1.pointee.point1)
       }
+      lanes.slots[Int(first)] = Int32(2 * pairs)
+      lanes.slots[Int(second)] = Int32(2 * pairs + 1)
       pairs += 1
     }
     /// 1: one point; 2: two points solved point by point; 0: alone (the block solver).
@@ -187,20 +203,29 @@ extension World {
           }
           return
         }
-        laneSchedule.withUnsafeBufferPointer { schedule in
-          laneConstraints.withUnsafeBufferPointer { constraints in
-            lanePoints.withUnsafeBufferPointer { points in
-              guard let constraints = constraints.baseAddress, let points = points.baseAddress else { return }
-              let pairs = UnsafeBufferPointer(rebasing: schedule[0..<laneScheduleCount])
-              // Each kind of pass gets its own copy of the loop, with `useBias` a constant in it.
-              if useBias {
-                Self.solve(pairs, constraints, points, contacts: contacts, bodies: bodies, inverseH: inverseH,
-                           useBias: true, solves: solves)
-              } else {
-                Self.solve(pairs, constraints, points, contacts: contacts, bodies: bodies, inverseH: inverseH,
-                           useBias: false, solves: solves)
-              }
-            }
+        withLanes { lanes in
+          // Each kind of pass gets its own copy of the loop, with `useBias` a constant in it.
+          if useBias {
+            Self.solve(lanes, contacts: contacts, bodies: bodies, inverseH: inverseH, useBias: true, solves: solves)
+          } else {
+            Self.solve(lanes, contacts: contacts, bodies: bodies, inverseH: inverseH, useBias: false, solves: solves)
+          }
+        }
+      }
+    }
+  }
+
+  /// This step's lane schedule and the pairs' buffers, open for `body` (after `scheduleContactLevels`).
+  func withLanes(_ body: (LaneSolve) -> Void) {
+    laneSchedule.withUnsafeBufferPointer { schedule in
+      laneConstraints.withUnsafeBufferPointer { constraints in
+        lanePoints.withUnsafeBufferPointer { points in
+          laneImpulses.withUnsafeMutableBufferPointer { impulses in
+            guard let constraints = constraints.baseAddress, let points = points.baseAddress,
+              let impulses = impulses.baseAddress
+            else { return }
+            body(LaneSolve(schedule: UnsafeBufferPointer(rebasing: schedule[0..<laneScheduleCount]),
+                           constraints: constraints, points: points, impulses: impulses))
           }
         }
       }
@@ -210,34 +235,58 @@ extension World {
   /// The level solve's loop over `laneSchedule`'s entries: pairs side by side where they can be, else one
   /// by one.
   @inline(__always) private static func solve(
-    _ schedule: UnsafeBufferPointer<LanePair>, _ constraints: UnsafePointer<LaneConstraint>,
-    _ points: UnsafePointer<LanePointConstants>, contacts: UnsafeMutablePointer<Contact>,
-    bodies: UnsafeMutablePointer<Body>, inverseH: Double, useBias: Bool,
-    solves: (UnsafeMutablePointer<Contact>) -> Bool
+    _ lanes: LaneSolve, contacts: UnsafeMutablePointer<Contact>, bodies: UnsafeMutablePointer<Body>,
+    inverseH: Double, useBias: Bool, solves: (UnsafeMutablePointer<Contact>) -> Bool
   ) {
-    var constraint = constraints, points = points
-    for pair in schedule {
+    let impulses = lanes.impulses
+    var constraint = lanes.constraints, points = lanes.points, pairImpulses = impulses, slot: Int32 = 0
+    for pair in lanes.schedule {
       let first = contacts + Int(pair.first)
       let solvesFirst = solves(first)
-      if pair.second >= 0 {
-        let second = contacts + Int(pair.second)
-        defer {
-          constraint += 1
-          points += 2
-        }
-        if solvesFirst && solves(second)
-          && ContactLanes.solve(
-            first, second, constraint, points, bodies: bodies, inverseH: inverseH, useBias: useBias)
-        {
-          continue
-        }
-        if solves(second) {
-          World.solveContact(second, bodies: bodies, inverseH: inverseH, useBias: useBias)
-        }
+      guard pair.second >= 0 else {
+        if solvesFirst { World.solveContact(first, bodies: bodies, inverseH: inverseH, useBias: useBias) }
+        continue
       }
+      let second = contacts + Int(pair.second)
+      defer {
+        constraint += 1
+        points += 2
+        pairImpulses += 2
+        slot += 2
+      }
+      if solvesFirst && solves(second)
+        && ContactLanes.solve(
+          first, second, constraint, points, pairImpulses, bodies: bodies, inverseH: inverseH, useBias: useBias)
+      {
+        continue
+      }
+      // One by one through the records (a point too fast for the lanes, or one of the two left out).
+      World.syncLaneImpulses(first, slot: slot, impulses, toRecord: true)
+      World.syncLaneImpulses(second, slot: slot + 1, impulses, toRecord: true)
+      if solves(second) { World.solveContact(second, bodies: bodies, inverseH: inverseH, useBias: useBias) }
       if solvesFirst { World.solveContact(first, bodies: bodies, inverseH: inverseH, useBias: useBias) }
+      World.syncLaneImpulses(first, slot: slot, impulses, toRecord: false)
+      World.syncLaneImpulses(second, slot: slot + 1, impulses, toRecord: false)
     }
   }
+}
+
+/// The lane solve's order and its pairs' buffers for one pass (`World.withLanes`): per pair one
+/// `LaneConstraint`, and two `LanePointConstants` and two `PointImpulses` (one per manifold point).
+struct LaneSolve {
+  let schedule: UnsafeBufferPointer<LanePair>
+  let constraints: UnsafePointer<LaneConstraint>
+  let points: UnsafePointer<LanePointConstants>
+  let impulses: UnsafeMutablePointer<PointImpulses>
+}
+
+/// The buffers `scheduleContactLevels` fills for the lane solve.
+struct LaneBuffers {
+  let constraints: UnsafeMutableBufferPointer<LaneConstraint>
+  let points: UnsafeMutableBufferPointer<LanePointConstants>
+  let impulses: UnsafeMutableBufferPointer<PointImpulses>
+  /// Per contact, `World.laneSlot(of:)`.
+  let slots: UnsafeMutableBufferPointer<Int32>
 }
 
 /// Two contacts of one dependency level solved side by side (`ContactLanes`), or one alone (`second` −1).

@@ -71,33 +71,56 @@ extension World {
     }
   }
 
+  /// Applies the carried impulses. In contact order, or in the level solve's order
+  /// (Solver/ContactLevels.swift), which gives every body its impulses in the same order and so the same
+  /// velocities to the bit: pairs side by side from their lanes (`ContactLanes.warmStart`), the others
+  /// one by one from their records.
   func warmStartContacts() {
     bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
       contacts.withUnsafeBufferPointer { contactsBuffer in
         guard let bodies = bodiesBuffer.baseAddress, let contacts = contactsBuffer.baseAddress else { return }
-        for c in 0..<contactsBuffer.count {
-          let contact = contacts + c
-          let A = bodies + Int(contact.pointee.bodyA), B = bodies + Int(contact.pointee.bodyB)
-          let mA = contact.pointee.inverseMassA, iA = contact.pointee.inverseInertiaA
-          let mB = contact.pointee.inverseMassB, iB = contact.pointee.inverseInertiaB
-          let normal = contact.pointee.normal
-          let tangent = Vec2(normal.y, -normal.x)
-          var vA = A.pointee.velocity, wA = A.pointee.angularVelocity
-          var vB = B.pointee.velocity, wB = B.pointee.angularVelocity
-          @inline(__always) func apply(_ p: ContactPoint) {
-            let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
-            wA -= iA * (p.normalImpulse * p.normalArmA + p.tangentImpulse * p.tangentArmA)
-            vA -= mA * impulse
-            wB += iB * (p.normalImpulse * p.normalArmB + p.tangentImpulse * p.tangentArmB)
-            vB += mB * impulse
+        guard solvesInLevels else {
+          for c in 0..<contactsBuffer.count { World.warmStart(contacts + c, bodies: bodies) }
+          return
+        }
+        withLanes { lanes in
+          var constraint = lanes.constraints, point = lanes.points, impulse = lanes.impulses
+          for pair in lanes.schedule {
+            let first = contacts + Int(pair.first)
+            guard pair.second >= 0 else {
+              World.warmStart(first, bodies: bodies)
+              continue
+            }
+            ContactLanes.warmStart(first, contacts + Int(pair.second), constraint, point, impulse, bodies: bodies)
+            constraint += 1
+            point += 2
+            impulse += 2
           }
-          apply(contact.pointee.point0)
-          if contact.pointee.pointCount > 1 { apply(contact.pointee.point1) }
-          World.store(vA, wA, into: A, inverseMass: mA, inverseInertia: iA)
-          World.store(vB, wB, into: B, inverseMass: mB, inverseInertia: iB)
         }
       }
     }
+  }
+
+  /// The warm start of one contact from its record.
+  @inline(__always) private static func warmStart(_ contact: UnsafePointer<Contact>, bodies: UnsafeMutablePointer<Body>) {
+    let A = bodies + Int(contact.pointee.bodyA), B = bodies + Int(contact.pointee.bodyB)
+    let mA = contact.pointee.inverseMassA, iA = contact.pointee.inverseInertiaA
+    let mB = contact.pointee.inverseMassB, iB = contact.pointee.inverseInertiaB
+    let normal = contact.pointee.normal
+    let tangent = Vec2(normal.y, -normal.x)
+    var vA = A.pointee.velocity, wA = A.pointee.angularVelocity
+    var vB = B.pointee.velocity, wB = B.pointee.angularVelocity
+    @inline(__always) func apply(_ p: ContactPoint) {
+      let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
+      wA -= iA * (p.normalImpulse * p.normalArmA + p.tangentImpulse * p.tangentArmA)
+      vA -= mA * impulse
+      wB += iB * (p.normalImpulse * p.normalArmB + p.tangentImpulse * p.tangentArmB)
+      vB += mB * impulse
+    }
+    apply(contact.pointee.point0)
+    if contact.pointee.pointCount > 1 { apply(contact.pointee.point1) }
+    World.store(vA, wA, into: A, inverseMass: mA, inverseInertia: iA)
+    World.store(vB, wB, into: B, inverseMass: mB, inverseInertia: iB)
   }
 
   /// Solves one contact on its own (the scalar solve; `ContactLanes` does the same for two at once): with

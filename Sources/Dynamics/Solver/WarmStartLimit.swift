@@ -136,16 +136,28 @@ extension World {
     }
     guard anyScaled else { return }
     // The accumulated impulses follow, so that the solve goes on from the impulses actually applied.
+    // (A paired contact's are in its lanes, Solver/LaneImpulses.swift.)
     contacts.withUnsafeMutableBufferPointer { contacts in
-      for c in contacts.indices where contacts[c].isUnloaded {
-        let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
-        let g = Int(warmStartGroup[a] >= 0 ? warmStartGroup[a] : warmStartGroup[b])
-        guard g >= 0, groupWork[g] < 1 else { continue }
-        let alpha = groupWork[g]
-        contacts[c].point0.normalImpulse *= alpha
-        contacts[c].point0.tangentImpulse *= alpha
-        contacts[c].point1.normalImpulse *= alpha
-        contacts[c].point1.tangentImpulse *= alpha
+      laneImpulses.withUnsafeMutableBufferPointer { impulses in
+        for c in contacts.indices where contacts[c].isUnloaded {
+          let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
+          let g = Int(warmStartGroup[a] >= 0 ? warmStartGroup[a] : warmStartGroup[b])
+          guard g >= 0, groupWork[g] < 1 else { continue }
+          let alpha = groupWork[g]
+          let slot = Int(laneSlot(of: c))
+          if slot >= 0 {
+            let pair = 2 * (slot >> 1), lane = slot & 1
+            for point in pair...(pair + 1) {
+              impulses[point].normal[lane] *= alpha
+              impulses[point].tangent[lane] *= alpha
+            }
+          } else {
+            contacts[c].point0.normalImpulse *= alpha
+            contacts[c].point0.tangentImpulse *= alpha
+            contacts[c].point1.normalImpulse *= alpha
+            contacts[c].point1.tangentImpulse *= alpha
+          }
+        }
       }
     }
   }

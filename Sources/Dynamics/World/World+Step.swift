@@ -55,6 +55,7 @@ extension World {
       }
     }
     if rotationsDeferred { refreshRotations() }
+    storeLaneImpulses()
     applyRestitution()
     sweepFastBodiesAgainstBoundaries()
     updateTouching()

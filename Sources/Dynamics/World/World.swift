@@ -34,6 +34,10 @@ final class World {
   @exclusivity(unchecked) var levelSolveMinimumContacts = Tuning.laneSolveMinimumContacts
   @exclusivity(unchecked) var laneConstraints: ContiguousArray<LaneConstraint> = []
   @exclusivity(unchecked) var lanePoints: ContiguousArray<LanePointConstants> = []
+  /// The paired contacts' impulses while the sub-steps solve them, and per contact where its impulses are
+  /// (Solver/LaneImpulses.swift).
+  @exclusivity(unchecked) var laneImpulses: ContiguousArray<PointImpulses> = []
+  @exclusivity(unchecked) var contactLaneSlot: ContiguousArray<Int32> = []
   @exclusivity(unchecked) var broadPhase = BroadPhase()
   @exclusivity(unchecked) var pairs: ContiguousArray<UInt64> = []
 
