@@ -3,7 +3,8 @@
 struct ContactPoint {
   var normalImpulse: Double = 0
   var tangentImpulse: Double = 0
-  /// Largest normal impulse applied in one go this step; restitution needs it to be positive.
+  /// Largest normal impulse applied in one go this step; restitution needs it to be positive. (Tracked,
+  /// with `approachSpeed`, only for contacts that bounce: nothing else reads them.)
   var maxNormalImpulse: Double = 0
   /// The approach that restitution reverses (pt/s, negative): the normal velocity at the step start, or
   /// when the solver first pushed the point this step if that was slower (resistance or another contact

@@ -71,11 +71,14 @@ struct LaneConstraint {
   /// Bodies A and B of the first contact, then of the second, so that a pass reads them without the
   /// contact records.
   var bodyIndices: SIMD4<Int32>
+  /// Whether either contact bounces (restitution > 0): only then are its points' largest impulses and
+  /// approach speeds tracked, which restitution alone reads.
+  var bounces: Bool
 
   init() {
     mA = .zero; iA = .zero; mB = .zero; iB = .zero; nx = .zero; ny = .zero; negativeNx = .zero
     biasRate = .zero; massScale = .zero; impulseScale = .zero; friction = .zero
-    blockSpeed = .zero; negativeBlockSpeed = .zero; bodyIndices = .zero
+    blockSpeed = .zero; negativeBlockSpeed = .zero; bodyIndices = .zero; bounces = false
   }
 
   /// Where body A and body B of lane `lane`'s contact are.
@@ -113,6 +116,7 @@ struct LaneConstraint {
     blockSpeed = Lanes(threshold(c0), threshold(c1))
     negativeBlockSpeed = Lanes(-threshold(c0), -threshold(c1))
     bodyIndices = SIMD4(c0.pointee.bodyA, c0.pointee.bodyB, c1.pointee.bodyA, c1.pointee.bodyB)
+    bounces = c0.pointee.restitution > 0 || c1.pointee.restitution > 0
   }
 }
 
@@ -280,9 +284,11 @@ struct ContactLanes {
     let newImpulse = laneMax(p.normalImpulse + impulse, Lanes.zero)
     impulse = newImpulse - p.normalImpulse
     p.normalImpulse = newImpulse
-    let firstPush = impulse .> Lanes.zero .& p.maxNormalImpulse .== Lanes.zero
-    p.approachSpeed.replace(with: laneMax(p.approachSpeed, vn), where: firstPush)
-    p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
+    if k.pointee.bounces {
+      let firstPush = impulse .> Lanes.zero .& p.maxNormalImpulse .== Lanes.zero
+      p.approachSpeed.replace(with: laneMax(p.approachSpeed, vn), where: firstPush)
+      p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
+    }
     apply(impulse, along: k.pointee.nx, k.pointee.ny, armA: q.pointee.normalArmA, armB: q.pointee.normalArmB)
   }
 

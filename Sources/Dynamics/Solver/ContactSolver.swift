@@ -140,6 +140,8 @@ extension World {
     let tangent = Vec2(normal.y, -normal.x)
     let softness = contact.pointee.softness
     let friction = contact.pointee.friction
+    // Only restitution reads a point's largest impulse and approach speed (`applyRestitution`).
+    let bounces = contact.pointee.restitution > 0
     let twoPoints = contact.pointee.pointCount > 1
 
     /// Current separation from the bodies' motion since the step began.
@@ -179,8 +181,10 @@ extension World {
       let newImpulse = solverMax(p.normalImpulse + impulse, 0)
       impulse = newImpulse - p.normalImpulse
       p.normalImpulse = newImpulse
-      if impulse > 0 && p.maxNormalImpulse == 0 { p.approachSpeed = solverMax(p.approachSpeed, vn) }
-      p.maxNormalImpulse = solverMax(p.maxNormalImpulse, impulse)
+      if bounces {
+        if impulse > 0 && p.maxNormalImpulse == 0 { p.approachSpeed = solverMax(p.approachSpeed, vn) }
+        p.maxNormalImpulse = solverMax(p.maxNormalImpulse, impulse)
+      }
       applyNormal(p, impulse)
     }
     @inline(__always) func solveTangent(_ p: inout ContactPoint) {
