@@ -11,6 +11,10 @@ enum Tuning {
   static let speculativeDistance = 4 * linearSlop
   /// Contacts that close slower than this (pt/s) do not bounce (Box2D: 1 m/s).
   static let restitutionThreshold = 100.0
+  /// A two-point contact whose bodies close or part along its normal slower than this (pt/s) is at rest
+  /// (gravity adds 16.7 pt/s a step to a falling item): its shallower point is solved first
+  /// (World+Collide.swift, `makeContact`).
+  static let restingContactSpeed = 5.0
   /// Stiffness and damping ratio of soft contacts, and the fastest they push overlapping shapes apart.
   static let contactHertz = 30.0
   static let contactDampingRatio = 10.0

@@ -205,7 +205,18 @@ extension World {
       return p
     }
     contact.point0 = point(manifold.point0)
-    if manifold.pointCount > 1 { contact.point1 = point(manifold.point1) }
+    if manifold.pointCount > 1 {
+      contact.point1 = point(manifold.point1)
+      // A resting contact solves its shallower point first (first in the push pass, last in the relax
+      // pass). In the clipper's order every box-on-box contact of a pile or pyramid favoured the same
+      // side, and that shared bias rocked the whole pyramid for some 20 steps before it slept; in depth
+      // order the points' order follows the box's own tilt. Only at rest: a contact that is closing or
+      // parting keeps the clipper's order, so collisions are solved exactly as before.
+      let closing = (bodyB.pointee.velocity - bodyA.pointee.velocity).dot(manifold.normal)
+      if abs(closing) < Tuning.restingContactSpeed && contact.point1.separation > contact.point0.separation {
+        swap(&contact.point0, &contact.point1)
+      }
+    }
     return contact
   }
 
