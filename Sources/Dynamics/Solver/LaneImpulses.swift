@@ -44,14 +44,20 @@ extension World {
     solvesInLevels ? contactLaneSlot[c] : -1
   }
 
+  /// A slot from `laneSlot(of:)` decoded: the index of the contact's first point's `PointImpulses` (its
+  /// second point's follows) and its lane.
+  @inline(__always) static func lanePosition(of slot: Int32) -> (firstPoint: Int, lane: Int) {
+    (2 * Int(slot >> 1), Int(slot & 1))
+  }
+
   /// Copies the impulses of contact `contact` between its record and its lanes (`slot`, from `laneSlot`):
   /// `toRecord` after the lanes solved it, else after its record was solved.
   @inline(__always) static func syncLaneImpulses(
     _ contact: UnsafeMutablePointer<Contact>, slot: Int32, _ impulses: UnsafeMutablePointer<PointImpulses>,
     toRecord: Bool
   ) {
-    let pair = Int(slot >> 1), lane = Int(slot & 1)
-    let first = impulses + 2 * pair, second = impulses + 2 * pair + 1
+    let (firstPoint, lane) = lanePosition(of: slot)
+    let first = impulses + firstPoint, second = first + 1
     if toRecord {
       first.pointee.write(lane: lane, into: &contact.pointee.point0)
       if contact.pointee.pointCount > 1 { second.pointee.write(lane: lane, into: &contact.pointee.point1) }

@@ -144,10 +144,10 @@ extension World {
           let g = Int(warmStartGroup[a] >= 0 ? warmStartGroup[a] : warmStartGroup[b])
           guard g >= 0, groupWork[g] < 1 else { continue }
           let alpha = groupWork[g]
-          let slot = Int(laneSlot(of: c))
+          let slot = laneSlot(of: c)
           if slot >= 0 {
-            let pair = 2 * (slot >> 1), lane = slot & 1
-            for point in pair...(pair + 1) {
+            let (firstPoint, lane) = World.lanePosition(of: slot)
+            for point in firstPoint...(firstPoint + 1) {
               impulses[point].normal[lane] *= alpha
               impulses[point].tangent[lane] *= alpha
             }
