@@ -1,16 +1,48 @@
-/// Sweep and prune along x: shapes are kept sorted by the left edge of their bounds, which changes
-/// little from step to step, so an insertion sort restores the order in about linear time.
+/// Finds the shape pairs whose bounds overlap, in two layers (issue 21):
+///
+/// - **Candidates**: pairs whose *fat* bounds overlap (each shape's bounds grown by
+///   `Tuning.fatBoundsMargin` when it last left its fat box) and that the collision filter admits. They
+///   are found by a sweep and prune along x and kept until some shape leaves its fat box; a resting stack
+///   never does, so its steps skip the sweep (Box2D's fattened boxes, with a sweep instead of a tree).
+/// - **Pairs**: each step, the candidates whose current bounds overlap and of which at least one body
+///   moves. The result is the set the plain sweep over the current bounds finds.
+///
+/// The current bounds are also kept sorted by their left edge (an insertion sort, about linear on data
+/// that changes little), which gives every shape its rank: the plain sweep reports pair (a, b), rank(a) <
+/// rank(b), in the order of (rank(a), rank(b)) (`sweepOrderKey`), and new contacts are ordered that way.
 struct BroadPhase {
-  /// One shape in the sweep: its bounds, copied from the shape at the start of each sweep so that the
-  /// sort and the sweep read one contiguous array (reading each comparison's bounds from a shape record
-  /// had made the broad phase a twelfth of a pyramid's step, for a twentieth of its instructions).
+  /// One shape in a sweep: its bounds, copied from the shape or the fat bounds at the start of each sort,
+  /// so that the sort and the sweep read one contiguous array.
   struct Entry {
     var bounds: AABB
     var shape: Int32
   }
 
-  /// The shapes sorted by `bounds.minX`.
+  /// The shapes sorted by `bounds.minX` of their current bounds.
   private(set) var order: ContiguousArray<Entry> = []
+  /// Per shape, its place in `order`.
+  private(set) var rank: ContiguousArray<Int32> = []
+  /// The shapes sorted by `bounds.minX` of their fat bounds (the candidates' sweep).
+  private var fatOrder: ContiguousArray<Entry> = []
+  /// Per shape, a box around its bounds that it has not left since the candidates were found (`.empty`
+  /// before its first step).
+  private(set) var fatBounds: ContiguousArray<AABB> = []
+  /// Keys `(lower shape) << 32 | (higher shape)` of the pairs whose fat bounds overlap and that may ever
+  /// collide (`mayCollide`), as of the last sweep.
+  private(set) var candidates: ContiguousArray<UInt64> = []
+  /// Per shape this step: its bounds, whether its body moves, whether it left its fat bounds; the
+  /// shapes that did; the boundary shapes (as of the last sweep).
+  private var bounds: ContiguousArray<AABB> = []
+  private var moves: ContiguousArray<Bool> = []
+  private var isEscaped: ContiguousArray<Bool> = []
+  private var escaped: ContiguousArray<Int32> = []
+  private var boundaryShapes: ContiguousArray<Int32> = []
+  /// How many times the candidates were updated for a few escaped shapes since `reset` (tests read it).
+  private(set) var candidateUpdates = 0
+  /// Whether `candidates` needs a sweep (after `reset`).
+  private var candidatesAreStale = true
+  /// How many times the candidates were swept since `reset` (tests read it).
+  private(set) var candidateSweeps = 0
   /// Keys `(lower body) << 32 | (higher body)` of the body pairs a joint connects, sorted: such bodies
   /// do not collide (Box2D's `collideConnected = false`).
   private(set) var connectedPairs: ContiguousArray<UInt64> = []
@@ -19,7 +51,20 @@ struct BroadPhase {
   /// body pairs that must not collide (any order; bodies flagged `Body.isConnected`).
   mutating func reset(shapeCount count: Int, connectedPairs pairs: ContiguousArray<UInt64> = []) {
     order.removeAll(keepingCapacity: true)
-    for i in 0..<count { order.append(Entry(bounds: .empty, shape: Int32(i))) }
+    fatOrder.removeAll(keepingCapacity: true)
+    for i in 0..<count {
+      order.append(Entry(bounds: .empty, shape: Int32(i)))
+      fatOrder.append(Entry(bounds: .empty, shape: Int32(i)))
+    }
+    rank = ContiguousArray(0..<Int32(count))
+    fatBounds = ContiguousArray(repeating: .empty, count: count)
+    bounds = ContiguousArray(repeating: .empty, count: count)
+    moves = ContiguousArray(repeating: false, count: count)
+    isEscaped = ContiguousArray(repeating: false, count: count)
+    candidateUpdates = 0
+    candidates.removeAll(keepingCapacity: true)
+    candidatesAreStale = true
+    candidateSweeps = 0
     connectedPairs = pairs
     connectedPairs.sort()
   }
@@ -37,28 +82,76 @@ struct BroadPhase {
     return low < pairs.count && pairs[low] == key
   }
 
-  /// Finds every pair of shapes whose bounds overlap and that `canCollide` accepts; appends
-  /// `(lower index) << 32 | (higher index)` keys to `pairs`.
+  /// The place of pair (a, b) in the order in which a sweep over the current bounds reports pairs:
+  /// the lower rank, then the higher (valid after `findPairs`).
+  @inline(__always) func sweepOrderKey(_ a: Int32, _ b: Int32) -> UInt64 {
+    let ra = rank[Int(a)], rb = rank[Int(b)]
+    return UInt64(UInt32(min(ra, rb))) << 32 | UInt64(UInt32(max(ra, rb)))
+  }
+
+  /// Finds every pair of shapes whose bounds overlap, that `mayCollide` accepts and of which at least one
+  /// body moves; appends `(lower index) << 32 | (higher index)` keys to `pairs`, in the candidates' order.
   mutating func findPairs(shapes: UnsafeBufferPointer<Shape>, bodies: UnsafeBufferPointer<Body>,
                           into pairs: inout ContiguousArray<UInt64>) {
     pairs.removeAll(keepingCapacity: true)
-    let connected = connectedPairs
-    connected.withUnsafeBufferPointer { connected in
-      order.withUnsafeMutableBufferPointer { order in
-        for k in 0..<order.count { order[k].bounds = shapes[Int(order[k].shape)].aabb }
-        // Insertion sort on nearly sorted data.
-        if order.count > 1 {
-          for i in 1..<order.count {
-            let item = order[i]
-            let key = item.bounds.minX
-            var j = i - 1
-            while j >= 0 && order[j].bounds.minX > key {
-              order[j + 1] = order[j]
-              j -= 1
+    if order.count != shapes.count { reset(shapeCount: shapes.count, connectedPairs: connectedPairs) }
+    let margin = Tuning.fatBoundsMargin
+    escaped.removeAll(keepingCapacity: true)
+    bounds.withUnsafeMutableBufferPointer { bounds in
+      moves.withUnsafeMutableBufferPointer { moves in
+        fatBounds.withUnsafeMutableBufferPointer { fat in
+          for s in 0..<shapes.count {
+            let box = shapes[s].aabb
+            bounds[s] = box
+            moves[s] = bodies[Int(shapes[s].body)].isMoving
+            if !fat[s].contains(box) {
+              fat[s] = AABB(minX: box.minX - margin, minY: box.minY - margin,
+                            maxX: box.maxX + margin, maxY: box.maxY + margin)
+              escaped.append(Int32(s))
             }
-            order[j + 1] = item
           }
         }
+      }
+    }
+    bounds.withUnsafeBufferPointer { bounds in
+      order.withUnsafeMutableBufferPointer { order in
+        for k in 0..<order.count { order[k].bounds = bounds[Int(order[k].shape)] }
+        Self.sortByLeftEdge(order)
+        rank.withUnsafeMutableBufferPointer { rank in
+          for k in 0..<order.count { rank[Int(order[k].shape)] = Int32(k) }
+        }
+      }
+    }
+    if candidatesAreStale || 4 * escaped.count > shapes.count {
+      sweepCandidates(shapes: shapes, bodies: bodies)
+    } else if !escaped.isEmpty {
+      updateCandidates(shapes: shapes, bodies: bodies)
+    }
+    bounds.withUnsafeBufferPointer { bounds in
+      moves.withUnsafeBufferPointer { moves in
+        candidates.withUnsafeBufferPointer { candidates in
+          for key in candidates {
+            let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
+            guard moves[a] || moves[b], bounds[a].overlaps(bounds[b]) else { continue }
+            pairs.append(key)
+          }
+        }
+      }
+    }
+  }
+
+  /// The candidates from the fat bounds: sweep and prune along x.
+  private mutating func sweepCandidates(shapes: UnsafeBufferPointer<Shape>, bodies: UnsafeBufferPointer<Body>) {
+    candidatesAreStale = false
+    candidateSweeps += 1
+    candidates.removeAll(keepingCapacity: true)
+    boundaryShapes.removeAll(keepingCapacity: true)
+    for s in 0..<shapes.count where shapes[s].isBoundary { boundaryShapes.append(Int32(s)) }
+    let connected = connectedPairs
+    connected.withUnsafeBufferPointer { connected in
+      fatOrder.withUnsafeMutableBufferPointer { order in
+        for k in 0..<order.count { order[k].bounds = fatBounds[Int(order[k].shape)] }
+        Self.sortByLeftEdge(order)
         for i in 0..<order.count {
           let boxA = order[i].bounds
           var j = i + 1
@@ -68,9 +161,9 @@ struct BroadPhase {
             j += 1
             if boxA.minY > boxB.maxY || boxB.minY > boxA.maxY { continue }
             let a = Int(order[i].shape), b = Int(order[j - 1].shape)
-            if Self.canCollide(shapes[a], shapes[b], bodies, connected) {
+            if Self.mayCollide(shapes[a], shapes[b], bodies, connected) {
               let low = UInt64(min(a, b)), high = UInt64(max(a, b))
-              pairs.append(low << 32 | high)
+              candidates.append(low << 32 | high)
             }
           }
         }
@@ -78,16 +171,92 @@ struct BroadPhase {
     }
   }
 
+  /// The candidates after a few shapes (`escaped`) left their fat bounds and got new ones: their old
+  /// candidates are dropped and each is tested against every fat box it may reach. `fatOrder` is sorted
+  /// again, so a window of left edges bounds the search: a box that overlaps fat box F starts within
+  /// the widest box's width left of F. Boundaries can be far wider than items, so they are left out of
+  /// the window and each escaped shape is tested against all of them. The candidates' order changes,
+  /// which nothing depends on (`World.sortBySweepOrder`).
+  private mutating func updateCandidates(shapes: UnsafeBufferPointer<Shape>, bodies: UnsafeBufferPointer<Body>) {
+    candidateUpdates += 1
+    let connected = connectedPairs
+    isEscaped.withUnsafeMutableBufferPointer { isEscaped in
+      for s in escaped { isEscaped[Int(s)] = true }
+      // Drop the pairs with an escaped shape, keeping the others in order.
+      var kept = 0
+      candidates.withUnsafeMutableBufferPointer { candidates in
+        for k in 0..<candidates.count {
+          let key = candidates[k]
+          if isEscaped[Int(key >> 32)] || isEscaped[Int(key & 0xFFFF_FFFF)] { continue }
+          candidates[kept] = key
+          kept += 1
+        }
+      }
+      candidates.removeLast(candidates.count - kept)
+      connected.withUnsafeBufferPointer { connected in
+        fatOrder.withUnsafeMutableBufferPointer { order in
+          var widest = 0.0
+          for k in 0..<order.count {
+            let shape = Int(order[k].shape)
+            order[k].bounds = fatBounds[shape]
+            if !shapes[shape].isBoundary { widest = Swift.max(widest, order[k].bounds.maxX - order[k].bounds.minX) }
+          }
+          Self.sortByLeftEdge(order)
+          for s in escaped {
+            let a = Int(s), box = fatBounds[a], shapeA = shapes[a]
+            @inline(__always) func consider(_ b: Int) {
+              // A pair of two escaped shapes is found from both: kept from the lower one's query.
+              guard b != a, !(isEscaped[b] && b < a), box.overlaps(fatBounds[b]),
+                Self.mayCollide(shapeA, shapes[b], bodies, connected) else { return }
+              candidates.append(UInt64(Swift.min(a, b)) << 32 | UInt64(Swift.max(a, b)))
+            }
+            // The first left edge at or beyond box.minX − widest (binary search), then every edge up to box.maxX.
+            let from = box.minX - widest
+            var low = 0, high = order.count
+            while low < high {
+              let mid = (low + high) >> 1
+              if order[mid].bounds.minX < from { low = mid + 1 } else { high = mid }
+            }
+            var k = low
+            while k < order.count && order[k].bounds.minX <= box.maxX {
+              let b = Int(order[k].shape)
+              if !shapes[b].isBoundary { consider(b) }
+              k += 1
+            }
+            for b in boundaryShapes where !shapeA.isBoundary { consider(Int(b)) }
+          }
+        }
+      }
+      for s in escaped { isEscaped[Int(s)] = false }
+    }
+  }
+
+  /// Insertion sort by `bounds.minX`, about linear on nearly sorted data; stable, so that equal edges
+  /// keep last step's order.
+  private static func sortByLeftEdge(_ order: UnsafeMutableBufferPointer<Entry>) {
+    guard order.count > 1 else { return }
+    for i in 1..<order.count {
+      let item = order[i]
+      let key = item.bounds.minX
+      var j = i - 1
+      while j >= 0 && order[j].bounds.minX > key {
+        order[j + 1] = order[j]
+        j -= 1
+      }
+      order[j + 1] = item
+    }
+  }
+
   /// The collision filter of uikit-dynamics.md §5.3: two items collide when one collision behaviour
   /// holds both with `.items` in its mode; an item meets a boundary when the boundary's behaviour holds
-  /// the item with `.boundaries`; items an attachment connects do not collide with each other. Two
-  /// bodies that do not move (static or asleep) are not tested.
+  /// the item with `.boundaries`; items an attachment connects do not collide with each other. (The
+  /// filter's other half, that at least one of the two bodies moves, is tested per step in `findPairs`:
+  /// static and sleeping bodies keep their old contacts.) It holds while the world's behaviours stay as
+  /// they are, so candidates are filtered once.
   @inline(__always)
-  static func canCollide(_ a: Shape, _ b: Shape, _ bodies: UnsafeBufferPointer<Body>,
+  static func mayCollide(_ a: Shape, _ b: Shape, _ bodies: UnsafeBufferPointer<Body>,
                          _ connected: UnsafeBufferPointer<UInt64>) -> Bool {
     if a.body == b.body { return false }
-    // At least one of the two must move: static and sleeping bodies keep their old contacts.
-    if !bodies[Int(a.body)].isMoving && !bodies[Int(b.body)].isMoving { return false }
     switch (a.isBoundary, b.isBoundary) {
     case (false, false):
       if bodies[Int(a.body)].isConnected && bodies[Int(b.body)].isConnected

@@ -10,6 +10,11 @@ struct AABB: Equatable {
   @inline(__always) func overlaps(_ other: AABB) -> Bool {
     minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
   }
+
+  /// Whether `other` lies within these bounds (edges included).
+  @inline(__always) func contains(_ other: AABB) -> Bool {
+    minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
+  }
 }
 
 /// A convex polygon attached to a body: an item's rectangle, ellipse or path, or (with two vertices)

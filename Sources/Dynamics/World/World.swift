@@ -64,6 +64,9 @@ final class World {
   /// contacts of new pairs, and per contact of last step whether its pair was found again.
   @exclusivity(unchecked) var newContacts: ContiguousArray<Contact> = []
   @exclusivity(unchecked) var contactSlotFilled: ContiguousArray<Bool> = []
+  /// Scratch buffers for putting new contacts in the sweep's order (Collision/SweepOrder.swift).
+  @exclusivity(unchecked) var freshContactOrder: ContiguousArray<SweepOrderEntry> = []
+  @exclusivity(unchecked) var sortedFreshContacts: ContiguousArray<Contact> = []
   /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
   @exclusivity(unchecked) var impactCandidates: ContiguousArray<ImpactCandidate> = []
   /// Per body, the rigid rod that ties it to a fixed body in this step's impact passes: a joint index,
