@@ -69,8 +69,8 @@ struct LaneConstraint {
   /// threshold), +∞ for a contact that cannot block (`Contact.canBlock`), and its negation.
   var blockSpeed, negativeBlockSpeed: Lanes
   /// Bodies A and B of the first contact, then of the second, so that a pass reads them without the
-  /// contact records.
-  var bodyIndices: SIMD4<Int32>
+  /// contact records (four integers, not a `SIMD4<Int32>`, whose lanes cost a shuffle each to read).
+  var bodyA0, bodyB0, bodyA1, bodyB1: Int32
   /// Whether either contact bounces (restitution > 0): only then are its points' largest impulses and
   /// approach speeds tracked, which restitution alone reads.
   var bounces: Bool
@@ -78,14 +78,15 @@ struct LaneConstraint {
   init() {
     mA = .zero; iA = .zero; mB = .zero; iB = .zero; nx = .zero; ny = .zero; negativeNx = .zero
     biasRate = .zero; massScale = .zero; impulseScale = .zero; friction = .zero
-    blockSpeed = .zero; negativeBlockSpeed = .zero; bodyIndices = .zero; bounces = false
+    blockSpeed = .zero; negativeBlockSpeed = .zero; bodyA0 = 0; bodyB0 = 0; bodyA1 = 0; bodyB1 = 0
+    bounces = false
   }
 
   /// Where body A and body B of lane `lane`'s contact are.
   @inline(__always) func bodies(
     lane: Int, in bodies: UnsafeMutablePointer<Body>
   ) -> (UnsafeMutablePointer<Body>, UnsafeMutablePointer<Body>) {
-    (bodies + Int(bodyIndices[2 * lane]), bodies + Int(bodyIndices[2 * lane + 1]))
+    lane == 0 ? (bodies + Int(bodyA0), bodies + Int(bodyB0)) : (bodies + Int(bodyA1), bodies + Int(bodyB1))
   }
 
   /// Writes lane `lane`'s velocities into its bodies, but for static ones: they keep their zero velocities
@@ -115,7 +116,10 @@ struct LaneConstraint {
     }
     blockSpeed = Lanes(threshold(c0), threshold(c1))
     negativeBlockSpeed = Lanes(-threshold(c0), -threshold(c1))
-    bodyIndices = SIMD4(c0.pointee.bodyA, c0.pointee.bodyB, c1.pointee.bodyA, c1.pointee.bodyB)
+    bodyA0 = c0.pointee.bodyA
+    bodyB0 = c0.pointee.bodyB
+    bodyA1 = c1.pointee.bodyA
+    bodyB1 = c1.pointee.bodyB
     bounces = c0.pointee.restitution > 0 || c1.pointee.restitution > 0
   }
 }
