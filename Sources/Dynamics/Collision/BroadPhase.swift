@@ -105,8 +105,7 @@ struct BroadPhase {
             bounds[s] = box
             moves[s] = bodies[Int(shapes[s].body)].isMoving
             if !fat[s].contains(box) {
-              fat[s] = AABB(minX: box.minX - margin, minY: box.minY - margin,
-                            maxX: box.maxX + margin, maxY: box.maxY + margin)
+              fat[s] = box.grown(by: margin)
               escaped.append(Int32(s))
             }
           }

@@ -240,8 +240,7 @@ final class World {
     let margin = Tuning.speculativeDistance + travel
     buffers.shapes[s].margin = margin
     buffers.bodies[b].lookAhead = travel
-    buffers.shapes[s].aabb = AABB(minX: box.minX - margin, minY: box.minY - margin,
-                                  maxX: box.maxX + margin, maxY: box.maxY + margin)
+    buffers.shapes[s].aabb = box.grown(by: margin)
   }
 }
 
