@@ -31,7 +31,8 @@ struct BroadPhaseTests {
 
   /// Steps `animator`, and after each step runs a broad phase of its own (kept across steps, so that its
   /// fat bounds and candidates age as the world's do) over the world's current bounds; returns the
-  /// number of steps whose pairs differed from the brute force, and the broad phase.
+  /// number of steps whose pairs differed from the brute force, the broad phase, and how many pairs the
+  /// brute force found over all the steps.
   static func compare(_ animator: UIDynamicAnimator, steps: Int, between: (Int) -> Void = { _ in })
     -> (mismatches: Int, broadPhase: BroadPhase, pairsSeen: Int)
   {

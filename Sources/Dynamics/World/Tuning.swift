@@ -19,14 +19,14 @@ enum Tuning {
   static let contactHertz = 30.0
   static let contactDampingRatio = 10.0
   static let contactPushMaxVelocity = 300.0
-  /// Fewest contacts for which the solve goes by dependency levels, two contacts side by side
-  /// (Solver/ContactLevels.swift); below it the levels' bookkeeping costs more than the lanes save.
-  /// Either way every result is the same to the bit.
   /// How far a shape's fat bounds reach beyond its bounds (pt): the broad phase looks for new pairs only
   /// for a shape that leaves them (`BroadPhase`). Box2D's `aabbMargin` is 0.1 m (10 pt at 100 pt per
   /// metre); 5 pt keeps fewer candidates to filter for twenty-point boxes (pyramid-40's run: 1.222 G
   /// instructions against 1.230 G at 10 pt and 1.224 G at 3 pt).
   static let fatBoundsMargin = 5.0
+  /// Fewest contacts for which the solve goes by dependency levels, two contacts side by side
+  /// (Solver/ContactLevels.swift); below it the levels' bookkeeping costs more than the lanes save.
+  /// Either way every result is the same to the bit.
   static let laneSolveMinimumContacts = 32
   /// Most strikes per sub-step that split it (Solver/ElasticImpacts.swift); later ones are shifted.
   static let maxImpactSplits = 8
