@@ -35,6 +35,7 @@ func peerBenchmarks() -> [BenchmarkCase] {
     scene("pile-1000-nosleep") { PeerScenes.pile(1000, sleep: false) },
     scene("pyramid-20") { PeerScenes.pyramid(20) },
     scene("pyramid-40") { PeerScenes.pyramid(40) },
+    scene("pyramid-40-nosleep") { PeerScenes.pyramid(40, sleep: false) },
     scene("cradle-5") { PeerScenes.cradle() },
   ]
 }

@@ -70,8 +70,9 @@ enum PeerScenes {
 
   // MARK: pyramid R
 
-  /// R rows of touching 20×20 boxes on a floor segment; row k has R − k boxes.
-  static func pyramid(_ rowCount: Int) -> Instance {
+  /// R rows of touching 20×20 boxes on a floor segment; row k has R − k boxes. Without `sleep` the
+  /// pyramid never falls asleep: every step is an awake step (the peers' `--nosleep`).
+  static func pyramid(_ rowCount: Int, sleep: Bool = true) -> Instance {
     let half = 20.0 * Double(rowCount) + 1000
     let floorY = 2000.0
     let root = UIView(frame: CGRect(x: -half, y: 0, width: 2 * half, height: floorY), name: "pyramid")
@@ -96,6 +97,7 @@ enum PeerScenes {
     animator.addBehavior(UIGravityBehavior(items: boxes))
     animator.addBehavior(collision)
     animator.addBehavior(material)
+    if !sleep { animator.isSleepingEnabled = false }
     return Instance(animator: animator, items: boxes, observe: nil) {
       var maxDisplacement = 0.0
       for (box, origin) in zip(boxes, start) {
