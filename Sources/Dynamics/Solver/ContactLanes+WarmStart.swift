@@ -1,9 +1,9 @@
 extension ContactLanes {
-  /// The warm start of contacts `c0` and `c1` (a pair of the level solve: no moving body in common) side
-  /// by side, from their lanes' impulses (`impulses`, and `impulses + 1` for two-point contacts): each lane
+  /// The warm start of a pair's two contacts (of the level solve: no moving body in common) side by side,
+  /// from their lanes' impulses (`impulses`, and `impulses + 1` when they have `twoPoints`): each lane
   /// does `World.warmStart`'s operations in the same order, so every bit is the same.
   @inline(__always) static func warmStart(
-    _ c0: UnsafePointer<Contact>, _ c1: UnsafePointer<Contact>, _ k: UnsafePointer<LaneConstraint>,
+    twoPoints: Bool, _ k: UnsafePointer<LaneConstraint>,
     _ points: UnsafePointer<LanePointConstants>, _ impulses: UnsafePointer<PointImpulses>,
     bodies: UnsafeMutablePointer<Body>
   ) {
@@ -28,7 +28,7 @@ extension ContactLanes {
       vBy = vBy + k.pointee.mB * y
     }
     apply(points, impulses)
-    if c0.pointee.pointCount > 1 { apply(points + 1, impulses + 1) }
+    if twoPoints { apply(points + 1, impulses + 1) }
     k.pointee.store(lane: 0, A0, B0, vAx: vAx, vAy: vAy, wA: wA, vBx: vBx, vBy: vBy, wB: wB)
     k.pointee.store(lane: 1, A1, B1, vAx: vAx, vAy: vAy, wA: wA, vBx: vBx, vBy: vBy, wB: wB)
   }

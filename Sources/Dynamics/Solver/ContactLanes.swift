@@ -165,20 +165,19 @@ struct ContactLanes {
   let inverseH: Lanes
   let useBias: Bool
 
-  /// Solves contacts `c0` and `c1` (the same kind, no moving body in common; `constraint` and `points`
-  /// made from them this step, their impulses at `impulses` and `impulses + 1`) as `World.solveContact`
-  /// would one after the other. Returns false, having changed nothing, when the scalar solve would take
+  /// Solves a pair's two contacts (the same kind, one point each or `twoPoints`, no moving body in common;
+  /// `constraint` and `points` made from them this step, their impulses at `impulses` and `impulses + 1`)
+  /// as `World.solveContact` would one after the other. Returns false, having changed nothing, when the scalar solve would take
   /// the block solver for either (a point faster than the restitution threshold).
   @inline(__always) static func solve(
-    _ c0: UnsafeMutablePointer<Contact>, _ c1: UnsafeMutablePointer<Contact>,
-    _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
+    twoPoints: Bool, _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
     _ impulses: UnsafeMutablePointer<PointImpulses>, bodies: UnsafeMutablePointer<Body>, inverseH: Double,
     useBias: Bool
   ) -> Bool {
     let (A0, B0) = constraint.pointee.bodies(lane: 0, in: bodies)
     let (A1, B1) = constraint.pointee.bodies(lane: 1, in: bodies)
     var lanes = ContactLanes(A0, B0, A1, B1, constraint, points, inverseH: inverseH, useBias: useBias)
-    if c0.pointee.pointCount == 1 {
+    if !twoPoints {
       var p = PointLanes(impulses)
       let point = lanes.point(0)
       lanes.solveNormal(&p, point, separation: lanes.separation(point), speed: lanes.normalSpeed(point))

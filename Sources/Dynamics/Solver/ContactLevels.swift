@@ -106,10 +106,11 @@ extension World {
     guard let base = contacts.baseAddress else { return 0 }
     var entries = 0, pairs = 0
     @inline(__always) func emit(_ first: Int32, _ second: Int32) {
-      schedule[entries] = LanePair(first, second)
+      let contact0 = base + Int(first)
+      schedule[entries] = LanePair(first, second, twoPoints: contact0.pointee.pointCount > 1)
       entries += 1
       guard second >= 0 else { return }
-      let contact0 = base + Int(first), contact1 = base + Int(second)
+      let contact1 = base + Int(second)
       lanes.constraints[pairs] = LaneConstraint(contact0, contact1)
       lanes.points[2 * pairs] = LanePointConstants(contact0.pointee.point0, contact1.pointee.point0)
       lanes.impulses[2 * pairs] = PointImpulses(contact0.pointee.point0, contact1.pointee.point0)
@@ -194,8 +195,10 @@ extension World {
     bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
       contacts.withUnsafeMutableBufferPointer { contactsBuffer in
         guard let bodies = bodiesBuffer.baseAddress, let contacts = contactsBuffer.baseAddress else { return }
+        // Without a deferred contact (the common case), a pass that solves every contact reads no record.
+        let checks = unloadedOnly || hasDeferredContacts
         @inline(__always) func solves(_ contact: UnsafeMutablePointer<Contact>) -> Bool {
-          !(contact.pointee.isDeferred || (unloadedOnly && !contact.pointee.isUnloaded))
+          !checks || !(contact.pointee.isDeferred || (unloadedOnly && !contact.pointee.isUnloaded))
         }
         guard solvesInLevels else {
           for c in 0..<contactsBuffer.count where solves(contacts + c) {
@@ -256,7 +259,8 @@ extension World {
       }
       if solvesFirst && solves(second)
         && ContactLanes.solve(
-          first, second, constraint, points, pairImpulses, bodies: bodies, inverseH: inverseH, useBias: useBias)
+          twoPoints: pair.twoPoints, constraint, points, pairImpulses, bodies: bodies, inverseH: inverseH,
+          useBias: useBias)
       {
         continue
       }
@@ -293,9 +297,12 @@ struct LaneBuffers {
 struct LanePair {
   var first: Int32
   var second: Int32
+  /// Whether the contacts have two points (the passes need not read a record to know).
+  var twoPoints: Bool
 
-  init(_ first: Int32, _ second: Int32) {
+  init(_ first: Int32, _ second: Int32, twoPoints: Bool = false) {
     self.first = first
     self.second = second
+    self.twoPoints = twoPoints
   }
 }

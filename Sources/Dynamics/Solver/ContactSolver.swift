@@ -91,7 +91,7 @@ extension World {
               World.warmStart(first, bodies: bodies)
               continue
             }
-            ContactLanes.warmStart(first, contacts + Int(pair.second), constraint, point, impulse, bodies: bodies)
+            ContactLanes.warmStart(twoPoints: pair.twoPoints, constraint, point, impulse, bodies: bodies)
             constraint += 1
             point += 2
             impulse += 2

@@ -32,6 +32,7 @@ extension World {
     }
     impactCandidates.removeAll(keepingCapacity: true)
     struckContacts.removeAll(keepingCapacity: true)
+    hasDeferredContacts = false
     bodies.withUnsafeBufferPointer { bodies in
       for c in contacts.indices where contacts[c].restitution > 0 {
         let contact = contacts[c]
@@ -210,6 +211,7 @@ extension World {
             deferred = separation(c) + Tuning.linearSlop > -vn * span + turning
           }
           contacts[Int(c.contact)].isDeferred = deferred
+          if deferred { hasDeferredContacts = true }
         }
       }
     }

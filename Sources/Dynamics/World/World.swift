@@ -69,6 +69,10 @@ final class World {
   @exclusivity(unchecked) var sortedFreshContacts: ContiguousArray<Contact> = []
   /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
   @exclusivity(unchecked) var impactCandidates: ContiguousArray<ImpactCandidate> = []
+  /// Whether an impact pass has left a contact out of a solve this step (`Contact.isDeferred`; every
+  /// record is made with it false at the step start), so that the passes that solve every contact need
+  /// not read each record's flags otherwise.
+  @exclusivity(unchecked) var hasDeferredContacts = false
   /// Per body, the rigid rod that ties it to a fixed body in this step's impact passes: a joint index,
   /// −1 for none, −2 when other constraints hold it too (see Solver/ImpactResponse.swift).
   @exclusivity(unchecked) var impactRods: ContiguousArray<Int32> = []
