@@ -23,7 +23,10 @@ let package = Package(
   ],
   targets: [
     // The engine: UIKit Dynamics' public API over a 2D rigid-body solver. Foundation only.
-    .target(name: "Dynamics"),
+    .target(name: "Dynamics", dependencies: ["DynamicsLanes"]),
+    // The engine's contact solve four lanes wide, in C so that it can use AVX where the machine has it
+    // (chosen at run time); the results are the same to the bit as the engine's two-lane Swift solve.
+    .target(name: "DynamicsLanes"),
     // Canvases, plots and scene drawings for terminals. Knows nothing of the engine or lessons.
     .target(name: "TerminalGraphics"),
     // Lesson files, validation, expressions, scene building, runs, exercises, progress.

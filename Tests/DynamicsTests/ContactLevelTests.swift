@@ -3,24 +3,30 @@ import Foundation
 import Testing
 
 /// The level solve (Solver/ContactLevels.swift: contacts by dependency level, two side by side in SIMD
-/// lanes) gives every bit the one-by-one solve in contact order gives: each scene is run both ways.
+/// lanes, and where the machine has AVX two pairs at a time in four lanes, Solver/WideLanes.swift) gives
+/// every bit the one-by-one solve in contact order gives: each scene is run three ways.
 @Suite("Contact levels")
 struct ContactLevelTests {
-  /// Steps `scene` twice, once solved by levels and once in contact order, and returns both hashes and
-  /// whether the first run used levels at all.
+  /// Steps `scene` three times: solved by levels (four lanes where the machine has them), by levels two
+  /// lanes at most, and in contact order. Returns the three hashes, whether the first run used levels,
+  /// and whether it solved any pairs four lanes wide.
   static func bothWays(
     steps: Int, _ scene: () -> (animator: UIDynamicAnimator, boxes: [UIView])
-  ) -> (levels: UInt64, order: UInt64, usedLevels: Bool) {
-    let levels = scene(), order = scene()
+  ) -> (levels: UInt64, pairs: UInt64, order: UInt64, usedLevels: Bool, usedQuads: Bool) {
+    let levels = scene(), pairs = scene(), order = scene()
+    pairs.animator.world.usesWideLanes = false
     order.animator.world.levelSolveMinimumContacts = .max
-    var usedLevels = false
+    var usedLevels = false, usedQuads = false
     for _ in 0..<steps {
       levels.animator.step()
+      pairs.animator.step()
       order.animator.step()
-      usedLevels = usedLevels || levels.animator.world.solvesInLevels
+      let world = levels.animator.world
+      usedLevels = usedLevels || world.solvesInLevels
+      usedQuads = usedQuads || (world.solvesInLevels && world.laneSchedule[0..<world.laneScheduleCount].contains { $0.startsQuad })
     }
-    let levelsHash = DeterminismTests.hash(levels.animator, levels.boxes)
-    return (levelsHash, DeterminismTests.hash(order.animator, order.boxes), usedLevels)
+    return (DeterminismTests.hash(levels.animator, levels.boxes), DeterminismTests.hash(pairs.animator, pairs.boxes),
+            DeterminismTests.hash(order.animator, order.boxes), usedLevels, usedQuads)
   }
 
   @Test("a settling pile: the same bits by levels as in contact order")
@@ -30,7 +36,9 @@ struct ContactLevelTests {
       return (pile.animator, pile.boxes)
     }
     #expect(run.usedLevels)
+    #expect(run.usedQuads == WideLanes.isAvailable)
     #expect(run.levels == run.order)
+    #expect(run.pairs == run.order)
   }
 
   @Test("a pyramid (block-solved ground contacts): the same bits by levels as in contact order")
@@ -40,7 +48,9 @@ struct ContactLevelTests {
       return (pyramid.animator, pyramid.boxes)
     }
     #expect(run.usedLevels)
+    #expect(run.usedQuads == WideLanes.isAvailable)
     #expect(run.levels == run.order)
+    #expect(run.pairs == run.order)
   }
 
   /// Elastic boxes thrown about without gravity: impacts (deferred contacts, bounces), unloaded groups
@@ -52,6 +62,8 @@ struct ContactLevelTests {
       return (swarm.animator, swarm.boxes)
     }
     #expect(run.usedLevels)
+    #expect(run.usedQuads == WideLanes.isAvailable)
     #expect(run.levels == run.order)
+    #expect(run.pairs == run.order)
   }
 }

@@ -1,3 +1,5 @@
+import DynamicsLanes
+
 /// The contact solve in dependency levels of the contact order (issue 21).
 ///
 /// Two contacts that share no moving body commute exactly: each reads and writes only its own impulses
@@ -46,7 +48,7 @@ extension World {
                       contactLaneSlot.withUnsafeMutableBufferPointer { slots in
                         Self.schedule(
                           contacts, contactLevel: contactLevel, levelStart: levelStart, levelOrder: levelOrder,
-                          bodyLevel: bodyLevel, schedule: schedule,
+                          bodyLevel: bodyLevel, schedule: schedule, wide: usesWideLanes,
                           lanes: LaneBuffers(constraints: constraints, points: points, impulses: impulses, slots: slots))
                       }
                     }
@@ -65,7 +67,7 @@ extension World {
   private static func schedule(
     _ contacts: UnsafeBufferPointer<Contact>, contactLevel: UnsafeMutableBufferPointer<Int32>,
     levelStart: UnsafeMutableBufferPointer<Int32>, levelOrder: UnsafeMutableBufferPointer<Int32>,
-    bodyLevel: UnsafeMutableBufferPointer<Int32>, schedule: UnsafeMutableBufferPointer<LanePair>,
+    bodyLevel: UnsafeMutableBufferPointer<Int32>, schedule: UnsafeMutableBufferPointer<LanePair>, wide: Bool,
     lanes: LaneBuffers
   ) -> Int {
     let count = contacts.count
@@ -183,7 +185,33 @@ extension World {
     }
     if carried.0 >= 0 { emit(carried.0, -1) }
     if carried.1 >= 0 { emit(carried.1, -1) }
+    if wide { markQuads(schedule, count: entries, constraints: lanes.constraints) }
     return entries
+  }
+
+  /// Marks consecutive pairs that the four-lane solve takes together (`WideLanes.canJoin`), each pair in
+  /// one quad at most.
+  private static func markQuads(
+    _ schedule: UnsafeMutableBufferPointer<LanePair>, count: Int, constraints: UnsafeMutableBufferPointer<LaneConstraint>
+  ) {
+    guard let k = constraints.baseAddress else { return }
+    var i = 0, pair = 0
+    while i + 1 < count {
+      guard schedule[i].second >= 0 else {
+        i += 1
+        continue
+      }
+      if schedule[i + 1].second >= 0
+        && WideLanes.canJoin(k + pair, k + pair + 1, twoPoints: schedule[i].twoPoints, schedule[i + 1].twoPoints)
+      {
+        schedule[i].startsQuad = true
+        i += 2
+        pair += 2
+      } else {
+        i += 1
+        pair += 1
+      }
+    }
   }
 
   /// One pass over the contacts in the order of `laneSchedule` (in contact order when the step has too
@@ -227,8 +255,10 @@ extension World {
             guard let constraints = constraints.baseAddress, let points = points.baseAddress,
               let impulses = impulses.baseAddress
             else { return }
-            body(LaneSolve(schedule: UnsafeBufferPointer(rebasing: schedule[0..<laneScheduleCount]),
-                           constraints: constraints, points: points, impulses: impulses))
+            withWideLayout { layout in
+              body(LaneSolve(schedule: UnsafeBufferPointer(rebasing: schedule[0..<laneScheduleCount]),
+                             constraints: constraints, points: points, impulses: impulses, bodyLayout: layout))
+            }
           }
         }
       }
@@ -243,7 +273,11 @@ extension World {
   ) {
     let impulses = lanes.impulses
     var constraint = lanes.constraints, points = lanes.points, pairImpulses = impulses, slot: Int32 = 0
-    for pair in lanes.schedule {
+    let schedule = lanes.schedule
+    var i = 0
+    while i < schedule.count {
+      let pair = schedule[i]
+      i += 1
       let first = contacts + Int(pair.first)
       let solvesFirst = solves(first)
       guard pair.second >= 0 else {
@@ -251,6 +285,18 @@ extension World {
         continue
       }
       let second = contacts + Int(pair.second)
+      if pair.startsQuad, let layout = lanes.bodyLayout, solvesFirst, solves(second),
+        solves(contacts + Int(schedule[i].first)), solves(contacts + Int(schedule[i].second)),
+        WideLanes.solve(constraint, points, pairImpulses, bodies: bodies, layout: layout, inverseH: inverseH,
+                        useBias: useBias, twoPoints: pair.twoPoints)
+      {
+        i += 1
+        constraint += 2
+        points += 4
+        pairImpulses += 4
+        slot += 4
+        continue
+      }
       defer {
         constraint += 1
         points += 2
@@ -282,6 +328,8 @@ struct LaneSolve {
   let constraints: UnsafePointer<LaneConstraint>
   let points: UnsafePointer<LanePointConstants>
   let impulses: UnsafeMutablePointer<PointImpulses>
+  /// Where the four-lane solve finds the bodies' state, nil when the step does not use it.
+  let bodyLayout: UnsafePointer<DTBodyLayout>?
 }
 
 /// The buffers `scheduleContactLevels` fills for the lane solve.
@@ -299,6 +347,8 @@ struct LanePair {
   var second: Int32
   /// Whether the contacts have two points (the passes need not read a record to know).
   var twoPoints: Bool
+  /// Whether this pair and the next are solved together in four lanes (`WideLanes`).
+  var startsQuad = false
 
   init(_ first: Int32, _ second: Int32, twoPoints: Bool = false) {
     self.first = first

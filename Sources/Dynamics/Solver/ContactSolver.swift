@@ -85,10 +85,22 @@ extension World {
         }
         withLanes { lanes in
           var constraint = lanes.constraints, point = lanes.points, impulse = lanes.impulses
-          for pair in lanes.schedule {
+          let schedule = lanes.schedule
+          var i = 0
+          while i < schedule.count {
+            let pair = schedule[i]
+            i += 1
             let first = contacts + Int(pair.first)
             guard pair.second >= 0 else {
               World.warmStart(first, bodies: bodies)
+              continue
+            }
+            if pair.startsQuad, let layout = lanes.bodyLayout {
+              WideLanes.warmStart(constraint, point, impulse, bodies: bodies, layout: layout, twoPoints: pair.twoPoints)
+              i += 1
+              constraint += 2
+              point += 4
+              impulse += 4
               continue
             }
             ContactLanes.warmStart(twoPoints: pair.twoPoints, constraint, point, impulse, bodies: bodies)

@@ -32,6 +32,9 @@ final class World {
   /// (`Tuning.laneSolveMinimumContacts`; tests raise it to compare the two orders bit for bit).
   @exclusivity(unchecked) var solvesInLevels = false
   @exclusivity(unchecked) var levelSolveMinimumContacts = Tuning.laneSolveMinimumContacts
+  /// Whether the level solve takes two pairs at a time in four lanes where it can (Solver/WideLanes.swift):
+  /// where the machine has AVX; tests turn it off to compare the two with each other.
+  @exclusivity(unchecked) var usesWideLanes = WideLanes.isAvailable
   @exclusivity(unchecked) var laneConstraints: ContiguousArray<LaneConstraint> = []
   @exclusivity(unchecked) var lanePoints: ContiguousArray<LanePointConstants> = []
   /// The paired contacts' impulses while the sub-steps solve them, and per contact where its impulses are

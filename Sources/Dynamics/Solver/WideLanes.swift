@@ -1,0 +1,93 @@
+import DynamicsLanes
+
+/// The level solve two pairs at a time in AVX's four double lanes (Sources/DynamicsLanes, C): where the
+/// machine has AVX, `scheduleContactLevels` marks consecutive pairs that can go together
+/// (`LanePair.startsQuad`) and the passes hand each such quad to `dt_lanes_solve_quad` and
+/// `dt_lanes_warm_start_quad`. Each lane does the Swift pair solve's IEEE operations in the same order,
+/// so the bits are those of `ContactLanes`, and of the one-by-one solve, on any machine.
+enum WideLanes {
+  /// The body records' stride for the C code, nil unless each record starts with the hot state it reads:
+  /// velocity, angular velocity, displacement and rotation since the step began, seven doubles in a row.
+  static let bodyLayout: DTBodyLayout? = {
+    let double = MemoryLayout<Double>.stride
+    guard let velocity = MemoryLayout<Body>.offset(of: \Body.velocity),
+      let angularVelocity = MemoryLayout<Body>.offset(of: \Body.angularVelocity),
+      let delta = MemoryLayout<Body>.offset(of: \Body.deltaPosition),
+      let rotation = MemoryLayout<Body>.offset(of: \Body.deltaRotation),
+      MemoryLayout<Vec2>.offset(of: \Vec2.x) == 0, MemoryLayout<Vec2>.offset(of: \Vec2.y) == double,
+      MemoryLayout<Rotation>.offset(of: \Rotation.cosine) == 0,
+      MemoryLayout<Rotation>.offset(of: \Rotation.sine) == double,
+      velocity == 0, angularVelocity == 2 * double, delta == 3 * double, rotation == 5 * double
+    else { return nil }
+    return DTBodyLayout(stride: MemoryLayout<Body>.stride)
+  }()
+
+  /// Whether the Swift lane structs are laid out as the C code reads them (`LaneLayoutTests`).
+  static let layoutsAgree: Bool = {
+    let lanes = MemoryLayout<Lanes>.stride
+    return MemoryLayout<LaneConstraint>.stride == dt_lane_constraint_stride()
+      && MemoryLayout<LaneConstraint>.offset(of: \LaneConstraint.negativeBlockSpeed) == 12 * lanes
+      && MemoryLayout<LaneConstraint>.offset(of: \LaneConstraint.bodyA0) == dt_lane_constraint_offset_of_bodies()
+      && MemoryLayout<LaneConstraint>.offset(of: \LaneConstraint.bounces) == dt_lane_constraint_offset_of_bounces()
+      && MemoryLayout<LanePointConstants>.stride == dt_lane_point_constants_stride()
+      && MemoryLayout<LanePointConstants>.offset(of: \LanePointConstants.tangentArmB) == 10 * lanes
+      && MemoryLayout<PointImpulses>.stride == dt_point_impulses_stride()
+      && MemoryLayout<PointImpulses>.offset(of: \PointImpulses.approach) == 3 * lanes
+  }()
+
+  /// Whether this machine and build run the four-lane solve.
+  static let isAvailable: Bool = bodyLayout != nil && layoutsAgree && dt_lanes_wide_available()
+
+  /// Whether pairs `p` and `q` (of one step's schedule) can be solved side by side: the same path through
+  /// the solve and no moving body in common, so that solving them at once is solving one, then the other.
+  @inline(__always) static func canJoin(
+    _ p: UnsafePointer<LaneConstraint>, _ q: UnsafePointer<LaneConstraint>, twoPoints: Bool, _ nextTwoPoints: Bool
+  ) -> Bool {
+    guard twoPoints == nextTwoPoints, p.pointee.bounces == q.pointee.bounces else { return false }
+    @inline(__always) func moving(_ k: UnsafePointer<LaneConstraint>) -> (Int32, Int32, Int32, Int32) {
+      // −1 for a body the pair never writes (static): it may be shared.
+      (k.pointee.mA[0] > 0 || k.pointee.iA[0] > 0 ? k.pointee.bodyA0 : -1,
+       k.pointee.mB[0] > 0 || k.pointee.iB[0] > 0 ? k.pointee.bodyB0 : -1,
+       k.pointee.mA[1] > 0 || k.pointee.iA[1] > 0 ? k.pointee.bodyA1 : -1,
+       k.pointee.mB[1] > 0 || k.pointee.iB[1] > 0 ? k.pointee.bodyB1 : -1)
+    }
+    let a = moving(p), b = moving(q)
+    @inline(__always) func inB(_ x: Int32) -> Bool { x >= 0 && (x == b.0 || x == b.1 || x == b.2 || x == b.3) }
+    return !(inB(a.0) || inB(a.1) || inB(a.2) || inB(a.3))
+  }
+}
+
+extension WideLanes {
+  /// `ContactLanes.solve` of the pair at `constraint` and the next one together; false, having changed
+  /// nothing, when either would leave the lanes.
+  @inline(__always) static func solve(
+    _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
+    _ impulses: UnsafeMutablePointer<PointImpulses>, bodies: UnsafeMutablePointer<Body>,
+    layout: UnsafePointer<DTBodyLayout>, inverseH: Double, useBias: Bool, twoPoints: Bool
+  ) -> Bool {
+    dt_lanes_solve_quad(
+      UnsafePointer(OpaquePointer(constraint)), UnsafePointer(OpaquePointer(points)),
+      UnsafeMutablePointer(OpaquePointer(impulses)), UnsafeMutableRawPointer(bodies), layout, inverseH,
+      Tuning.contactPushMaxVelocity, useBias, twoPoints)
+  }
+
+  /// `ContactLanes.warmStart` of the pair at `constraint` and the next one together.
+  @inline(__always) static func warmStart(
+    _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
+    _ impulses: UnsafePointer<PointImpulses>, bodies: UnsafeMutablePointer<Body>,
+    layout: UnsafePointer<DTBodyLayout>, twoPoints: Bool
+  ) {
+    dt_lanes_warm_start_quad(
+      UnsafePointer(OpaquePointer(constraint)), UnsafePointer(OpaquePointer(points)),
+      UnsafePointer(OpaquePointer(impulses)), UnsafeMutableRawPointer(bodies), layout, twoPoints)
+  }
+}
+
+extension World {
+  /// The bodies' layout for the four-lane solve while `body` runs, nil when this world does not use it
+  /// (`usesWideLanes`).
+  @inline(__always) func withWideLayout(_ body: (UnsafePointer<DTBodyLayout>?) -> Void) {
+    guard usesWideLanes, var layout = WideLanes.bodyLayout else { return body(nil) }
+    withUnsafePointer(to: &layout) { body($0) }
+  }
+}

@@ -1,0 +1,78 @@
+// The level solve's pairs of contacts, two pairs at a time in AVX's four double lanes (issue 21).
+//
+// The engine (Swift) solves contacts of one dependency level two at a time in SSE2's two double lanes
+// (Sources/Dynamics/Solver/ContactLanes.swift). Swift cannot compile one function for AVX while the rest
+// of the package stays baseline x86-64, so the four-lane version lives here, in C, with AVX enabled per
+// function and chosen at run time (`dt_lanes_wide_available`). Every lane does exactly the IEEE
+// operations of the Swift solve in the same order (no fused multiply-add: contraction is off), so the
+// results are the same to the bit on any machine, with or without AVX.
+//
+// The structs below mirror the Swift structs `LaneConstraint`, `LanePointConstants` and
+// `PointImpulses` field for field; `LaneLayoutTests` checks the Swift layouts against these sizes and
+// offsets, and the engine uses this code only when they agree.
+#ifndef DYNAMICS_LANES_H
+#define DYNAMICS_LANES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/// Two doubles, one per contact of a pair (Swift's `SIMD2<Double>`).
+typedef struct {
+  _Alignas(16) double lane[2];
+} DTLanes;
+
+/// Mirror of `LaneConstraint`: a pair's values fixed for the step.
+typedef struct {
+  DTLanes mA, iA, mB, iB;
+  DTLanes nx, ny, negativeNx;
+  DTLanes biasRate, massScale, impulseScale, friction;
+  DTLanes blockSpeed, negativeBlockSpeed;
+  int32_t bodyA0, bodyB0, bodyA1, bodyB1;
+  bool bounces;
+} DTLaneConstraint;
+
+/// Mirror of `LanePointConstants`: one manifold point of each contact of a pair.
+typedef struct {
+  DTLanes anchorAx, anchorAy, anchorBx, anchorBy;
+  DTLanes adjustedSeparation;
+  DTLanes negativeNormalMass, negativeTangentMass;
+  DTLanes normalArmA, normalArmB, tangentArmA, tangentArmB;
+} DTLanePointConstants;
+
+/// Mirror of `PointImpulses`.
+typedef struct {
+  DTLanes normal, tangent, maxNormal, approach;
+} DTPointImpulses;
+
+/// The engine's body records: each starts with its hot state as seven doubles — velocity x and y
+/// (pt/s), angular velocity (rad/s), displacement x and y since the step began (pt), and the rotation since
+/// then as cosine and sine — and the records lie `stride` bytes apart.
+typedef struct {
+  intptr_t stride;
+} DTBodyLayout;
+
+/// Whether this machine runs the four-lane code (x86-64 with AVX, enabled by the operating system).
+bool dt_lanes_wide_available(void);
+
+/// Solves two consecutive pairs (`constraint[0]` and `[1]`, their points at `points[0…1]` and `[2…3]`,
+/// impulses likewise) whose four contacts share no moving body, as `ContactLanes.solve` would solve the
+/// first pair and then the second (`maxPush`: `Tuning.contactPushMaxVelocity`). Returns false, having changed nothing, when either pair would leave
+/// the lanes (a point faster than the block-solver threshold); the caller then solves them as pairs.
+bool dt_lanes_solve_quad(const DTLaneConstraint *constraint, const DTLanePointConstants *points,
+                         DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
+                         double inverseH, double maxPush, bool useBias, bool twoPoints);
+
+/// The warm start of two consecutive pairs, as `ContactLanes.warmStart` on each in turn.
+void dt_lanes_warm_start_quad(const DTLaneConstraint *constraint, const DTLanePointConstants *points,
+                              const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
+                              bool twoPoints);
+
+/// Sizes and field offsets of the mirrors, for the layout check.
+size_t dt_lane_constraint_stride(void);
+size_t dt_lane_constraint_offset_of_bodies(void);
+size_t dt_lane_constraint_offset_of_bounces(void);
+size_t dt_lane_point_constants_stride(void);
+size_t dt_point_impulses_stride(void);
+
+#endif
