@@ -36,6 +36,7 @@ extension World {
     grow(&lanePoints, to: 2 * (count / 2 + 1), with: LanePointConstants())
     grow(&laneImpulses, to: 2 * (count / 2 + 1), with: PointImpulses())
     grow(&contactLaneSlot, to: count, with: -1)
+    if reusesLastSchedule() { return refillLanes() }
     laneScheduleCount = contacts.withUnsafeBufferPointer { contacts in
       contactLevel.withUnsafeMutableBufferPointer { contactLevel in
         levelStart.withUnsafeMutableBufferPointer { levelStart in
@@ -113,13 +114,7 @@ extension World {
       entries += 1
       guard second >= 0 else { return }
       let contact1 = base + Int(second)
-      lanes.constraints[pairs] = LaneConstraint(contact0, contact1)
-      lanes.points[2 * pairs] = LanePointConstants(contact0.pointee.point0, contact1.pointee.point0)
-      lanes.impulses[2 * pairs] = PointImpulses(contact0.pointee.point0, contact1.pointee.point0)
-      if contact0.pointee.pointCount > 1 {
-        lanes.points[2 * pairs + 1] = LanePointConstants(contact0.pointee.point1, contact1.pointee.point1)
-        lanes.impulses[2 * pairs + 1] = PointImpulses(contact0.pointee.point1, contact1.pointee.point1)
-      }
+      fillPair(pairs, contact0, contact1, lanes)
       lanes.slots[Int(first)] = Int32(2 * pairs)
       lanes.slots[Int(second)] = Int32(2 * pairs + 1)
       pairs += 1
@@ -187,6 +182,19 @@ extension World {
     if carried.1 >= 0 { emit(carried.1, -1) }
     if wide { markQuads(schedule, count: entries, constraints: lanes.constraints) }
     return entries
+  }
+
+  /// Copies pair `pair`'s fixed values and impulses from its two contacts' records into the lanes.
+  @inline(__always) static func fillPair(
+    _ pair: Int, _ contact0: UnsafePointer<Contact>, _ contact1: UnsafePointer<Contact>, _ lanes: LaneBuffers
+  ) {
+    lanes.constraints[pair] = LaneConstraint(contact0, contact1)
+    lanes.points[2 * pair] = LanePointConstants(contact0.pointee.point0, contact1.pointee.point0)
+    lanes.impulses[2 * pair] = PointImpulses(contact0.pointee.point0, contact1.pointee.point0)
+    if contact0.pointee.pointCount > 1 {
+      lanes.points[2 * pair + 1] = LanePointConstants(contact0.pointee.point1, contact1.pointee.point1)
+      lanes.impulses[2 * pair + 1] = PointImpulses(contact0.pointee.point1, contact1.pointee.point1)
+    }
   }
 
   /// Marks consecutive pairs that the four-lane solve takes together (`WideLanes.canJoin`), each pair in

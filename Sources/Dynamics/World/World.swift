@@ -35,6 +35,11 @@ final class World {
   /// Whether the level solve takes two pairs at a time in four lanes where it can (Solver/WideLanes.swift):
   /// where the machine has AVX; tests turn it off to compare the two with each other.
   @exclusivity(unchecked) var usesWideLanes = WideLanes.isAvailable
+  /// What the last computed schedule depended on, per contact, and its contact count (−1 before the
+  /// first) and use of four lanes (Solver/ScheduleReuse.swift).
+  @exclusivity(unchecked) var scheduleKeys: ContiguousArray<ScheduleKey> = []
+  @exclusivity(unchecked) var scheduledContactCount = -1
+  @exclusivity(unchecked) var scheduledWithWideLanes = false
   @exclusivity(unchecked) var laneConstraints: ContiguousArray<LaneConstraint> = []
   @exclusivity(unchecked) var lanePoints: ContiguousArray<LanePointConstants> = []
   /// The paired contacts' impulses while the sub-steps solve them, and per contact where its impulses are
