@@ -75,22 +75,27 @@ typedef struct {
   __m256d vAx, vAy, wA, vBx, vBy, wB;
 } Velocities;
 
-WIDE Impulses load_impulses(DTPointImpulses *first, DTPointImpulses *second) {
+/// A point's impulses before its solve. The largest impulse and the approach speed only change, and so
+/// are only read and written back, when the contacts bounce (the Swift solve writes them back unchanged
+/// otherwise: the same bits).
+WIDE Impulses load_impulses(DTPointImpulses *first, DTPointImpulses *second, bool bounces) {
   Impulses p;
   p.first = first;
   p.second = second;
   p.normal = join(&first->normal, &second->normal);
   p.tangent = _mm256_setzero_pd();
-  p.maxNormal = join(&first->maxNormal, &second->maxNormal);
-  p.approach = join(&first->approach, &second->approach);
+  p.maxNormal = bounces ? join(&first->maxNormal, &second->maxNormal) : _mm256_setzero_pd();
+  p.approach = bounces ? join(&first->approach, &second->approach) : _mm256_setzero_pd();
   return p;
 }
 
-WIDE void store_impulses(const Impulses *p) {
+WIDE void store_impulses(const Impulses *p, bool bounces) {
   split(p->normal, &p->first->normal, &p->second->normal);
   split(p->tangent, &p->first->tangent, &p->second->tangent);
-  split(p->maxNormal, &p->first->maxNormal, &p->second->maxNormal);
-  split(p->approach, &p->first->approach, &p->second->approach);
+  if (bounces) {
+    split(p->maxNormal, &p->first->maxNormal, &p->second->maxNormal);
+    split(p->approach, &p->first->approach, &p->second->approach);
+  }
 }
 
 /// The bodies of lane 0…3: A and B of the first pair's two contacts, then of the second pair's.
@@ -261,48 +266,54 @@ WIDE bool solve_quad(const DTLaneConstraint *k, const DTLanePointConstants *poin
   Hot *A[4], *B[4];
   bodies_of(k, (char *)bodies, layout->stride, A, B);
   Constants c = load_constants(k);
-  Motion m = load_motion(A, B);
+  Point point0 = {points, points + 2}, point1 = {points + 1, points + 3};
+  // Separations depend on positions only: measured first, so that the motion is not kept in registers
+  // through the velocity work.
+  __m256d separation0, separation1 = _mm256_setzero_pd();
+  {
+    Motion m = load_motion(A, B);
+    separation0 = separation(&m, &c, point0);
+    if (twoPoints) separation1 = separation(&m, &c, point1);
+  }
   Velocities v = load_velocities(A, B);
   Softness soft = {join(&k[0].biasRate, &k[1].biasRate), join(&k[0].massScale, &k[1].massScale),
                    join(&k[0].impulseScale, &k[1].impulseScale)};
   __m256d friction = join(&k[0].friction, &k[1].friction);
   __m256d inverseH = _mm256_set1_pd(inverseHValue), negativeMaxPush = _mm256_set1_pd(-maxPush);
   bool bounces = k[0].bounces;
-  Point point0 = {points, points + 2};
   if (!twoPoints) {
-    Impulses p = load_impulses(impulses, impulses + 2);
-    __m256d s = separation(&m, &c, point0);
-    solve_normal(&v, &c, &soft, &p, point0, s, normal_speed(&v, &c, point0), inverseH, negativeMaxPush, useBias,
+    Impulses p = load_impulses(impulses, impulses + 2, bounces);
+    solve_normal(&v, &c, &soft, &p, point0, separation0, normal_speed(&v, &c, point0), inverseH, negativeMaxPush, useBias,
                  bounces);
     solve_tangent(&v, &c, friction, &p, point0);
-    store_impulses(&p);
+    store_impulses(&p, bounces);
   } else {
-    Point point1 = {points + 1, points + 3};
-    __m256d separation0 = separation(&m, &c, point0), separation1 = separation(&m, &c, point1);
     __m256d speed0 = normal_speed(&v, &c, point0), speed1 = normal_speed(&v, &c, point1);
+    // |v| > threshold, as the Swift solve's v > threshold or v < −threshold (the same for every value,
+    // NaN and ±∞ included: negation is exact).
     __m256d blockSpeed = join(&k[0].blockSpeed, &k[1].blockSpeed);
-    __m256d negativeBlockSpeed = join(&k[0].negativeBlockSpeed, &k[1].negativeBlockSpeed);
-    __m256d fast = _mm256_or_pd(_mm256_or_pd(GT(speed0, blockSpeed), LT(speed0, negativeBlockSpeed)),
-                                _mm256_or_pd(GT(speed1, blockSpeed), LT(speed1, negativeBlockSpeed)));
+    __m256d magnitude = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffff));
+    __m256d fast = _mm256_or_pd(GT(_mm256_and_pd(speed0, magnitude), blockSpeed),
+                                GT(_mm256_and_pd(speed1, magnitude), blockSpeed));
     if (_mm256_movemask_pd(fast) != 0) return false;
     Impulses p0, p1;
     if (useBias) {
-      p0 = load_impulses(impulses, impulses + 2);
+      p0 = load_impulses(impulses, impulses + 2, bounces);
       solve_normal(&v, &c, &soft, &p0, point0, separation0, speed0, inverseH, negativeMaxPush, true, bounces);
-      p1 = load_impulses(impulses + 1, impulses + 3);
+      p1 = load_impulses(impulses + 1, impulses + 3, bounces);
       solve_normal(&v, &c, &soft, &p1, point1, separation1, normal_speed(&v, &c, point1), inverseH,
                    negativeMaxPush, true, bounces);
     } else {
-      p1 = load_impulses(impulses + 1, impulses + 3);
+      p1 = load_impulses(impulses + 1, impulses + 3, bounces);
       solve_normal(&v, &c, &soft, &p1, point1, separation1, speed1, inverseH, negativeMaxPush, false, bounces);
-      p0 = load_impulses(impulses, impulses + 2);
+      p0 = load_impulses(impulses, impulses + 2, bounces);
       solve_normal(&v, &c, &soft, &p0, point0, separation0, normal_speed(&v, &c, point0), inverseH,
                    negativeMaxPush, false, bounces);
     }
     solve_tangent(&v, &c, friction, &p0, point0);
     solve_tangent(&v, &c, friction, &p1, point1);
-    store_impulses(&p0);
-    store_impulses(&p1);
+    store_impulses(&p0, bounces);
+    store_impulses(&p1, bounces);
   }
   store_velocities(&v, &c, A, B);
   return true;

@@ -1,5 +1,6 @@
-/// Solver state of one manifold point. The fields every solver pass changes come first and the lever
-/// arms the warm start reads next, so that a pass touches as few cache lines of the point as it can.
+/// Solver state of one manifold point. The fields every solver pass changes come first, with what the
+/// next step's collision reads of the point, and the lever arms the warm start reads next, so that a pass
+/// touches as few cache lines of the point as it can.
 struct ContactPoint {
   var normalImpulse: Double = 0
   var tangentImpulse: Double = 0
@@ -10,6 +11,12 @@ struct ContactPoint {
   /// when the solver first pushed the point this step if that was slower (resistance or another contact
   /// had slowed the bodies first, and bouncing them back at the step-start speed made energy).
   var approachSpeed: Double = 0
+  /// Normal velocity at the start of the step (pt/s), negative when approaching; decides restitution.
+  var relativeVelocity: Double = 0
+  /// Feature pair (reference edge, incident vertex or clip plane) for matching across steps.
+  /// (The impulses, this and `relativeVelocity` are what the next step's collision reads of an old
+  /// point, so they lie together.)
+  var id: UInt32 = 0
   /// `anchor × normal` and `anchor × tangent` of each body for this step (the lever arms of the
   /// normal and friction impulses), so the sub-steps need no cross products of anchors.
   var normalArmA: Double = 0
@@ -24,17 +31,14 @@ struct ContactPoint {
   var adjustedSeparation: Double = 0
   var normalMass: Double = 0
   var tangentMass: Double = 0
-  /// Normal velocity at the start of the step (pt/s), negative when approaching; decides restitution.
-  var relativeVelocity: Double = 0
   var separation: Double = 0
-  /// Feature pair (reference edge, incident vertex or clip plane) for matching across steps.
-  var id: UInt32 = 0
 }
 
 /// A contact between two shapes with its manifold and solver state. Hot solver data comes first: what
 /// the level solve reads of the record in every pass (the bodies, the point count, the flags that
 /// leave a contact out, the points' impulses) lies in its first bytes and at the head of `point1`
-/// (issue 21: it had been spread over six cache lines of the 464-byte record).
+/// (issue 21: it had been spread over six cache lines of the 464-byte record), and so does what the next
+/// step's collision reads of it (the flags, the points' impulses, ids and approach speeds).
 struct Contact {
   var bodyA: Int32
   var bodyB: Int32
@@ -48,6 +52,14 @@ struct Contact {
   var useBlock = false
   /// Whether the 2×2 matrix is well enough conditioned for the block solver at all.
   var canBlock = false
+  /// Whether the manifold's reference face belongs to shape B (kept from step to step, so that nearly
+  /// parallel faces do not swap roles and lose their warm-starting impulses).
+  var referenceIsB = false
+  /// Whether the shapes count as touching for collision-delegate reports, now and last step.
+  var isTouching = false
+  var wasTouching = false
+  /// Set on last step's contact when this step found it again (so that its end is not reported).
+  var isMatched = false
   var point0 = ContactPoint()
   /// Between the points, so that the warm start, which reads them with both points' impulses and arms,
   /// reads one run of lines.
@@ -71,14 +83,6 @@ struct Contact {
   var shapeA: Int32
   var shapeB: Int32
   var key: UInt64
-  /// Whether the manifold's reference face belongs to shape B (kept from step to step, so that nearly
-  /// parallel faces do not swap roles and lose their warm-starting impulses).
-  var referenceIsB = false
-  /// Whether the shapes count as touching for collision-delegate reports, now and last step.
-  var isTouching = false
-  var wasTouching = false
-  /// Set on last step's contact when this step found it again (so that its end is not reported).
-  var isMatched = false
   /// Whether the elastic-impact pass struck this contact during the step (it then counts as touching
   /// in this step, even if the bodies have separated again by its end), and how far the point where
   /// they met lies from the manifold point at the step start (pt).
