@@ -43,7 +43,7 @@ struct BroadPhaseTests {
     for step in 0..<steps {
       between(step)
       animator.step()
-      if broadPhase.order.count != world.shapes.count {
+      if broadPhase.shapeCount != world.shapes.count {
         broadPhase.reset(shapeCount: world.shapes.count, connectedPairs: world.broadPhase.connectedPairs)
       }
       world.shapes.withUnsafeBufferPointer { shapes in
@@ -107,7 +107,7 @@ struct BroadPhaseTests {
     #expect(run.broadPhase.candidateUpdates < 40)
   }
 
-  @Test("the heapsort orders unique keys as the standard sort does")
+  @Test("the heapsort orders new contacts as the standard sort does: items' contacts first, then by key")
   func heapSortMatchesSort() {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next() -> UInt64 {  // SplitMix64: a fixed sequence, so every run tests the same keys
@@ -119,10 +119,12 @@ struct BroadPhaseTests {
     }
     for n in [0, 1, 2, 3, 17, 64, 1000] {
       let keys = (0..<n).map { _ in next() }
-      var entries = keys.enumerated().map { SweepOrderEntry(key: $1, index: Int32($0)) }
+      let grounded = keys.map { $0 % 5 == 0 }
+      var entries = keys.enumerated().map { SolveOrderEntry(grounded: grounded[$0], key: $1, index: Int32($0)) }
       entries.withUnsafeMutableBufferPointer { World.heapSort($0) }
-      #expect(entries.map(\.key) == keys.sorted())
-      #expect(entries.allSatisfy { keys[Int($0.index)] == $0.key })
+      let expected = keys.indices.sorted { grounded[$0] != grounded[$1] ? !grounded[$0] : keys[$0] < keys[$1] }
+      #expect(entries.map(\.index) == expected.map(Int32.init))
+      #expect(entries.allSatisfy { keys[Int($0.index)] == $0.key && grounded[Int($0.index)] == $0.grounded })
     }
   }
 }

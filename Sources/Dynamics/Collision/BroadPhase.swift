@@ -5,11 +5,8 @@
 ///   are found by a sweep and prune along x and kept until some shape leaves its fat box; a resting stack
 ///   never does, so its steps skip the sweep (Box2D's fattened boxes, with a sweep instead of a tree).
 /// - **Pairs**: each step, the candidates whose current bounds overlap and of which at least one body
-///   moves. The result is the set the plain sweep over the current bounds finds.
-///
-/// The current bounds are also kept sorted by their left edge (an insertion sort, about linear on data
-/// that changes little), which gives every shape its rank: the plain sweep reports pair (a, b), rank(a) <
-/// rank(b), in the order of (rank(a), rank(b)) (`sweepOrderKey`), and new contacts are ordered that way.
+///   moves. The result is the set the plain sweep over the current bounds finds, in no particular order
+///   (the contacts have an order of their own: `World.sortBySolveOrder`).
 struct BroadPhase {
   /// One shape in a sweep: its bounds, copied from the shape or the fat bounds at the start of each sort,
   /// so that the sort and the sweep read one contiguous array.
@@ -18,10 +15,6 @@ struct BroadPhase {
     var shape: Int32
   }
 
-  /// The shapes sorted by `bounds.minX` of their current bounds.
-  private(set) var order: ContiguousArray<Entry> = []
-  /// Per shape, its place in `order`.
-  private(set) var rank: ContiguousArray<Int32> = []
   /// The shapes sorted by `bounds.minX` of their fat bounds (the candidates' sweep).
   private var fatOrder: ContiguousArray<Entry> = []
   /// Per shape, a box around its bounds that it has not left since the candidates were found (`.empty`
@@ -47,16 +40,14 @@ struct BroadPhase {
   /// do not collide (Box2D's `collideConnected = false`).
   private(set) var connectedPairs: ContiguousArray<UInt64> = []
 
+  /// How many shapes the sweep covers (`reset`).
+  var shapeCount: Int { fatOrder.count }
+
   /// Makes the sweep cover shapes `0..<count` (call after shapes are added or removed) and sets the
   /// body pairs that must not collide (any order; bodies flagged `Body.isConnected`).
   mutating func reset(shapeCount count: Int, connectedPairs pairs: ContiguousArray<UInt64> = []) {
-    order.removeAll(keepingCapacity: true)
     fatOrder.removeAll(keepingCapacity: true)
-    for i in 0..<count {
-      order.append(Entry(bounds: .empty, shape: Int32(i)))
-      fatOrder.append(Entry(bounds: .empty, shape: Int32(i)))
-    }
-    rank = ContiguousArray(0..<Int32(count))
+    for i in 0..<count { fatOrder.append(Entry(bounds: .empty, shape: Int32(i))) }
     fatBounds = ContiguousArray(repeating: .empty, count: count)
     bounds = ContiguousArray(repeating: .empty, count: count)
     moves = ContiguousArray(repeating: false, count: count)
@@ -82,19 +73,12 @@ struct BroadPhase {
     return low < pairs.count && pairs[low] == key
   }
 
-  /// The place of pair (a, b) in the order in which a sweep over the current bounds reports pairs:
-  /// the lower rank, then the higher (valid after `findPairs`).
-  @inline(__always) func sweepOrderKey(_ a: Int32, _ b: Int32) -> UInt64 {
-    let ra = rank[Int(a)], rb = rank[Int(b)]
-    return UInt64(UInt32(min(ra, rb))) << 32 | UInt64(UInt32(max(ra, rb)))
-  }
-
   /// Finds every pair of shapes whose bounds overlap, that `mayCollide` accepts and of which at least one
   /// body moves; appends `(lower index) << 32 | (higher index)` keys to `pairs`, in the candidates' order.
   mutating func findPairs(shapes: UnsafeBufferPointer<Shape>, bodies: UnsafeBufferPointer<Body>,
                           into pairs: inout ContiguousArray<UInt64>) {
     pairs.removeAll(keepingCapacity: true)
-    if order.count != shapes.count { reset(shapeCount: shapes.count, connectedPairs: connectedPairs) }
+    if shapeCount != shapes.count { reset(shapeCount: shapes.count, connectedPairs: connectedPairs) }
     let margin = Tuning.fatBoundsMargin
     escaped.removeAll(keepingCapacity: true)
     bounds.withUnsafeMutableBufferPointer { bounds in
@@ -109,15 +93,6 @@ struct BroadPhase {
               escaped.append(Int32(s))
             }
           }
-        }
-      }
-    }
-    bounds.withUnsafeBufferPointer { bounds in
-      order.withUnsafeMutableBufferPointer { order in
-        for k in 0..<order.count { order[k].bounds = bounds[Int(order[k].shape)] }
-        Self.sortByLeftEdge(order)
-        rank.withUnsafeMutableBufferPointer { rank in
-          for k in 0..<order.count { rank[Int(order[k].shape)] = Int32(k) }
         }
       }
     }
@@ -175,7 +150,7 @@ struct BroadPhase {
   /// again, so a window of left edges bounds the search: a box that overlaps fat box F starts within
   /// the widest box's width left of F. Boundaries can be far wider than items, so they are left out of
   /// the window and each escaped shape is tested against all of them. The candidates' order changes,
-  /// which nothing depends on (`World.sortBySweepOrder`).
+  /// which nothing depends on (`World.sortBySolveOrder`).
   private mutating func updateCandidates(shapes: UnsafeBufferPointer<Shape>, bodies: UnsafeBufferPointer<Body>) {
     candidateUpdates += 1
     let connected = connectedPairs

@@ -62,8 +62,8 @@ extension World {
     // Work on local arrays so that appends and writes need no exclusivity checks on the class.
     // A pair found again goes straight to its place in last step's order, `found[i]` for last step's
     // `previous[i]` (the other places are filled with stale records and dropped at the end); new pairs
-    // go to `fresh`, put in the order of a sweep over the current bounds (`sortBySweepOrder`), and follow
-    // the others (see `keepLastStepsOrder`).
+    // go to `fresh`, put in the solve order of new contacts (`sortBySolveOrder`), and follow the others
+    // (see `keepLastStepsOrder`).
     var found = ContiguousArray<Contact>()
     var fresh = ContiguousArray<Contact>()
     var filled = ContiguousArray<Bool>()
@@ -77,7 +77,7 @@ extension World {
     swap(&previous, &previousContacts)
     swap(&previousSleeping, &previousSleepingContacts)
     defer {
-      sortBySweepOrder(&fresh)
+      sortBySolveOrder(&fresh)
       Self.keepLastStepsOrder(&found, filled: filled, fresh: fresh)
       swap(&found, &contacts)
       swap(&fresh, &newContacts)

@@ -72,8 +72,8 @@ final class World {
   /// contacts of new pairs, and per contact of last step whether its pair was found again.
   @exclusivity(unchecked) var newContacts: ContiguousArray<Contact> = []
   @exclusivity(unchecked) var contactSlotFilled: ContiguousArray<Bool> = []
-  /// Scratch buffers for putting new contacts in the sweep's order (Collision/SweepOrder.swift).
-  @exclusivity(unchecked) var freshContactOrder: ContiguousArray<SweepOrderEntry> = []
+  /// Scratch buffers for putting new contacts in the solve order (Collision/SolveOrder.swift).
+  @exclusivity(unchecked) var freshContactOrder: ContiguousArray<SolveOrderEntry> = []
   @exclusivity(unchecked) var sortedFreshContacts: ContiguousArray<Contact> = []
   /// Scratch list of the elastic-impact pass (see Solver/ElasticImpacts.swift).
   @exclusivity(unchecked) var impactCandidates: ContiguousArray<ImpactCandidate> = []
