@@ -60,6 +60,12 @@ done
 # "// UIKit" is iOS code shown for comparison and is skipped.
 work=$(mktemp -d)
 trap 'rm -f "$log"; rm -rf "$work"' EXIT
+# The engine imports a C target of its own (DynamicsLanes), whose module map SwiftPM writes beside its
+# objects; swiftc needs it to load Dynamics.
+c_modules=()
+for map in .build/debug/*.build/module.modulemap; do
+  [ -e "$map" ] && c_modules+=(-Xcc "-fmodule-map-file=$map")
+done
 checked=0
 for article in Sources/*/*.docc/*.md; do
   python3 - "$article" "$work/article.swift" <<'PY' || continue
@@ -70,7 +76,7 @@ if not blocks:
     sys.exit(1)
 open(sys.argv[2], "w").write("\n".join(blocks))
 PY
-  if ! swiftc -typecheck -swift-version 6 -I .build/debug/Modules "$work/article.swift" >"$log" 2>&1 \
+  if ! swiftc -typecheck -swift-version 6 -I .build/debug/Modules "${c_modules[@]}" "$work/article.swift" >"$log" 2>&1 \
       || grep -q "warning:" "$log"; then
     cat "$log"
     echo "docs: the Swift code in $article does not type-check cleanly"

@@ -1,4 +1,4 @@
-import DynamicsLanes
+internal import DynamicsLanes
 
 /// The contact solve in dependency levels of the contact order (issue 21).
 ///

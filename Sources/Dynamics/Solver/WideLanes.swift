@@ -1,4 +1,4 @@
-import DynamicsLanes
+internal import DynamicsLanes
 
 /// The level solve two pairs at a time in AVX's four double lanes (Sources/DynamicsLanes, C): where the
 /// machine has AVX, `scheduleContactLevels` marks consecutive pairs that can go together
