@@ -19,8 +19,8 @@ extension World {
   /// The order had been the one a sweep along x reports pairs in, so every contact was solved after the
   /// contacts to its left; with one iteration per pass every box took its left supports' impulses before
   /// its right ones', the same way at every box, and the bias added up to a lean: pyramid-40 leaned and
-  /// swayed at up to 6 pt/s at its top (Box2D, whose graph colouring has no such direction, 1.3) and slept
-  /// after 107 steps (Box2D 99 under the same rule; now 92). Boundaries come last so that a boundary's
+  /// swayed at up to 6 pt/s at its top (Box2D, whose graph colouring has no such direction, 1.3) and was
+  /// asleep from step 107 (Box2D 99 under the same rule; now 93). Boundaries come last so that a boundary's
   /// contact has the last word over the contacts found with it: the sweep had put a right-hand wall last
   /// by chance, and a light item crushed into it by a 3 600 times heavier one sank 5 pt when the wall's
   /// contact came first (`ImpactContainmentTests`). docs/engine-decisions.md, "Stable solving order".
