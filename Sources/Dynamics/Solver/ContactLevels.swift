@@ -8,7 +8,9 @@ internal import DynamicsLanes
 /// contact on either of its moving bodies, so the contacts of one level are independent and solving
 /// the levels in turn gives every contact the velocities the one-by-one solve in contact order gives
 /// it, bit for bit. Within a level, contacts that take the same path are paired and solved side by side
-/// in two lanes (`ContactLanes`); the others are solved one by one (`World.solveContact`). A pair's fixed
+/// in two lanes (`ContactLanes`), and where the machine has AVX two such pairs that share no moving body
+/// at a time in four (`WideLanes`); the others are solved one by one (`World.solveContact`). The schedule
+/// is kept from step to step while the contacts are (`Solver/ScheduleReuse.swift`). A pair's fixed
 /// values (`LaneConstraint`, `LanePointConstants`) and its impulses (`PointImpulses`) are kept apart from
 /// the contact records for the step, side by side, so that a pass reads of a record only its flags; the
 /// warm start goes through the same order and lanes (the same argument: a body gets its contacts'
