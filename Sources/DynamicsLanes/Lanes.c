@@ -52,7 +52,6 @@ WIDE __m256d lmax(__m256d x, __m256d y) { return _mm256_max_pd(x, y); }
 WIDE __m256d lmin(__m256d x, __m256d y) { return _mm256_min_pd(y, x); }
 WIDE __m256d blend(__m256d mask, __m256d ifTrue, __m256d ifFalse) { return _mm256_blendv_pd(ifFalse, ifTrue, mask); }
 #define GT(x, y) _mm256_cmp_pd((x), (y), _CMP_GT_OQ)
-#define LT(x, y) _mm256_cmp_pd((x), (y), _CMP_LT_OQ)
 #define EQ(x, y) _mm256_cmp_pd((x), (y), _CMP_EQ_OQ)
 
 /// The four contacts' fixed values (`LaneConstraint`).
@@ -182,14 +181,13 @@ typedef struct {
 
 WIDE Motion load_motion(Hot *const A[4], Hot *const B[4]) {
   Motion m;
-  __m256d dxA, dyA, dxB, dyB, unused;
+  __m256d dxA, dyA, dxB, dyB;
   gather2(A, 3, &dxA, &dyA);
   gather2(B, 3, &dxB, &dyB);
   m.dpx = _mm256_sub_pd(dxB, dxA);
   m.dpy = _mm256_sub_pd(dyB, dyA);
   gather2(A, 5, &m.cosA, &m.sinA);
   gather2(B, 5, &m.cosB, &m.sinB);
-  (void)unused;
   return m;
 }
 

@@ -10,7 +10,7 @@ struct ContactLevelTests {
   /// Steps `scene` three times: solved by levels (four lanes where the machine has them), by levels two
   /// lanes at most, and in contact order. Returns the three hashes, whether the first run used levels,
   /// and whether it solved any pairs four lanes wide.
-  static func bothWays(
+  static func threeWays(
     steps: Int, _ scene: () -> (animator: UIDynamicAnimator, boxes: [UIView])
   ) -> (levels: UInt64, pairs: UInt64, order: UInt64, usedLevels: Bool, usedQuads: Bool) {
     let levels = scene(), pairs = scene(), order = scene()
@@ -31,7 +31,7 @@ struct ContactLevelTests {
 
   @Test("a settling pile: the same bits by levels as in contact order")
   func pile() {
-    let run = Self.bothWays(steps: 300) {
+    let run = Self.threeWays(steps: 300) {
       let pile = SolverScenes.pile(100)
       return (pile.animator, pile.boxes)
     }
@@ -43,7 +43,7 @@ struct ContactLevelTests {
 
   @Test("a pyramid (block-solved ground contacts): the same bits by levels as in contact order")
   func pyramid() {
-    let run = Self.bothWays(steps: 120) {
+    let run = Self.threeWays(steps: 120) {
       let pyramid = SolverScenes.pyramid(12)
       return (pyramid.animator, pyramid.boxes)
     }
@@ -57,7 +57,7 @@ struct ContactLevelTests {
   /// (the second relax pass), speculative contacts and rotation.
   @Test("elastic boxes without gravity: the same bits by levels as in contact order")
   func elasticSwarm() {
-    let run = Self.bothWays(steps: 240) {
+    let run = Self.threeWays(steps: 240) {
       let swarm = SolverScenes.elasticSwarm(64)
       return (swarm.animator, swarm.boxes)
     }

@@ -22,7 +22,7 @@ enum WideLanes {
     return DTBodyLayout(stride: MemoryLayout<Body>.stride)
   }()
 
-  /// Whether the Swift lane structs are laid out as the C code reads them (`LaneLayoutTests`).
+  /// Whether the Swift lane structs are laid out as the C code reads them (`WideLanesTests`).
   static let layoutsAgree: Bool = {
     let lanes = MemoryLayout<Lanes>.stride
     return MemoryLayout<LaneConstraint>.stride == dt_lane_constraint_stride()
