@@ -10,8 +10,8 @@ let package = Package(
     .library(name: "TerminalGraphics", targets: ["TerminalGraphics"]),
     // Draws a Dynamics view hierarchy with TerminalGraphics (for examples and experiments).
     .library(name: "DynamicsDrawing", targets: ["DynamicsDrawing"]),
-    // For the fuzzing package in Fuzz/ (and other tools): the lesson format and the REPL's session.
-    .library(name: "Lessons", targets: ["Lessons"]),
+    // For the fuzzing package in Fuzz/ (and other tools): the lesson format, its runs and the REPL's session.
+    .library(name: "Lessons", targets: ["TOML", "Localization", "Expressions", "LessonModel", "Progress", "LessonRuntime"]),
     .library(name: "Tutor", targets: ["Tutor"]),
     .executable(name: "dynamics-tutor", targets: ["dynamics-tutor"]),
     .executable(name: "dynamics-bench", targets: ["dynamics-bench"]),
@@ -29,28 +29,54 @@ let package = Package(
     .target(name: "DynamicsLanes"),
     // Canvases, plots and scene drawings for terminals. Knows nothing of the engine or lessons.
     .target(name: "TerminalGraphics"),
-    // Lesson files, validation, expressions, scene building, runs, exercises, progress.
-    .target(name: "Lessons", dependencies: ["Dynamics"]),
-    // The REPL's command language and session: lines of text in, text out. No terminal I/O.
-    .target(name: "Tutor", dependencies: ["Dynamics", "Lessons", "TerminalGraphics", "DynamicsDrawing"]),
+    // The course's layers, each importing only those above it in this list.
+    // A TOML 1.0 reader with source positions. Knows nothing of lessons.
+    .target(name: "TOML"),
+    // Languages, message templates with placeholders and plural rules, "did you mean" suggestions.
+    .target(name: "Localization"),
+    // The expression language of lesson files and answers, units, and the recorded runs it reads.
+    .target(name: "Expressions", dependencies: ["Localization"]),
+    // Lessons as values: the model, reading and linting lesson files and translations, the catalog.
+    .target(name: "LessonModel", dependencies: ["TOML", "Localization", "Expressions"]),
+    // The learner's progress and its atomic saving.
+    .target(name: "Progress", dependencies: ["LessonModel", "Localization"]),
+    // Lessons brought to life on the engine: scenes, runs, exercise verdicts, live runs, code export.
+    .target(name: "LessonRuntime", dependencies: ["Dynamics", "LessonModel", "Expressions", "Localization"]),
+    // The REPL's command language and session: lines of text in, text out. No terminal I/O. Holds the
+    // message catalogs that translate every layer's words.
+    .target(name: "Tutor", dependencies: [
+      "Dynamics", "Localization", "Expressions", "LessonModel", "Progress", "LessonRuntime", "TerminalGraphics",
+      "DynamicsDrawing",
+    ]),
     // GNU readline, used only by the executable.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
     .executableTarget(
       name: "dynamics-tutor",
       dependencies: [
-        "Tutor", "Lessons", "TerminalGraphics", "CReadline",
+        "Tutor", "Localization", "LessonModel", "Progress", "LessonRuntime", "TerminalGraphics", "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(name: "DynamicsDrawing", dependencies: ["Dynamics", "TerminalGraphics"]),
-    .executableTarget(name: "dynamics-bench", dependencies: ["Dynamics", "Lessons", "TerminalGraphics", "Tutor"]),
+    .executableTarget(
+      name: "dynamics-bench",
+      dependencies: ["Dynamics", "LessonModel", "LessonRuntime", "Expressions", "TerminalGraphics", "Tutor"]
+    ),
 
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "TestSupport"]),
     .testTarget(name: "DynamicsDrawingTests", dependencies: ["DynamicsDrawing", "TestSupport"]),
     .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"], exclude: ["Golden"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "TestSupport"], exclude: ["Golden"]),
+    .testTarget(
+      name: "LessonsTests",
+      dependencies: ["TOML", "Localization", "Expressions", "LessonModel", "Progress", "LessonRuntime", "Dynamics", "TestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "TutorTests",
+      dependencies: ["Tutor", "TOML", "Localization", "Expressions", "LessonModel", "Progress", "LessonRuntime", "TestSupport"],
+      exclude: ["Golden"]
+    ),
   ]
 )

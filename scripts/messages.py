@@ -3,7 +3,7 @@
 
   scripts/messages.py list          every template the sources pass to t(…) or t.plural(…), or mark
                                     as data with Messages.english(…), in order
-  scripts/messages.py sync <lang>   rewrites Sources/Lessons/Translation/Messages+<lang>.swift: every
+  scripts/messages.py sync <lang>   rewrites Sources/Tutor/Messages/MessageCatalog+<lang>.swift: every
                                     template in source order, translations kept, new ones "", ones the
                                     sources no longer use dropped (and listed)
 
@@ -27,7 +27,7 @@ def templates():
     """(template, English singular or None) in source order, each once."""
     found, seen = [], set()
     for path in sorted((ROOT / "Sources").rglob("*.swift")):
-        if path.name.startswith("Messages"):
+        if path.name.startswith(("Messages", "MessageCatalog")):
             continue
         # Comment lines may show t(…) in examples; they are not messages.
         text = re.sub(r'^\s*//.*$', '', path.read_text(), flags=re.M)
@@ -43,7 +43,7 @@ def templates():
 
 def sync(lang):
     variable, name = NAMES[lang]
-    path = ROOT / "Sources/Lessons/Translation" / f"Messages+{lang}.swift"
+    path = ROOT / "Sources/Tutor/Messages" / f"MessageCatalog+{lang}.swift"
     old = {}
     if path.exists():
         for line in path.read_text().splitlines():
@@ -51,7 +51,7 @@ def sync(lang):
             if match:
                 old[match.group(1)] = match.group(2)
     current = templates()
-    lines = ["extension Messages {",
+    lines = ["extension MessageCatalog {",
              f"  /// The tutor's messages in {name}: English template → translation (see `Messages`). Written by",
              f"  /// `scripts/messages.py sync {lang}`, translated by hand; \"\" shows the English.",
              f"  static let {variable}: [String: String] = ["]

@@ -1,6 +1,7 @@
 import Dynamics
 import Foundation
-import Lessons
+import LessonModel
+import LessonRuntime
 
 /// Engine scenes: each iteration is one fixed step of 1/60 s. The peers' scenes first (600 steps,
 /// 10 simulated seconds, as `box2d_scenes.c` runs them), then one case per lesson.

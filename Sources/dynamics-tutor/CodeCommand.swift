@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Lessons
+import Expressions
 import Tutor
 
 /// `dynamics-tutor code <lesson>`: the lesson's scene as one Swift file on stdout.

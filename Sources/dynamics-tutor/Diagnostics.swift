@@ -1,5 +1,5 @@
 import Foundation
-import Lessons
+import Localization
 
 /// Messages for the person at the terminal that are not the command's output: warnings and errors go
 /// to stderr, so that output piped to a file or another program holds only what was asked for.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Lessons
+import Localization
+import LessonModel
 import TerminalGraphics
 import Tutor
 

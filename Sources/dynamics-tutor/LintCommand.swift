@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Lessons
+import Localization
+import LessonModel
 
 /// `dynamics-tutor lint [path]`: checks lesson files and prints every problem as file:line:column.
 struct LintCommand: ParsableCommand {

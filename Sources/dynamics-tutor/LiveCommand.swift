@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Lessons
+import Expressions
 import TerminalGraphics
 import Tutor
 
@@ -58,7 +58,7 @@ enum LiveRecordFile {
     do {
       try Data(LiveRecording.json(of: scene).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
       Diagnostics.note("recorded \(scene.run.touches.count) touches over "
-        + "\(ExerciseChecker.format(scene.run.time, unit: "s")) in \(path)")
+        + "\(Figures.format(scene.run.time, unit: "s")) in \(path)")
     } catch {
       Diagnostics.error("cannot write the recording \(path): \(error.localizedDescription)")
       throw ExitCode(1)

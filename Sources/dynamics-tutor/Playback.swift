@@ -1,5 +1,5 @@
 import Foundation
-import Lessons
+import Localization
 import TerminalGraphics
 import Tutor
 

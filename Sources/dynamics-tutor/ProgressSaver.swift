@@ -1,4 +1,5 @@
-import Lessons
+import Localization
+import Progress
 
 /// Saves progress whenever it changes, and reports a failed save once rather than after every command.
 struct ProgressSaver {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Lessons
+import LessonModel
 import TerminalGraphics
 import Tutor
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Lessons
+import Localization
+import Expressions
 import Tutor
 
 extension RunExport.Format: ExpressibleByArgument {}

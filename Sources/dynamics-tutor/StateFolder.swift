@@ -1,5 +1,5 @@
 import Foundation
-import Lessons
+import Progress
 
 /// Where the tutor keeps its state: the progress store's folder (`$XDG_STATE_HOME/dynamics-tutor/`,
 /// else `~/.local/state/dynamics-tutor/`).

@@ -1,5 +1,6 @@
 import Foundation
-import Lessons
+import Localization
+import Progress
 import TerminalGraphics
 import Tutor
 

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// Numbers the course states in words, checked by running the scenes they come from, to the precision
 /// the text gives them. Figures written as `{{ … }}` in the prose are the engine's own and need no

@@ -1,6 +1,11 @@
 import Dynamics
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 @Suite("The animator's debug overlay and the views' looks in a built scene")
 struct DebugOverlayTests {

@@ -1,7 +1,12 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// Inputs that crashed a fuzzing harness (`Fuzz/`), kept so the crash stays fixed. Each test names the
 /// harness, the file and the cause; RELIABILITY.md lists them.

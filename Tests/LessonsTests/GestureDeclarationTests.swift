@@ -1,5 +1,10 @@
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// The diagnostics of an inline lesson, one per line.
 private func problems(_ extra: String) -> [String] {

@@ -1,7 +1,12 @@
 import Dynamics
 import Foundation
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// A finger's path for tests: lands at `from`, moves in `moves` even steps to `to`, one per engine step,
 /// then lifts there.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// A fresh folder under the system's temporary folder, removed by `cleanUp`.
 private struct Scratch {

@@ -1,5 +1,8 @@
 import Foundation
-@testable import Lessons
+@testable import TOML
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// The lessons shipped in the repository, loaded once per test.
 enum RepositoryLessons {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// Parses a lesson from text; the prose is a stub with the given sections.
 func inlineLesson(_ text: String, sections: [String] = ["intro"]) throws -> Lesson {

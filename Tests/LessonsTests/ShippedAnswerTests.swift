@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// Every exercise of every shipped lesson, judged the way a learner's answers are: the reference
 /// answer and other correct forms are accepted, a plausible mistake is rejected.

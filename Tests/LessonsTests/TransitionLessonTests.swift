@@ -1,6 +1,11 @@
 import Dynamics
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 // The transitions of the bounce-present and shrink-dismiss lessons written as an iOS app writes them:
 // a transitioning delegate hands out two animators, `present` and `dismiss` run them. Run on a

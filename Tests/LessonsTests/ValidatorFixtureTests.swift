@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// Broken lesson files under `Fixtures/lessons/`, each with the exact messages the validator must
 /// give: `file:line:column: error|warning: message`, every problem at once, sorted by position.

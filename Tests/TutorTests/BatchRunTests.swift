@@ -1,5 +1,5 @@
 import Foundation
-import Lessons
+import LessonModel
 import Testing
 @testable import Tutor
 

@@ -1,5 +1,7 @@
 import Foundation
-import Lessons
+import Expressions
+import LessonModel
+import LessonRuntime
 import TestSupport
 import Testing
 @testable import Tutor
@@ -15,8 +17,8 @@ struct CourseWalkTests {
     case .numeric:
       let checker = ExerciseChecker(lesson: lesson, values: lesson.startingValues(for: exercise))
       return ["answer \(try checker.expectedValue(exercise).get())"]
-    case .choice(_, let answer): return ["choose \(ExerciseChecker.letter(answer))"]
-    case .predict(_, _, let expected): return ["choose \(ExerciseChecker.letter(expected))"]
+    case .choice(_, let answer): return ["choose \(Figures.letter(answer))"]
+    case .predict(_, _, let expected): return ["choose \(Figures.letter(expected))"]
     case .tune(_, _, let reference, _):
       return reference.sorted { $0.key < $1.key }.map { "set \($0.key) \(lesson.parameter($0.key)?.display($0.value) ?? "\($0.value)")" }
         + ["check"]

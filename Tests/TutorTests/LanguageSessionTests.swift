@@ -1,5 +1,7 @@
 import Foundation
-import Lessons
+import Localization
+import LessonModel
+import Progress
 import TestSupport
 import Testing
 @testable import Tutor

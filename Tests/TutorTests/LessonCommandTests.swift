@@ -1,4 +1,4 @@
-import Lessons
+import LessonModel
 import Testing
 @testable import Tutor
 

@@ -1,5 +1,5 @@
 import Foundation
-import Lessons
+import LessonModel
 import TerminalGraphics
 import Testing
 @testable import Tutor

@@ -1,4 +1,5 @@
-import Lessons
+import Expressions
+import LessonModel
 import Testing
 @testable import Tutor
 

@@ -1,5 +1,6 @@
 import Foundation
-import Lessons
+import LessonModel
+import Progress
 import Testing
 @testable import Tutor
 

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 @testable import Tutor
 
 @Suite("code: a lesson's scene as a Swift file")

@@ -1,5 +1,6 @@
 import Foundation
-import Lessons
+import Localization
+import LessonModel
 import TerminalGraphics
 import Testing
 @testable import Tutor

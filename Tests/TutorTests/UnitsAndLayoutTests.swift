@@ -1,5 +1,5 @@
 import Foundation
-import Lessons
+import Expressions
 import Testing
 @testable import Tutor
 
@@ -43,8 +43,8 @@ struct UnitsAndLayoutTests {
   func zeroIsZero() throws {
     let session = Self.session("tap-to-push")
     #expect(session.handle("set tap.x -0").text == "tap.x = 0 pt")
-    #expect(ExerciseChecker.format(1.02e-15, unit: "pt/s") == "0 pt/s")
-    #expect(ExerciseChecker.format(-0.0, unit: "") == "0")
+    #expect(Figures.format(1.02e-15, unit: "pt/s") == "0 pt/s")
+    #expect(Figures.format(-0.0, unit: "") == "0")
     let csv = try BatchRun(lessonID: "push-basics", plots: ["box.vy"], format: .csv)
       .execute(catalog: Fixture.session().catalog, settings: .plain).get()
     let column = csv.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").last.map(String.init) }

@@ -1,5 +1,6 @@
 import Foundation
-import Lessons
+import Expressions
+import LessonModel
 
 /// An environment in which the expressions of the real lessons mean something: every constant the
 /// lessons' scenes define with their default values, and runs made by hand (not by the engine, so

@@ -1,5 +1,5 @@
 import FuzzSupport
-import Lessons
+import Expressions
 
 /// The expression language: bytes → text → `ExpressionParser.parse`, then evaluation against the
 /// lessons' constants and synthetic runs (every item of every lesson, named runs, an empty run and a

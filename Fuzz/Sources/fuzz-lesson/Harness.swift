@@ -1,6 +1,6 @@
 import FuzzSupport
 import Foundation
-import Lessons
+import LessonModel
 import Tutor
 
 /// The lesson loader and validator: bytes → text → `LessonLoader.parse`. The text after the first NUL

@@ -1,6 +1,6 @@
 import FuzzSupport
 import Foundation
-import Lessons
+import Progress
 import Tutor
 
 /// The REPL's command language over the repository's course (loaded once). The first byte picks a mode:

@@ -1,6 +1,7 @@
 import Dynamics
 import FuzzSupport
-import Lessons
+import LessonModel
+import LessonRuntime
 
 /// Scene building and 300 engine steps from fuzzed parameters. The first byte picks a lesson of the
 /// course; then each (selector, value) group sets one of its parameters to a special value (NaN, ±∞, 0,
@@ -38,7 +39,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let steps = 300.0
   let run: SceneRun
   do {
-    run = try SceneRunner.run(scene, duration: min(scene.animator.timeStep * steps, SceneRunner.maximumDuration))
+    run = try SceneRunner.run(scene, duration: min(scene.animator.timeStep * steps, SceneSpec.maximumRunDuration))
   } catch {
     return 0
   }

@@ -1,4 +1,5 @@
-import Lessons
+import Localization
+import Expressions
 
 /// The one declaration of each REPL command: its name, aliases, arguments (with their kinds), and
 /// help. `help`, Tab completion and the parser (`TutorCommand.parse`) are all derived from it. The help

@@ -1,4 +1,5 @@
-import Lessons
+import Localization
+import Expressions
 
 /// What Tab completes at each place of a line, for the open lesson: commands first, then each
 /// command's arguments (parameters and their options for `set`, lesson ids for `open`, plots,
@@ -53,7 +54,7 @@ extension TutorSession {
       case .letter:
         guard let exercise = state?.currentExercise else { return [] }
         switch exercise.kind {
-        case .choice(let choices, _), .predict(let choices, _, _): return choices.indices.map(ExerciseChecker.letter)
+        case .choice(let choices, _), .predict(let choices, _, _): return choices.indices.map(Figures.letter)
         case .numeric, .tune: return []
         }
       case .language: return Language.allCases.map(\.rawValue)

@@ -1,5 +1,7 @@
 import Foundation
-import Lessons
+import Localization
+import Expressions
+import LessonModel
 
 /// A line of input read into a command with typed arguments. Words whose meaning depends on the open
 /// lesson (a parameter's value, an answer) stay text here and are read by the command against it.
@@ -123,10 +125,10 @@ public enum TutorCommand: Sendable {
     case .failure(let problem): throw TutorError(problem.message)
     case .success(let seconds):
       guard positive else { return seconds }
-      guard seconds > 0, seconds <= SceneRunner.maximumDuration else {
+      guard seconds > 0, seconds <= SceneSpec.maximumRunDuration else {
         throw TutorError(t("{command} takes a time of more than 0 s and at most {maximum} s, not {time}",
-                           ["command": command, "maximum": "\(Int(SceneRunner.maximumDuration))",
-                            "time": ExerciseChecker.format(seconds, unit: "s")]))
+                           ["command": command, "maximum": "\(Int(SceneSpec.maximumRunDuration))",
+                            "time": Figures.format(seconds, unit: "s")]))
       }
       return seconds
     }

@@ -1,5 +1,6 @@
 import Foundation
-import Lessons
+import LessonModel
+import LessonRuntime
 
 /// `dynamics-tutor code <lesson> [--set name=value]…`: the lesson's scene as one Swift file
 /// (`SceneCode`), with the values given.

@@ -1,4 +1,6 @@
-import Lessons
+import Localization
+import LessonModel
+import LessonRuntime
 
 /// `dynamics-tutor run <lesson> …`: one run without the REPL, as text (plots and the final scene),
 /// CSV or JSON. Testable without a terminal.
@@ -42,7 +44,7 @@ public struct BatchRun {
     case .failure(let failure): return .failure(failure)
     case .success(let found): (lesson, values) = (found.lesson, found.values)
     }
-    let longest = replay == nil ? SceneRunner.maximumDuration : LiveRun.maximumDuration
+    let longest = replay == nil ? SceneSpec.maximumRunDuration : LiveRun.maximumDuration
     if let duration, !(duration > 0 && duration <= longest) {
       return .failure(Failure(message: t("--duration must be between 0 and {maximum} s", ["maximum": "\(Int(longest))"])))
     }

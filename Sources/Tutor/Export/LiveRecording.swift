@@ -1,5 +1,6 @@
 import Foundation
-import Lessons
+import Localization
+import LessonRuntime
 
 /// A live session written by `live --record FILE` and read back by `run --replay FILE`: the JSON of
 /// `run --format json` (lesson, parameters, times, signals, contacts) with a `gestures` array.

@@ -1,5 +1,7 @@
 import Foundation
-import Lessons
+import Expressions
+import LessonModel
+import LessonRuntime
 
 /// Writes a run's time series for other tools: CSV (one row per step) or JSON (the whole run).
 public enum RunExport {

@@ -1,6 +1,7 @@
 import Dynamics
 import Foundation
-import Lessons
+import Localization
+import LessonModel
 import TerminalGraphics
 
 /// Draws a live scene's current instant: the items where the engine has them, the debug overlay when

@@ -1,5 +1,7 @@
 import Foundation
-import Lessons
+import Localization
+import LessonModel
+import LessonRuntime
 import TerminalGraphics
 
 /// A lesson's scene as the learner drives it live: the engine run (`LiveRun`), what the keys and the

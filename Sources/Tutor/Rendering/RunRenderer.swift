@@ -1,6 +1,9 @@
 import Foundation
 import DynamicsDrawing
-import Lessons
+import Localization
+import Expressions
+import LessonModel
+import LessonRuntime
 import TerminalGraphics
 
 /// Turns a run into text: a summary, the lesson's plots and a drawing of the scene.
@@ -24,7 +27,7 @@ struct RunRenderer {
     let steps = max(trajectory.count - 1, 0)
     // English says "steps" for one step too; a translation may give its plural forms.
     var summary = t.plural(steps, "Ran {duration} ({count} steps of {step}).", "Ran {duration} ({count} steps of {step}).",
-                           ["duration": ExerciseChecker.format(trajectory.duration, unit: "s"), "step": stepText])
+                           ["duration": Figures.format(trajectory.duration, unit: "s"), "step": stepText])
     let landings = firstContacts()
     if !landings.isEmpty { summary += " " + t("First contacts: {contacts}.", ["contacts": landings.joined(separator: ", ")]) }
     var parts = [TextLayout.wrap(summary, width: settings.width, first: "", rest: "  ").joined(separator: "\n")]
@@ -49,7 +52,7 @@ struct RunRenderer {
     var result: [String] = []
     for record in run.trajectory.contacts where record.began && seen.insert(record.item).inserted {
       result.append(t("{item}–{other} at {time}", ["item": record.item, "other": record.other,
-                                                      "time": ExerciseChecker.format(record.time, unit: "s")]))
+                                                      "time": Figures.format(record.time, unit: "s")]))
     }
     return Array(result.prefix(4))
   }

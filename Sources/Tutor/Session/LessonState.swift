@@ -1,4 +1,6 @@
-import Lessons
+import LessonModel
+import Progress
+import LessonRuntime
 
 /// The open lesson: where the learner is, their parameter values and last run in each context (the
 /// lesson's pages, and each exercise on its own), and the state of each exercise.

@@ -1,4 +1,5 @@
-import Lessons
+import Expressions
+import LessonModel
 import TerminalGraphics
 
 extension TutorSession {
@@ -160,7 +161,7 @@ extension TutorSession {
     // Commas, not bars: an option may itself be a bar-joined mask (`items|boundaries`).
     case .enum: return parameter.options.joined(separator: ", ")
     case .integer, .number:
-      return "\(ExerciseChecker.format(parameter.minimum, unit: ""))…\(ExerciseChecker.format(parameter.maximum, unit: ""))"
+      return "\(Figures.format(parameter.minimum, unit: ""))…\(Figures.format(parameter.maximum, unit: ""))"
     }
   }
 

@@ -1,4 +1,7 @@
-import Lessons
+import Expressions
+import LessonModel
+import Progress
+import LessonRuntime
 
 /// Exercises: the page that poses one, and the commands that answer it. Every exercise is judged with
 /// the values of its own context (the lesson's defaults, its set-up and what the learner changed
@@ -13,7 +16,7 @@ extension TutorSession {
     switch exercise.kind {
     case .choice(let choices, _), .predict(let choices, _, _):
       for (index, choice) in choices.enumerated() {
-        lines += TextLayout.wrap("\(ExerciseChecker.letter(index))) \(choice)", width: settings.width, first: "  ", rest: "     ")
+        lines += TextLayout.wrap("\(Figures.letter(index))) \(choice)", width: settings.width, first: "  ", rest: "     ")
       }
     default: break
     }
@@ -28,7 +31,7 @@ extension TutorSession {
     case .predict:
       if let made = progress.prediction {
         lines += wrapped(t("You predicted {letter}; `choose` again shows the run that decided it.",
-                           ["letter": ExerciseChecker.letter(made)]))
+                           ["letter": Figures.letter(made)]))
       } else {
         lines += TextLayout.wrap(t("Predict with `choose <letter>`. A prediction is final: the tutor then runs the scene and shows what happened."),
                                  width: settings.width, first: "", rest: "")
@@ -58,14 +61,14 @@ extension TutorSession {
 
   /// `name = value unit`, as `set` reports it.
   func shown(_ name: String, _ value: Double) -> String {
-    guard let parameter = state?.lesson.parameter(name) else { return "\(name) = \(ExerciseChecker.format(value, unit: ""))" }
+    guard let parameter = state?.lesson.parameter(name) else { return "\(name) = \(Figures.format(value, unit: ""))" }
     let unit = parameter.unit.isEmpty || parameter.kind != .number ? "" : " \(parameter.unit)"
     return "\(name) = \(parameter.display(value))\(unit)"
   }
 
   /// A parameter value as the learner would type it (option names for enums, on/off for switches).
   func display(_ name: String, _ value: Double) -> String {
-    state?.lesson.parameter(name)?.display(value) ?? ExerciseChecker.format(value, unit: "")
+    state?.lesson.parameter(name)?.display(value) ?? Figures.format(value, unit: "")
   }
 
   /// Runs `body` on the current exercise, or returns why there is none.
@@ -119,7 +122,7 @@ extension TutorSession {
           case .success(let measured) = checker.measuredValue(exercise, runs: runs) else { return nil }
     if let main = runs[""] { state?.keep(main, for: exercise) }
     return t("The engine's run, in steps of {step}, measures {value}.",
-             ["step": stepText, "value": ExerciseChecker.format(measured, unit: unit, t)])
+             ["step": stepText, "value": Figures.format(measured, unit: unit, t)])
   }
 
   /// The lesson's step as a fraction of a second: `1/60 s`.
@@ -133,7 +136,7 @@ extension TutorSession {
     guard let state, let checker = checker(for: exercise) else { return "" }
     if case .predict = exercise.kind, let made = state.exercises[exercise.id]?.prediction {
       let (verdict, runs) = checker.checkPrediction(exercise, choice: made)
-      return finalPrediction(ExerciseChecker.letter(made), verdict) + "\n\n" + evidence(for: exercise, runs: runs)
+      return finalPrediction(Figures.letter(made), verdict) + "\n\n" + evidence(for: exercise, runs: runs)
     }
     switch exercise.kind {
     case .choice:

@@ -1,4 +1,4 @@
-import Lessons
+import Localization
 
 extension TutorSession {
   /// `lang`: the languages, the current one marked; `lang <code>`: switches the course and the tutor to

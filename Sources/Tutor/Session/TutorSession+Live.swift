@@ -1,4 +1,4 @@
-import Lessons
+import Expressions
 
 extension TutorSession {
   /// `live`: the open lesson's scene, ready to run in real time with the values in force.
@@ -14,7 +14,7 @@ extension TutorSession {
     guard state?.lesson.id == scene.lesson.id else { return "" }
     state?.lastRun = run
     let touches = scene.run.touches.filter { $0.phase == .began }.count
-    let seconds = ExerciseChecker.format(run.trajectory.duration, unit: "s")
+    let seconds = Figures.format(run.trajectory.duration, unit: "s")
     var text = t.plural(touches, "Live session: {seconds}, {count} touch. `plot` and `scene` now show it; `run` replaces it.",
                         "Live session: {seconds}, {count} touches. `plot` and `scene` now show it; `run` replaces it.", ["seconds": seconds])
     if let failure = scene.run.failure { text += "\n" + t("error: {message}", ["message": failure.message]) }

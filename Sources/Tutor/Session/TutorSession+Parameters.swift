@@ -1,4 +1,7 @@
-import Lessons
+import Localization
+import Expressions
+import LessonModel
+import LessonRuntime
 
 extension TutorSession {
   func setCommand(_ name: String, _ typed: String) throws(TutorError) -> String {

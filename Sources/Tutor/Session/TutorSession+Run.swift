@@ -1,4 +1,6 @@
-import Lessons
+import Expressions
+import LessonModel
+import LessonRuntime
 
 extension TutorSession {
   /// `run [seconds]`: nil runs for the scene's duration (the time was read and checked by the parser).
@@ -92,8 +94,8 @@ extension TutorSession {
     }
     guard time >= 0, time <= run.trajectory.duration + 1e-9 else {
       throw TutorError(t("the last run covers 0 to {duration}; `run {time}` runs longer",
-                         ["duration": ExerciseChecker.format(run.trajectory.duration, unit: "s"),
-                          "time": ExerciseChecker.format(time, unit: "")]))
+                         ["duration": Figures.format(run.trajectory.duration, unit: "s"),
+                          "time": Figures.format(time, unit: "")]))
     }
     return RunRenderer(lesson: current.lesson, run: run, settings: settings, t: t).scene(at: time, trails: true)
   }

@@ -1,4 +1,7 @@
-import Lessons
+import Expressions
+import LessonModel
+import Progress
+import LessonRuntime
 
 /// Verdicts as the learner reads them: the mark, the figures that decided it, the run it came from,
 /// and what to do next. Hints and worked solutions live here too.
@@ -103,7 +106,7 @@ extension TutorSession {
          value.isFinite {
         time = min(max(value, 0), main.trajectory.duration)
       }
-      return t("The scene at {time}:", ["time": ExerciseChecker.format(time, unit: "s")]) + "\n"
+      return t("The scene at {time}:", ["time": Figures.format(time, unit: "s")]) + "\n"
         + RunRenderer(lesson: lesson, run: main, settings: settings, t: t).scene(at: time, trails: true)
     }
   }

@@ -1,5 +1,8 @@
 import Foundation
-import Lessons
+import Localization
+import LessonModel
+import Progress
+import LessonRuntime
 import TerminalGraphics
 
 /// The REPL's brain: a line of text in, text out. It keeps the open lesson, the learner's parameters,

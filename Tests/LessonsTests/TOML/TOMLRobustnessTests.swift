@@ -1,7 +1,12 @@
 import TestSupport
 import Testing
 
-@testable import Lessons
+@testable import TOML
+@testable import Localization
+@testable import Expressions
+@testable import LessonModel
+@testable import Progress
+@testable import LessonRuntime
 
 /// Valid documents the property tests mutate.
 private let seedDocuments: [String] = [

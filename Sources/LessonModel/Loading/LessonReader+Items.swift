@@ -1,0 +1,51 @@
+import TOML
+import Localization
+extension LessonReader {
+  /// `[[item]]`: one view, or `count` of them with `{i}` in the id and `i` in the frame.
+  mutating func readItem(_ table: TOMLTable) {
+    let reader = TableReader(table, context: "[[item]]", sink: sink)
+    guard let pattern = reader.string("id", required: true) else { return }
+    reader.context = "item \"\(pattern)\""
+    let count = readCount(reader, id: pattern)
+    let kind = reader.string("kind") ?? "view"
+    if !LessonSchema.itemKinds.contains(kind) {
+      sink.error("item \"\(pattern)\": unknown kind \"\(kind)\"" + Suggestion.didYouMean(kind, in: LessonSchema.itemKinds),
+                 at: reader.node("kind")?.position)
+    }
+    let frame = reader.quantities("frame", count: 4, meaning: "[x, y, width, height]", required: true) ?? []
+    for (index, name) in ["width", "height"].enumerated() where frame.count == 4 {
+      if case .literal(let value) = frame[index + 2], value <= 0 {
+        sink.error("item \"\(pattern)\": \(name) must be > 0", at: reader.node("frame")?.position)
+      }
+    }
+    let shape = reader.string("shape") ?? "rectangle"
+    if !["rectangle", "ellipse"].contains(shape) {
+      sink.error("item \"\(pattern)\": shape must be rectangle or ellipse", at: reader.node("shape")?.position)
+    }
+    let isDynamic = reader.bool("dynamic") ?? true
+    let text = reader.string("text"), color = reader.string("color")
+    let angle = reader.quantity("angle"), velocity = reader.pair("velocity", meaning: "[vx, vy]")
+    let framePosition = reader.table.entry("frame")?.node.position
+    let idPosition = reader.node("id")?.position ?? table.position
+    reader.reportUnknownKeys(allowed: LessonSchema.itemKeys)
+
+    let indices: [Int?] = count.map { Array(0..<$0) } ?? [nil]
+    var produced: [String] = []
+    for index in indices {
+      let id = index.map { Repetition.instantiate(pattern, $0) } ?? pattern
+      func bind(_ quantity: Quantity) -> Quantity { index.map { quantity.substituting("i", with: Double($0)) } ?? quantity }
+      if !LessonSchema.isIdentifier(id) {
+        sink.error("item id \"\(id)\" must start with a letter and use letters, digits and _", at: idPosition)
+      }
+      claim(id, at: idPosition)
+      let boundFrame = frame.map(bind)
+      for quantity in boundFrame { pendingChecks.append((quantity, framePosition, "item \"\(id)\" frame", [])) }
+      if let angle { pendingChecks.append((bind(angle), reader.table.entry("angle")?.node.position, "item \"\(id)\" angle", [])) }
+      items.append(ItemSpec(id: id, kind: kind, frame: boundFrame, isDynamic: isDynamic, text: text, color: color,
+                            shape: shape, angle: angle.map(bind),
+                            velocity: velocity.map { pair in index.map { pair.substituting("i", with: Double($0)) } ?? pair }))
+      produced.append(id)
+    }
+    if count != nil { itemPatterns[pattern] = produced }
+  }
+}

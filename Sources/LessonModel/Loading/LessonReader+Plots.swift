@@ -1,0 +1,95 @@
+import TOML
+import Expressions
+import Localization
+extension LessonReader {
+  /// Every `[[plot]]`; a lesson needs at least one.
+  mutating func readPlots(_ top: TableReader) -> [PlotSpec] {
+    let tables = top.tables("plot")
+    if tables.isEmpty && !top.has("plot") {
+      sink.error("a lesson needs at least one [[plot]]", at: root.position)
+    }
+    var plots: [PlotSpec] = []
+    for table in tables {
+      guard let plot = readPlot(table) else { continue }
+      if plots.contains(where: { $0.id == plot.id }) {
+        sink.error("duplicate plot id \"\(plot.id)\"", at: table.position)
+      }
+      plots.append(plot)
+    }
+    return plots
+  }
+
+  mutating func readPlot(_ table: TOMLTable) -> PlotSpec? {
+    let reader = TableReader(table, context: "[[plot]]", sink: sink)
+    defer { reader.reportUnknownKeys(allowed: LessonSchema.plotKeys) }
+    guard let id = reader.string("id", required: true), let kindName = reader.string("kind", required: true) else { return nil }
+    reader.context = "plot \"\(id)\""
+    let known = PlotKind(rawValue: kindName)
+    if known == nil {
+      let names = PlotKind.allCases.map(\.rawValue)
+      sink.error("plot \"\(id)\": unknown kind \"\(kindName)\"; a plot is one of \(names.joined(separator: ", "))"
+                 + Suggestion.didYouMean(kindName, in: names), at: reader.node("kind")?.position)
+    }
+    // Read on as a series so that the rest of the table is checked too; the error keeps the lesson out.
+    let kind = known ?? .series
+    let signals = (reader.strings("signals") ?? []).flatMap { signal -> [String] in
+      guard let dot = signal.lastIndex(of: "."), let ids = itemPatterns[String(signal[..<dot])] else { return [signal] }
+      return ids.map { $0 + signal[dot...] }
+    }
+    var spec = PlotSpec(kind: kind, id: id, signals: signals, from: reader.number("from") ?? 0,
+                        to: reader.number("to"), times: [], yDown: reader.bool("y_down") ?? false,
+                        title: reader.string("title"), showsOnRun: reader.bool("on_run") ?? true)
+    let signalNames = Set(items.flatMap { item in ItemSignal.allCases.map { "\(item.id).\($0.rawValue)" } })
+    for signal in spec.signals where !signalNames.contains(signal) {
+      sink.error("plot \"\(id)\": unknown signal \"\(signal)\"" + Suggestion.didYouMean(signal, in: signalNames.sorted()),
+                 at: reader.node("signals")?.position)
+    }
+    if known == .series && spec.signals.isEmpty {
+      sink.error("plot \"\(id)\": a \(kind) plot needs signals", at: table.position)
+    }
+    if spec.from < 0 || spec.from >= scene.duration {
+      sink.error("plot \"\(id)\": from = \(LessonSchema.show(spec.from)) must be in [0, \(LessonSchema.show(scene.duration))) s",
+                 at: reader.node("from")?.position)
+    }
+    if let to = spec.to, to > scene.duration + 1e-9 || to <= spec.from {
+      sink.error(to > scene.duration + 1e-9
+                   ? "plot \"\(id)\": to = \(LessonSchema.show(to)) is beyond the scene duration \(LessonSchema.show(scene.duration))"
+                   : "plot \"\(id)\": to = \(LessonSchema.show(to)) must be after from = \(LessonSchema.show(spec.from))",
+                 at: reader.node("to")?.position)
+    }
+    if let timesNode = reader.node("times") {
+      let times = timesNode.array?.compactMap { reader.number($0, what: "times") } ?? []
+      if timesNode.array == nil { reader.wrongType("times", timesNode, expected: "an array of numbers") }
+      if kind == .filmstrip && !(2...6).contains(times.count) {
+        sink.error("plot \"\(id)\": filmstrip needs 2 to 6 times, found \(times.count)", at: timesNode.position)
+      }
+      for time in times where time < 0 || time > scene.duration + 1e-9 {
+        sink.error("plot \"\(id)\": time \(LessonSchema.show(time)) is outside the scene's 0 to \(LessonSchema.show(scene.duration)) s",
+                   at: timesNode.position)
+      }
+      if times != times.sorted() {
+        sink.error("plot \"\(id)\": times must be in increasing order", at: timesNode.position)
+      }
+      spec.times = times
+    } else if kind == .filmstrip {
+      sink.error("plot \"\(id)\": filmstrip needs times", at: table.position)
+    }
+    for mark in reader.tables("marks") {
+      let markReader = TableReader(mark, context: "plot \"\(id)\" mark", sink: sink)
+      let label = markReader.string("label") ?? ""
+      if let y = markReader.quantity("y") {
+        check(y, at: markReader.node("y")?.position, what: "plot \"\(id)\" mark")
+        spec.horizontalMarks.append((y, label))
+        markChecks.append((y, markReader.node("y")?.position, id))
+      } else if let x = markReader.quantity("x") {
+        check(x, at: markReader.node("x")?.position, what: "plot \"\(id)\" mark")
+        spec.verticalMarks.append((x, label))
+        markChecks.append((x, markReader.node("x")?.position, id))
+      } else {
+        sink.error("plot \"\(id)\": a mark needs y (a level) or x (a time)", at: mark.position)
+      }
+      markReader.reportUnknownKeys(allowed: ["x", "y", "label"])
+    }
+    return spec
+  }
+}

@@ -1,0 +1,48 @@
+/// A gesture the learner makes in a live session (`dynamics-tutor live`), declared with `[[gesture]]`.
+///
+/// The `tap`, `pan` and `fling` gestures hand the learner's touches to the recognizers the lesson's
+/// events of the same action install (a tap recognizer on the reference view, pan recognizers on the
+/// items), and leave those scripted events out of a live session: the learner's finger replaces them.
+/// A `button` gesture makes an item a button whose presses carry out the lesson's events by label, in
+/// turn (Start, Stop, Start, …). Where no gesture's view is under the finger, the learner grabs the
+/// dynamic item there with an attachment to the pointer.
+public struct GestureSpec: Sendable, Equatable {
+  /// What kind of gesture it is; the raw value is its `type` in the file.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// Taps on the reference view (the `tap` events' recognizer).
+    case tap
+    /// Drags of the items the `pan` events name (their pan recognizers).
+    case pan
+    /// Drags and flicks of the items the `fling` events name; live, the item follows the finger and is
+    /// flung with the pan's velocity when it lifts.
+    case fling
+    /// A button whose presses carry out events by label.
+    case button
+  }
+
+  /// The kind of gesture.
+  public var kind: Kind
+  /// The button's item (`button` only).
+  public var item: String?
+  /// The event labels the button's presses carry out, in turn, starting again after the last.
+  public var presses: [String]
+  /// The button's title after each press (as many as `presses`); empty to keep its title.
+  public var titles: [String]
+
+  /// Creates a gesture declaration.
+  public init(kind: Kind, item: String? = nil, presses: [String] = [], titles: [String] = []) {
+    self.kind = kind
+    self.item = item
+    self.presses = presses
+    self.titles = titles
+  }
+
+  /// The event action kind the gesture takes over from the script (nil for a button, whose events
+  /// are named by label).
+  package func takesOver(_ action: EventAction) -> Bool {
+    switch (kind, action) {
+    case (.tap, .tap), (.pan, .pan), (.fling, .fling): true
+    default: false
+    }
+  }
+}

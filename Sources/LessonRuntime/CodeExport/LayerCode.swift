@@ -1,0 +1,158 @@
+import LessonModel
+import Expressions
+import Dynamics
+import Foundation
+
+/// An `animation` or `motion` lesson's scene as one Swift file (`dynamics-tutor code`): a view
+/// controller whose `viewDidLoad()` adds the layers as views with the values in force (and, for
+/// motion, their `UIInterpolatingMotionEffect`s), and one method per animation with its
+/// `UIView.animate…` call. The terminal-only part plays the animations on a `UIViewAnimationTimeline`
+/// at the lesson's times, or tilts the device as the lesson's `[tilt]` says, and samples what each view
+/// shows at every step, as `dynamics-tutor run` does: `simulate()` returns the same hash as
+/// `run --format hash`.
+enum LayerCode {
+  /// The file's lines after the header.
+  static func lines(for lesson: Lesson, values: ParameterValues, type: String) throws(SceneBuildError) -> [String] {
+    let stage = try LayerStage(lesson, values: values)
+    let source = SceneSource()
+    var declarations: [String] = [], setUp: [String] = []
+    for layer in lesson.items {
+      let name = source.item(layer.id)
+      let frame = CGRect(x: stage.constants["\(layer.id).frame.x"] ?? 0, y: stage.constants["\(layer.id).frame.y"] ?? 0,
+                         width: stage.constants["\(layer.id).frame.width"] ?? 0,
+                         height: stage.constants["\(layer.id).frame.height"] ?? 0)
+      declarations.append("let \(name) = UIView(frame: \(SceneSource.rect(frame)))")
+      if let color = layer.color, UIColor.lessonColor(color) != nil {
+        setUp.append("\(name).backgroundColor = .\(UIColor.lessonColorName(color))")
+      }
+      let alpha = try stage.property(layer.id, "alpha", layer.alpha, fallback: 1)
+      let scale = try stage.property(layer.id, "scale", layer.scale, fallback: 1)
+      let angle = try stage.property(layer.id, "angle", layer.angle, fallback: 0)
+      if alpha != 1 { setUp.append("\(name).alpha = \(SceneSource.number(alpha))") }
+      if scale != 1 || angle != 0 {
+        setUp.append("\(name).transform = CGAffineTransform(scaleX: \(SceneSource.number(scale)), y: \(SceneSource.number(scale)))"
+          + ".rotated(by: \(SceneSource.number(angle)))")
+      }
+      setUp.append("view.addSubview(\(name))")
+    }
+    if lesson.scene.engine == .motion { setUp += try effects(lesson, stage: stage, source: source) }
+    var methods: [String] = [], script: [(at: Double, order: Int, call: String)] = []
+    for (order, animation) in lesson.animations.enumerated() where values["\(animation.id).enabled"] != 0 {
+      let call = try AnimationCall(animation, stage: stage, name: source.item)
+      let method = source.method(animation.id)
+      methods += ["", "  /// The animation \"\(animation.id)\" (at \(SceneSource.number(call.at)) s in the lesson).",
+                  "  func \(method)() {"] + call.swift.map { "    " + $0 } + ["  }"]
+      script.append((call.at, order, "{ self.\(method)() }"))
+    }
+    script.sort { ($0.at, $0.order) < ($1.at, $1.order) }
+    let duration = values["scene.duration"] ?? lesson.scene.duration
+    var lines = ["import Dynamics", "", "final class \(type): UIViewController {"] + declarations.map { "  " + $0 }
+    lines += ["", "  override func loadView() {",
+              "    view = UIView(frame: \(SceneSource.rect(CGRect(x: 0, y: 0, width: stage.geometry.width, height: stage.geometry.height))))",
+              "  }", "", "  override func viewDidLoad() {", "    super.viewDidLoad()"] + setUp.map { "    " + $0 } + ["  }"]
+    lines += methods + ["}", ""]
+    lines += ["#if !canImport(UIKit)", "extension \(type) {", "  /// The lesson's run time (s).",
+              "  static let sceneDuration: TimeInterval = \(SceneSource.number(duration))"]
+    let views = lesson.items.map { source.item($0.id) }
+    if lesson.scene.engine == .motion {
+      let tilt = lesson.tilt ?? TiltSpec(x: .literal(0), y: .literal(0))
+      let x = try SwiftExpression.text(tilt.x, constants: stage.constants, what: "[tilt] x")
+      let y = try SwiftExpression.text(tilt.y, constants: stage.constants, what: "[tilt] y")
+      lines += ["", "  /// The device's tilt `t` seconds in, each axis clamped to -1...1: the lesson's script (in the",
+                "  /// app, the phone's attitude moves the effects).",
+                "  func tilt(at t: Double) -> UIOffset {", "    let x: Double = \(x)", "    let y: Double = \(y)",
+                "    return UIOffset(horizontal: min(max(x, -1), 1), vertical: min(max(y, -1), 1))", "  }"]
+      let needsSign = [tilt.x, tilt.y].contains { quantity in
+        if case .expression(let expression, _) = quantity { SwiftExpression.usesSign(expression) } else { false }
+      }
+      if needsSign { lines += SwiftExpression.signHelper }
+      lines += simulate(lessonID: lesson.id, views: views, step: lesson.scene.step, playing: [],
+                        shown: "view.presentation(forViewerOffset: tilt(at: time))")
+    } else {
+      lines += ["", "  /// The lesson's animations in order, with the times they start at (s): in the app, a",
+                "  /// transition or a button starts them.",
+                "  var timedEvents: [(time: TimeInterval, perform: () -> Void)] {"]
+      lines += script.isEmpty ? ["    []"]
+        : ["    ["] + script.map { "      (\(SceneSource.number($0.at)), \($0.call))," } + ["    ]"]
+      lines += ["  }"]
+      lines += simulate(lessonID: lesson.id, views: views, step: lesson.scene.step,
+                        playing: ["    let timeline = UIViewAnimationTimeline()", "    for event in timedEvents {",
+                                  "      timeline.advance(to: event.time)", "      timeline.record(event.perform)", "    }",
+                                  "    timeline.advance(to: times[times.count - 1])"],
+                        shown: "timeline.presentation(of: view, at: time)")
+    }
+    return lines + ["}", "#endif"]
+  }
+
+  /// The layers' motion effects, as `MotionRunner` attaches them.
+  private static func effects(_ lesson: Lesson, stage: LayerStage, source: SceneSource) throws(SceneBuildError) -> [String] {
+    var lines: [String] = [], groups: [String: String] = [:]
+    for (index, spec) in lesson.effects.enumerated() {
+      let view = source.item(spec.layer), effect = "effect\(index + 1)"
+      let minimum = try stage.number(spec.minimum, "effect \(index + 1) on \(spec.layer) min")
+      let maximum = try stage.number(spec.maximum, "effect \(index + 1) on \(spec.layer) max")
+      lines += ["let \(effect) = UIInterpolatingMotionEffect(keyPath: \(SceneSource.string(spec.keyPath)), type: "
+                  + (spec.axis == .horizontal ? ".tiltAlongHorizontalAxis)" : ".tiltAlongVerticalAxis)"),
+                "\(effect).minimumRelativeValue = CGFloat(\(SceneSource.number(minimum)))",
+                "\(effect).maximumRelativeValue = CGFloat(\(SceneSource.number(maximum)))"]
+      guard let name = spec.group else {
+        lines.append("\(view).addMotionEffect(\(effect))")
+        continue
+      }
+      if let group = groups[name] {
+        lines.append("\(group).motionEffects = (\(group).motionEffects ?? []) + [\(effect)]")
+      } else {
+        let group = SceneSource.camelCase(name) + "Group"
+        groups[name] = group
+        lines += ["let \(group) = UIMotionEffectGroup()", "\(group).motionEffects = [\(effect)]", "\(view).addMotionEffect(\(group))"]
+      }
+    }
+    return lines
+  }
+
+  /// `simulate()`: what each view shows at every step, as `LayerStage.trajectory` samples it;
+  /// `playing` sets the scene going, `shown` is what a view shows at `time`.
+  private static func simulate(lessonID: String, views: [String], step: Double, playing: [String], shown: String) -> [String] {
+    ["", "  /// Plays the scene for `duration` seconds as `dynamics-tutor run` does and returns the",
+     "  /// 64-bit FNV-1a hash (16 hex digits) of every view's shown centre, angle and",
+     "  /// velocity (backward differences) at every step: the number",
+     "  /// `dynamics-tutor run \(lessonID) --format hash` prints.",
+     "  func simulate(for duration: TimeInterval = sceneDuration) -> String {",
+     "    loadViewIfNeeded()",
+     "    let views: [UIView] = \(SceneSource.list(views))",
+     "    let step = \(SceneSource.number(step)), steps = max(Int((duration / step).rounded()), 1)",
+     "    let times = (0...steps).map { Double($0) * step }"]
+    + playing + [
+     "    // Per view: x, y and angle at every time, then the speeds from backward differences.",
+     "    var tracks: [[[Double]]] = []",
+     "    for view in views {",
+     "      var x: [Double] = [], y: [Double] = [], angle: [Double] = []",
+     "      for time in times {",
+     "        let shown = \(shown)",
+     "        x.append(Double(shown.center.x))",
+     "        y.append(Double(shown.center.y))",
+     "        angle.append(Double(shown.value(forKeyPath: \"transform.rotation\") ?? 0))",
+     "      }",
+     "      func rates(_ values: [Double]) -> [Double] {",
+     "        values.indices.map { i in",
+     "          let (a, b) = i == 0 ? (0, 1) : (i - 1, i)",
+     "          let span = times[b] - times[a]",
+     "          return span > 0 ? (values[b] - values[a]) / span : 0",
+     "        }",
+     "      }",
+     "      tracks.append([x, y, angle, rates(x), rates(y)])",
+     "    }",
+     "    var hash: UInt64 = 0xcbf2_9ce4_8422_2325",
+     "    for sample in times.indices {",
+     "      for track in tracks {",
+     "        for series in track {",
+     "          let bits = series[sample].bitPattern",
+     "          for byte in 0..<8 { hash = (hash ^ ((bits >> (8 * UInt64(byte))) & 0xff)) &* 0x0000_0100_0000_01b3 }",
+     "        }",
+     "      }",
+     "    }",
+     "    let digits = String(hash, radix: 16)",
+     "    return String(repeating: \"0\", count: 16 - digits.count) + digits",
+     "  }"]
+  }
+}

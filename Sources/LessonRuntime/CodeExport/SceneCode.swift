@@ -1,0 +1,87 @@
+import LessonModel
+import Dynamics
+import Foundation
+
+/// A lesson's scene as one Swift file (`dynamics-tutor code`): a view controller named after the
+/// lesson (`FallingButtonsViewController`) whose `viewDidLoad()` builds the scene with the values it
+/// was given, and one method per timed event of the lesson. The file compiles against `Dynamics` and,
+/// with `import UIKit` in place of `import Dynamics`, in Xcode. Its terminal-only part (between
+/// `#if !canImport(UIKit)` and `#endif`) runs the scene as `dynamics-tutor run` does: the same calls
+/// in the same order, so the same trajectories bit for bit (`simulate()` returns their hash, which
+/// `run --format hash` prints too).
+public enum SceneCode {
+  /// The file for `lesson` with `values` (its header names those that differ from the defaults).
+  public static func swift(for lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> String {
+    let type = SceneSource.typeName(lesson.id) + "ViewController"
+    let defaults = ParameterValues(defaultsOf: lesson)
+    let changed = lesson.parameters.map(\.name).filter { values[$0] != defaults[$0] }
+      .map { "\($0) = \(SceneSource.number(values[$0] ?? 0))" }
+    switch lesson.scene.engine {
+    case .dynamics: break
+    case .animation, .motion:
+      return (header(lesson, changed: changed) + (try LayerCode.lines(for: lesson, values: values, type: type)))
+        .joined(separator: "\n") + "\n"
+    }
+    let source = SceneSource()
+    let scene = try SceneBuilder.build(lesson, values: values, source: source)
+    let events = try EventSource(scene: scene, lesson: lesson, source: source)
+    let duration = values["scene.duration"] ?? lesson.scene.duration
+    var lines = header(lesson, changed: changed)
+    lines += ["import Dynamics", "", "final class \(type): UIViewController {",
+              "  lazy var animator = UIDynamicAnimator(referenceView: view)"]
+    lines += source.declarations.map { "  " + $0 }
+    lines += ["", "  override func loadView() {",
+              "    view = UIView(frame: \(SceneSource.rect(scene.root.frame)))", "  }",
+              "", "  override func viewDidLoad() {", "    super.viewDidLoad()"]
+    lines += indent(source.setUp, by: 4)
+    lines += ["  }"]
+    for handler in source.handlers {
+      lines += ["", "  /// \(handler.summary)", "  func \(handler.signature) {"] + indent(handler.body, by: 4) + ["  }"]
+    }
+    for method in events.methods {
+      lines += ["", "  /// \(method.summary)", "  func \(method.name)() {"] + indent(method.body, by: 4) + ["  }"]
+    }
+    if events.usesItemBehavior || source.usesItemBehaviorHelper {
+      lines += itemBehaviorHelper(source.itemBehaviors)
+    }
+    if source.usesBallView {
+      lines += ["", "  /// A view that collides as the ellipse inside its frame (a ball).", "  final class BallView: UIView {",
+                "    override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }", "  }"]
+    }
+    lines += ["}", ""]
+    lines += SceneCodeRunner.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
+                                   script: events.script, fingers: events)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func header(_ lesson: Lesson, changed: [String]) -> [String] {
+    var lines = ["// The scene of the lesson \"\(lesson.title)\" (\(lesson.id)), written by `dynamics-tutor code`",
+                 changed.isEmpty ? "// with the lesson's values." : "// with these values changed: \(changed.joined(separator: ", ")).",
+                 "// In Xcode: `import UIKit` in place of `import Dynamics`, and drop the part between",
+                 "// `#if !canImport(UIKit)` and `#endif` (it runs the lesson's timed events in the terminal).",
+                 ""]
+    if lesson.scene.sizeIsProposal { lines.insert("// The scene's size is the tutor's choice; the article gives none.", at: 4) }
+    return lines
+  }
+
+  static func indent(_ lines: [String], by spaces: Int) -> [String] {
+    let pad = String(repeating: " ", count: spaces)
+    var depth = 0
+    return lines.map { line in
+      // `#if` lines stay at the margin, as Swift style has them.
+      if line.hasPrefix("#") { return line }
+      if line.hasPrefix("}") { depth = max(0, depth - 1) }
+      defer { if line.hasSuffix("{") { depth += 1 } }
+      return pad + String(repeating: "  ", count: depth) + line
+    }
+  }
+
+  private static func itemBehaviorHelper(_ names: [String]) -> [String] {
+    ["", "  /// The item behaviour that moves `item`: the first of the scene's that the animator runs, else a new one.",
+     "  func itemBehavior(for item: UIView) -> UIDynamicItemBehavior {",
+     "    let candidates: [UIDynamicItemBehavior] = \(SceneSource.list(names))",
+     "    for behavior in candidates where behavior.dynamicAnimator != nil && behavior.items.contains(where: { $0 === item }) {",
+     "      return behavior", "    }",
+     "    let created = UIDynamicItemBehavior(items: [item])", "    animator.addBehavior(created)", "    return created", "  }"]
+  }
+}

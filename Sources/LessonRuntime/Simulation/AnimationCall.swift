@@ -1,0 +1,105 @@
+import LessonModel
+import Dynamics
+import Foundation
+
+/// One animation with every number evaluated, ready to be recorded, and the Swift text of the same
+/// call (for `code`), written beside it so that the two cannot drift apart.
+struct AnimationCall {
+  let at: Double
+  let perform: () -> Void
+  /// The `UIView.animate…` statement, its closures' lines indented by two spaces per level; views are
+  /// named by `name`.
+  let swift: [String]
+
+  init(_ spec: AnimationSpec, stage: LayerStage, name: (String) -> String = { $0 }) throws(SceneBuildError) {
+    func number(_ key: String, _ fallback: Double) throws(SceneBuildError) -> Double {
+      if let value = stage.values["\(spec.id).\(key)"] { return value }
+      guard case .number(let quantity)? = spec.properties[key] else { return fallback }
+      return try stage.number(quantity, "animation \(spec.id) \(key)")
+    }
+    func text(_ key: String, _ fallback: String) -> String {
+      let name = "\(spec.id).\(key)"
+      if let parameter = stage.lesson.parameter(name), parameter.kind == .enum, let index = stage.values[name],
+         parameter.options.indices.contains(Int(index)) {
+        return parameter.options[Int(index)]
+      }
+      if case .text(let value)? = spec.properties[key] { return value }
+      return fallback
+    }
+    at = try number("at", 0)
+    let duration = try number("duration", 0.3), delay = try number("delay", 0)
+    guard at >= 0, delay >= 0, duration > 0, duration <= 60 else {
+      throw SceneBuildError("animation \(spec.id): at and delay must be >= 0 and duration in (0, 60] s")
+    }
+    let changes = try spec.changes.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
+    let completion = try spec.completion.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
+    let animations = { for change in changes { change.apply() } }
+    let finish: (Bool) -> Void = { _ in for change in completion { change.apply() } }
+    let n: (Double) -> String = SceneSource.number
+    func statements(_ changes: [ResolvedChange], depth: Int) -> [String] {
+      changes.flatMap { $0.swift(name: name) }.map { String(repeating: "  ", count: depth) + $0 }
+    }
+    let completionText = completion.isEmpty ? ["}, completion: nil)"]
+      : ["}, completion: { _ in"] + statements(completion, depth: 1) + ["})"]
+    switch spec.kind {
+    case .basic:
+      let options: UIView.AnimationOptions
+      switch text("curve", "easeInOut") {
+      case "linear": options = .curveLinear
+      case "easeIn": options = .curveEaseIn
+      case "easeOut": options = .curveEaseOut
+      default: options = .curveEaseInOut
+      }
+      perform = { UIView.animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: finish) }
+      let curve = ["linear": ".curveLinear", "easeIn": ".curveEaseIn", "easeOut": ".curveEaseOut"][text("curve", "easeInOut")] ?? ".curveEaseInOut"
+      swift = ["UIView.animate(withDuration: \(n(duration)), delay: \(n(delay)), options: \(curve), animations: {"]
+        + statements(changes, depth: 1) + completionText
+    case .spring:
+      let ratio = try number("dampingRatio", 0.5), velocity = try number("initialVelocity", 0)
+      guard ratio > 0, ratio <= 1 else { throw SceneBuildError("animation \(spec.id): dampingRatio must be in (0, 1]") }
+      perform = {
+        UIView.animate(withDuration: duration, delay: delay, usingSpringWithDamping: ratio, initialSpringVelocity: velocity,
+                       options: [], animations: animations, completion: finish)
+      }
+      swift = ["UIView.animate(withDuration: \(n(duration)), delay: \(n(delay)), usingSpringWithDamping: \(n(ratio)), "
+        + "initialSpringVelocity: \(n(velocity)), options: [], animations: {"] + statements(changes, depth: 1) + completionText
+    case .keyframes:
+      let options: UIView.KeyframeAnimationOptions
+      switch text("mode", "linear") {
+      case "cubic": options = .calculationModeCubic
+      case "discrete": options = .calculationModeDiscrete
+      case "paced": options = .calculationModePaced
+      case "cubicPaced": options = .calculationModeCubicPaced
+      default: options = .calculationModeLinear
+      }
+      var frames: [(start: Double, length: Double, changes: [ResolvedChange])] = []
+      for keyframe in spec.keyframes {
+        let start = try stage.number(keyframe.start, "animation \(spec.id) keyframe start")
+        let length = try stage.number(keyframe.duration, "animation \(spec.id) keyframe duration")
+        guard start >= 0, length >= 0, start + length <= 1 + 1e-9 else {
+          throw SceneBuildError("animation \(spec.id): a keyframe's start and duration must lie within 0…1")
+        }
+        let resolved = try keyframe.changes.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
+        frames.append((start, length, resolved))
+      }
+      let mode = ["cubic": ".calculationModeCubic", "discrete": ".calculationModeDiscrete", "paced": ".calculationModePaced",
+                  "cubicPaced": ".calculationModeCubicPaced"][text("mode", "linear")] ?? ".calculationModeLinear"
+      var lines = ["UIView.animateKeyframes(withDuration: \(n(duration)), delay: \(n(delay)), options: \(mode), animations: {"]
+      for frame in frames {
+        lines += ["  UIView.addKeyframe(withRelativeStartTime: \(n(frame.start)), relativeDuration: \(n(frame.length))) {"]
+          + statements(frame.changes, depth: 2) + ["  }"]
+      }
+      swift = lines + statements(changes, depth: 1) + completionText
+      perform = {
+        UIView.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: {
+          for frame in frames {
+            UIView.addKeyframe(withRelativeStartTime: frame.start, relativeDuration: frame.length) {
+              for change in frame.changes { change.apply() }
+            }
+          }
+          animations()
+        }, completion: finish)
+      }
+    }
+  }
+}
