@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Rebuilds the seed corpora in Fuzz/Corpus/ from the repository: the lessons and their prose, the
-expressions they contain, REPL command lines and sessions from the tests and the README, and scene
+expressions they contain, REPL command lines and sessions from the tests, the README and docs/, and scene
 parameter choices. Run from anywhere: `python3 Fuzz/make-corpus.py`. Deterministic (no randomness)."""
 import hashlib
 import json
@@ -88,7 +88,9 @@ lines = set()
 for test in sorted((ROOT / "Tests/TutorTests").glob("*.swift")):
     for match in re.finditer(r'handle\("((?:[^"\\]|\\.)*)"\)', test.read_text()):
         lines.add(match.group(1).replace('\\"', '"'))
-readme = (ROOT / "README.md").read_text()
+# The README and the pages that hold the command table and the commands' examples.
+readme = "\n".join((ROOT / page).read_text()
+                   for page in ["README.md", "docs/using-the-tutor.md", "docs/languages.md", "docs/engine.md"])
 for match in re.finditer(r"^\| `([a-z]+)`[^|]*\|", readme, re.M):
     lines.add(match.group(1))
 for match in re.finditer(r"`((?:set|answer|plot|play|open|run|scene|choose|help) [^`]+)`", readme):
