@@ -68,9 +68,15 @@ let package = Package(
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "TestSupport"]),
     .testTarget(name: "DynamicsDrawingTests", dependencies: ["DynamicsDrawing", "TestSupport"]),
     .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"], exclude: ["Golden"]),
+    // The shipped course, loaded for the tests of every layer that reads it.
+    .target(name: "LessonTestSupport", dependencies: ["LessonModel", "TestSupport"], path: "Tests/LessonTestSupport"),
+    .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
+    .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Localization"]),
+    .testTarget(name: "LessonModelTests", dependencies: ["LessonModel", "Expressions", "Localization", "TOML", "LessonTestSupport", "TestSupport"]),
+    .testTarget(name: "ProgressTests", dependencies: ["Progress", "LessonModel", "LessonTestSupport", "TestSupport"]),
     .testTarget(
-      name: "LessonsTests",
-      dependencies: ["TOML", "Localization", "Expressions", "LessonModel", "Progress", "LessonRuntime", "Dynamics", "TestSupport"],
+      name: "LessonRuntimeTests",
+      dependencies: ["LessonRuntime", "LessonModel", "Expressions", "Localization", "Dynamics", "LessonTestSupport", "TestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -1,9 +1,7 @@
 import Testing
-@testable import TOML
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
 @testable import LessonRuntime
 
 /// The diagnostics of an inline lesson, one per line.

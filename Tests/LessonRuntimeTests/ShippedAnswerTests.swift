@@ -1,10 +1,9 @@
 import Foundation
 import Testing
-@testable import TOML
+import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
 @testable import LessonRuntime
 
 /// Every exercise of every shipped lesson, judged the way a learner's answers are: the reference

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
+import LessonTestSupport
 @testable import TOML
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
-@testable import LessonRuntime
 
 /// The lint check that every command a lesson tells the learner to type exists with valid arguments.
 @Suite("Commands named by the course")

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
+import LessonTestSupport
 @testable import TOML
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
-@testable import LessonRuntime
 
 @Suite("Lesson commands")
 struct LessonCommandTests {

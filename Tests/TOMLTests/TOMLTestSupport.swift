@@ -1,11 +1,6 @@
 import Testing
 
 @testable import TOML
-@testable import Localization
-@testable import Expressions
-@testable import LessonModel
-@testable import Progress
-@testable import LessonRuntime
 
 /// Parses `text`, recording an issue (and returning an empty table) if it throws.
 func tomlParse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> TOMLTable {

@@ -1,12 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import TOML
 @testable import Localization
 @testable import Expressions
-@testable import LessonModel
-@testable import Progress
-@testable import LessonRuntime
 
 /// A trajectory made by hand: one sample every `step` seconds, items given by closures of time.
 enum Synthetic {

@@ -1,10 +1,9 @@
 import Dynamics
 import Testing
-@testable import TOML
+import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
 @testable import LessonRuntime
 
 @Suite("Scripted fingers go through the items' gesture recognizers")

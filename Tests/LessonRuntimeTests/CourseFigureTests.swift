@@ -1,10 +1,9 @@
 import Foundation
 import Testing
-@testable import TOML
+import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
 @testable import LessonRuntime
 
 /// Numbers the course states in words, checked by running the scenes they come from, to the precision

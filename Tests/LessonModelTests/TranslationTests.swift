@@ -1,12 +1,11 @@
 import Foundation
 import TestSupport
 import Testing
+import LessonTestSupport
 @testable import TOML
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
-@testable import LessonRuntime
 
 /// The pieces a translation is made of: the language choice, string files, prose stamps, the tokens a
 /// translation must keep, and what lint says of a translation.

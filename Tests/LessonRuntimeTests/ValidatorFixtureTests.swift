@@ -1,10 +1,8 @@
 import Foundation
 import Testing
-@testable import TOML
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
 @testable import LessonRuntime
 
 /// Broken lesson files under `Fixtures/lessons/`, each with the exact messages the validator must

@@ -1,11 +1,9 @@
 import Dynamics
 import Foundation
 import Testing
-@testable import TOML
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
 @testable import LessonRuntime
 
 /// A lesson of the `animation` or `motion` engine with one 100 x 100 layer `box` at (0, 0) and the

@@ -2,11 +2,6 @@ import TestSupport
 import Testing
 
 @testable import TOML
-@testable import Localization
-@testable import Expressions
-@testable import LessonModel
-@testable import Progress
-@testable import LessonRuntime
 
 /// Valid documents the property tests mutate.
 private let seedDocuments: [String] = [

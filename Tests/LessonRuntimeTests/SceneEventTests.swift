@@ -1,11 +1,9 @@
 import Dynamics
 import Foundation
 import Testing
-@testable import TOML
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
 @testable import LessonRuntime
 
 /// The scripted gestures and the behaviours added in phase 2: snap, push, fields, tap, capture, pan

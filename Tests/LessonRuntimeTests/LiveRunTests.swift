@@ -1,11 +1,10 @@
 import Dynamics
 import Foundation
 import Testing
-@testable import TOML
+import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
 @testable import LessonRuntime
 
 /// A finger's path for tests: lands at `from`, moves in `moves` even steps to `to`, one per engine step,

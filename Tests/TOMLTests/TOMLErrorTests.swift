@@ -1,11 +1,6 @@
 import Testing
 
 @testable import TOML
-@testable import Localization
-@testable import Expressions
-@testable import LessonModel
-@testable import Progress
-@testable import LessonRuntime
 
 /// An invalid document, where its first error is, and what the parser says.
 struct InvalidTOMLCase: Sendable, CustomTestStringConvertible {

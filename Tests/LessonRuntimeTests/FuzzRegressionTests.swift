@@ -1,11 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import TOML
+import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
-@testable import Progress
 @testable import LessonRuntime
 
 /// Inputs that crashed a fuzzing harness (`Fuzz/`), kept so the crash stays fixed. Each test names the

@@ -1,11 +1,6 @@
 import Testing
 
 @testable import TOML
-@testable import Localization
-@testable import Expressions
-@testable import LessonModel
-@testable import Progress
-@testable import LessonRuntime
 
 @Suite("TOML tables, arrays and keys")
 struct TOMLTableTests {

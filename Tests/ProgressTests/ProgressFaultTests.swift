@@ -1,11 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import TOML
-@testable import Expressions
 @testable import LessonModel
 @testable import Progress
-@testable import LessonRuntime
 
 /// Faults around the progress file found by the fault scripts (faults/, RELIABILITY.md): the messages
 /// must say what is wrong in words a learner can act on.

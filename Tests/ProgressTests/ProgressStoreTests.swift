@@ -1,11 +1,8 @@
 import Foundation
 import Testing
-@testable import TOML
-@testable import Localization
-@testable import Expressions
+import LessonTestSupport
 @testable import LessonModel
 @testable import Progress
-@testable import LessonRuntime
 
 /// A fresh folder under the system's temporary folder, removed by `cleanUp`.
 private struct Scratch {
