@@ -24,7 +24,7 @@ def write(harness, data):
 
 
 def lesson_files():
-    for folder in [ROOT / "lessons", ROOT / "Tests/LessonsTests/Fixtures/lessons"]:
+    for folder in [ROOT / "lessons", ROOT / "Tests/LessonRuntimeTests/Fixtures/lessons"]:
         for path in sorted(folder.glob("*.toml")):
             yield path
 
@@ -33,7 +33,7 @@ def prose_for(path, text):
     match = re.search(r'^prose\s*=\s*"([^"]+)"', text, re.M)
     if not match:
         return None
-    for base in [path.parent.parent, ROOT / "Tests/LessonsTests/Fixtures"]:
+    for base in [path.parent.parent, ROOT / "Tests/LessonRuntimeTests/Fixtures"]:
         candidate = base / match.group(1)
         if candidate.exists():
             return candidate.read_text()
@@ -75,7 +75,7 @@ for path in lesson_files():
 write("lesson", (ROOT / "lessons/catalog.toml").read_text())
 
 # Expressions: from the lessons, and quoted in the expression tests.
-tests = (ROOT / "Tests/LessonsTests/ExpressionTests.swift").read_text()
+tests = (ROOT / "Tests/ExpressionsTests/ExpressionTests.swift").read_text()
 for match in re.finditer(r'"((?:[^"\\]|\\.){1,200})"', tests):
     s = match.group(1).replace('\\"', '"')
     if is_expression(s):
@@ -163,7 +163,7 @@ toml_words.update(["[[item]]", "[[parameter]]", "[[exercise]]", "[[plot]]", "[[e
                    "[[behavior.gravity]]", "[[behavior.collision]]", "[[behavior.attachment]]", "[[behavior.item]]",
                    "[[behavior.push]]", "[[behavior.snap]]", "[[behavior.boundary]]", "[[behavior.composite]]",
                    "[[preset]]", "## ", '"""', "'''", "inf", "nan", "true", "false", "1979-05-27T07:32:00Z"])
-source = (ROOT / "Sources/Lessons/Expressions/ExpressionFunctions.swift").read_text()
+source = (ROOT / "Sources/Expressions/ExpressionFunctions.swift").read_text()
 functions = set(re.findall(r'"([a-z_0-9]+)": \d', source))
 signals = ["x", "y", "left", "right", "top", "bottom", "vx", "vy", "speed", "angle", "alpha", "scale", "swing"]
 expression_words = functions | {"and", "or", "not", "pi", "true", "false", "==", "!=", "<=", ">=", "^", ":"}
