@@ -20,7 +20,7 @@ public struct Messages: Sendable {
   /// The templates as written, in English: what a library layer uses when nobody asked for a language.
   public static let untranslated = Messages(.en, table: [:])
 
-  /// Marks an English template kept as data (a command's summary in `CommandInfo.all`, a unit's name) so
+  /// Marks an English template kept as data (a command's summary in `CommandRegistry.declarations`, a unit's name) so
   /// that `scripts/messages.py` collects it like a `t("…")` call; returns it unchanged. The text is
   /// translated where it is shown, with `t(summary)`.
   public static func english(_ template: String) -> String {

@@ -7,9 +7,9 @@ struct DynamicsTutorCommand: ParsableCommand {
     commandName: "dynamics-tutor",
     abstract: "Learn UIKit Dynamics in the terminal: read, change numbers, run the engine, answer exercises.",
     version: "0.1.0",
-    subcommands: [REPLCommand.self, RunCommand.self, LiveCommand.self, CodeCommand.self, ListCommand.self,
-                  LintCommand.self, TranslateCommand.self],
-    defaultSubcommand: REPLCommand.self
+    subcommands: [REPLSubcommand.self, RunSubcommand.self, LiveSubcommand.self, CodeSubcommand.self, ListSubcommand.self,
+                  LintSubcommand.self, TranslateSubcommand.self],
+    defaultSubcommand: REPLSubcommand.self
   )
 
   /// The subcommands by name, for `ArgumentOrder`.

@@ -39,7 +39,7 @@ struct LessonGoldenTests {
 
   @Test("a lesson's shortcut commands can never shadow the REPL's: every command name and alias is reserved")
   func reservedCommandNames() {
-    for command in CommandInfo.all {
+    for command in CommandRegistry.declarations {
       for word in [command.name] + command.aliases {
         #expect(LessonCommand.reservedNames.contains(word), "\(word) is a REPL command but not reserved for lessons")
       }

@@ -73,7 +73,7 @@ struct TranslatedCourseTests {
     let session = TutorSession(catalog: CatalogLoader.load(root: Fixture.root).inLanguage(language),
                                settings: OutputSettings(width: 40))
     var texts = [session.start(), session.handle("lessons").text, session.handle("help units").text]
-    for command in CommandInfo.all { texts.append(session.handle("help \(command.name)").text) }
+    for command in CommandRegistry.declarations { texts.append(session.handle("help \(command.name)").text) }
     for line in texts.joined(separator: "\n").split(separator: "\n") where !line.hasPrefix("  let ") && !line.hasPrefix("  animator.") {
       #expect(Self.keepsTo(40, line), "\(language): \(line)")
     }

@@ -1,8 +1,8 @@
-/// One argument of a tutor command, as declared in `CommandInfo.all`: its placeholder, what kind of
+/// One argument of a tutor command, as declared in a `CommandDeclaration`: its placeholder, what kind of
 /// value it takes (which decides how it is read and what Tab offers), and whether it may be left out.
-public struct CommandArgument: Sendable {
+struct CommandArgument: Sendable {
   /// What an argument holds.
-  public enum Kind: Sendable {
+  enum Kind: Sendable {
     /// A lesson id or number.
     case lesson
     /// A parameter name.
@@ -32,20 +32,20 @@ public struct CommandArgument: Sendable {
   }
 
   /// The placeholder shown in usage lines: `name`, `seconds`.
-  public let name: String
-  public let kind: Kind
+  let name: String
+  let kind: Kind
   /// Whether the argument may be left out.
-  public let isOptional: Bool
+  let isOptional: Bool
 
   /// Creates an argument.
-  public init(_ name: String, _ kind: Kind, optional: Bool = false) {
+  init(_ name: String, _ kind: Kind, optional: Bool = false) {
     self.name = name
     self.kind = kind
     isOptional = optional
   }
 
   /// The argument in usage notation: `<name>` or `[name]`.
-  public var usage: String { isOptional ? "[\(name)]" : "<\(name)>" }
+  var usage: String { isOptional ? "[\(name)]" : "<\(name)>" }
 
   /// Whether the argument takes every remaining word (a value, a time with its unit, an answer).
   var takesRest: Bool {

@@ -37,7 +37,7 @@ public struct CompletionTable: Sendable, Equatable {
 
 extension TutorSession {
   /// The completion table for the current context, derived from the commands' declarations
-  /// (`CommandInfo.all`): each argument's kind says what Tab offers there.
+  /// (`CommandRegistry.declarations`): each argument's kind says what Tab offers there.
   public var completionTable: CompletionTable {
     let lesson = state?.lesson
     let items = lesson?.items.map(\.id) ?? []
@@ -58,12 +58,12 @@ extension TutorSession {
         case .numeric, .tune: return []
         }
       case .language: return Language.allCases.map(\.rawValue)
-      case .topic: return CommandInfo.all.map(\.name) + ["units"] + (lesson?.commands.map(\.name) ?? [])
+      case .topic: return CommandRegistry.declarations.map(\.name) + ["units"] + (lesson?.commands.map(\.name) ?? [])
       case .value, .time, .speed, .text: return []  // a value after `set <name>` comes from `parameterOptions`
       }
     }
     var arguments: [String: [[String]]] = [:]
-    for info in CommandInfo.all where !info.arguments.isEmpty {
+    for info in CommandRegistry.declarations where !info.arguments.isEmpty {
       let lists = info.arguments.map { candidates($0.kind) }
       for name in [info.name] + info.aliases { arguments[name] = lists }
     }
@@ -75,7 +75,7 @@ extension TutorSession {
       case .number, .integer: break
       }
     }
-    let commands = CommandInfo.all.map(\.name) + (lesson?.commands.map(\.name) ?? [])
+    let commands = CommandRegistry.declarations.map(\.name) + (lesson?.commands.map(\.name) ?? [])
     return CompletionTable(commands: Array(Set(commands)).sorted(), arguments: arguments, parameterOptions: options)
   }
 }

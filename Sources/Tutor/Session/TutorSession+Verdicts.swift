@@ -120,40 +120,4 @@ extension TutorSession {
     guard settings.color else { return symbol }
     return (right ? "\u{1B}[32m" : "\u{1B}[31m") + symbol + "\u{1B}[0m"
   }
-
-  func hintCommand() throws(TutorError) -> String {
-    try withCurrentExercise(hint)
-  }
-
-  private func hint(_ exercise: ExerciseSpec) -> String {
-    guard var current = state else { return "" }
-    var progress = current.exercises[exercise.id] ?? ExerciseProgress()
-    guard progress.hintsShown < exercise.hints.count else {
-      return exercise.hints.isEmpty ? t("This exercise has no hints.") :
-        t("No more hints. After an attempt, `solution` shows the worked answer.")
-    }
-    let hint = exercise.hints[progress.hintsShown]
-    progress.hintsShown += 1
-    current.exercises[exercise.id] = progress
-    state = current
-    let text = t("Hint {number}/{count}: {hint}", ["number": "\(progress.hintsShown)", "count": "\(exercise.hints.count)", "hint": hint])
-    return TextLayout.wrap(text, width: settings.width,
-                           first: "", rest: "  ").joined(separator: "\n")
-  }
-
-  func solutionCommand() throws(TutorError) -> String {
-    try withCurrentExercise(solution)
-  }
-
-  private func solution(_ exercise: ExerciseSpec) -> String {
-    guard let state else { return "" }
-    let progress = state.exercises[exercise.id] ?? ExerciseProgress()
-    guard progress.attempts > 0 || progress.solved else {
-      return t("Have a go first: any attempt counts. Then `solution` shows the worked answer.")
-    }
-    guard let solution = exercise.solution else { return t("This exercise has no written solution.") }
-    self.state?.exercises[exercise.id, default: ExerciseProgress()].solutionShown = true
-    return TextLayout.wrap(t("Solution: {solution}", ["solution": solution]), width: settings.width, first: "", rest: "  ")
-      .joined(separator: "\n")
-  }
 }

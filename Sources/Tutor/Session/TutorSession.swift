@@ -82,57 +82,24 @@ public final class TutorSession {
     (catalog.ids.firstIndex(of: lesson.id) ?? 0) + 1
   }
 
-  /// Handles one line of input: reads it into a `TutorCommand` and performs it. Problems come back as
-  /// a response of kind `.error`; nothing is changed by a command that fails.
+  /// Handles one line of input: reads it into a command and performs it. Problems come back as a
+  /// response of kind `.error`; nothing is changed by a command that fails.
   public func handle(_ line: String) -> TutorResponse {
-    guard let parsed = TutorCommand.parse(line, lessonCommands: state?.lesson.commands ?? [], messages: t) else { return TutorResponse("") }
+    guard let parsed = CommandRegistry.parse(line, lessonCommands: state?.lesson.commands ?? [], messages: t) else {
+      return TutorResponse("")
+    }
     do throws(TutorError) {
       switch parsed {
       case .failure(let problem): throw problem
-      case .success(let command): return try perform(command)
+      case .success(.command(let command)):
+        if type(of: command).declaration.needsLesson, state == nil {
+          throw TutorError(t("no lesson is open; type `lessons` and `open <number>`"))
+        }
+        return try command.perform(on: self)
+      case .success(.lessonCommand(let shortcut)): return try shortcut.perform(on: self)
       }
     } catch {
       return TutorResponse(errorText(error), kind: .error)
-    }
-  }
-
-  /// Performs one command.
-  func perform(_ command: TutorCommand) throws(TutorError) -> TutorResponse {
-    switch command {
-    case .help(let topic): return TutorResponse(try help(topic))
-    case .quit: return TutorResponse(t("Bye. Your progress is saved; `dynamics-tutor` continues where you left off."), quit: true)
-    case .lessons: return TutorResponse(lessonList())
-    case .open(let key): return TutorResponse(try openCommand(key))
-    case .lang(let code): return TutorResponse(try languageCommand(code))
-    case .clear:
-      var response = TutorResponse("")
-      response.clearsScreen = true
-      return response
-    default: break
-    }
-    guard state != nil else { throw TutorError(t("no lesson is open; type `lessons` and `open <number>`")) }
-    switch command {
-    case .next: return TutorResponse(turnPage(by: 1))
-    case .prev: return TutorResponse(turnPage(by: -1))
-    case .page: return TutorResponse(currentPage())
-    case .params: return TutorResponse(parameterTable())
-    case .set(let name, let value): return TutorResponse(try setCommand(name, value))
-    case .reset(let target): return TutorResponse(try resetCommand(target))
-    case .presets: return TutorResponse(presetList())
-    case .preset(let name): return TutorResponse(try presetCommand(name))
-    case .run(let seconds): return TutorResponse(try runCommand(seconds: seconds))
-    case .plot(let quantities, let item): return TutorResponse(try plotCommand(quantities, item: item))
-    case .play(let speed): return try playCommand(speed: speed)
-    case .live: return try liveCommand()
-    case .scene(let seconds): return TutorResponse(try sceneCommand(seconds: seconds))
-    case .code: return TutorResponse(try codeCommand())
-    case .answer(let text): return TutorResponse(try answerCommand(text), kind: .verdict)
-    case .choose(let index): return TutorResponse(try chooseCommand(index), kind: .verdict)
-    case .check: return TutorResponse(try checkCommand(), kind: .verdict)
-    case .hint: return TutorResponse(try hintCommand())
-    case .solution: return TutorResponse(try solutionCommand())
-    case .lessonCommand(let own, let arguments): return try lessonCommand(own, arguments)
-    case .help, .quit, .lessons, .open, .clear, .lang: return TutorResponse("")  // performed above
     }
   }
 
@@ -147,28 +114,6 @@ public final class TutorSession {
     }
     return t("note: saved values no longer valid for this lesson were reset: {names}", ["names": names.joined(separator: ", ")])
       + "\n\n" + currentPage()
-  }
-
-  func openCommand(_ key: String) throws(TutorError) -> String {
-    let ids = catalog.ids
-    let entry: LessonCatalog.Entry?
-    if let number = Int(key) {
-      entry = number >= 1 && number <= ids.count ? catalog.entry(ids[number - 1]) : nil
-      if entry == nil {
-        throw TutorError(t("there is no lesson {number}; lessons are numbered 1 to {count}", ["number": "\(number)", "count": "\(ids.count)"]))
-      }
-    } else {
-      entry = catalog.entry(key)
-    }
-    switch entry {
-    case .loaded(let lesson)?: return open(lesson)
-    case .broken(let id, _, let diagnostics)?:
-      throw TutorError(t.plural(diagnostics.count, "lesson {id} cannot be opened: {count} problem in its file",
-                                "lesson {id} cannot be opened: {count} problems in its file", ["id": id]),
-                       details: diagnostics.prefix(5).map { "  \($0)" })
-    case nil:
-      throw TutorError(t("no lesson \"{name}\"{suggestion}", ["name": Self.clip(key), "suggestion": Suggestion.didYouMean(key, in: ids, t)]))
-    }
   }
 
   func turnPage(by delta: Int) -> String {

@@ -1,5 +1,25 @@
 import Localization
 
+/// `lang [code]`: the languages, or a switch to one at once.
+struct LangCommand: TutorCommand {
+  static let declaration = CommandDeclaration("lang", [CommandArgument("code", .language, optional: true)],
+    summary: Messages.english("show or switch the language: en, ko, ru or zh"),
+    details: [Messages.english("`lang ko` switches at once and is kept with your progress; `lang` alone lists the languages."),
+    Messages.english("Code, commands, parameter names and units stay as they are in every language.")],
+    example: "lang ko", needsLesson: false)
+
+  /// A language code; nil lists the languages.
+  let code: String?
+
+  init(parsing arguments: CommandArguments, messages t: Messages) throws(TutorError) {
+    code = arguments[0]
+  }
+
+  func perform(on session: TutorSession) throws(TutorError) -> TutorResponse {
+    TutorResponse(try session.languageCommand(code))
+  }
+}
+
 extension TutorSession {
   /// `lang`: the languages, the current one marked; `lang <code>`: switches the course and the tutor to
   /// that language at once, keeps the open lesson, its page, values and exercises, and remembers the choice

@@ -1,4 +1,16 @@
+import Localization
 import Expressions
+import TerminalGraphics
+
+/// `live`: the scene in real time, touched with the mouse or the keys.
+struct LiveCommand: ArgumentlessCommand {
+  static let declaration = CommandDeclaration("live", summary: Messages.english("run the scene in real time and touch it with the mouse or the keys"),
+    details: [Messages.english("Press, drag and release the mouse as a finger: taps, drags, flings and Start/Stop as the\narticle's gestures do; elsewhere a drag grabs an item. Keys: arrows or hjkl move a cursor,\nspace taps or grabs, p pauses, r starts again, + - speed, d debug overlay, ? keys, q leaves.\nAfterwards `plot` and `scene` show the live session. Dynamics lessons only.")])
+
+  func perform(on session: TutorSession) throws(TutorError) -> TutorResponse {
+    try session.liveCommand()
+  }
+}
 
 extension TutorSession {
   /// `live`: the open lesson's scene, ready to run in real time with the values in force.

@@ -7,7 +7,7 @@ import Tutor
 extension RunExport.Format: ExpressibleByArgument {}
 
 /// `dynamics-tutor run <lesson>`: one run without the REPL; text, CSV or JSON on stdout.
-struct RunCommand: ParsableCommand {
+struct RunSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
     abstract: "Run a lesson's scene once and print plots, or export its time series.",

@@ -5,7 +5,7 @@ import TerminalGraphics
 import Tutor
 
 /// `dynamics-tutor live <lesson>`: the scene in real time, touched with the mouse or the keys.
-struct LiveCommand: ParsableCommand {
+struct LiveSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "live",
     abstract: "Run a lesson's scene in real time and touch it with the mouse or the keys.",

@@ -5,7 +5,7 @@ import TerminalGraphics
 import Tutor
 
 /// `dynamics-tutor list`: the lessons in order.
-struct ListCommand: ParsableCommand {
+struct ListSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "list", abstract: "List the lessons.")
 
   @OptionGroup var options: CommonOptions

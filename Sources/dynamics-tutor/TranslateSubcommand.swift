@@ -7,7 +7,7 @@ import LessonModel
 /// language (`lessons/<id>.<lang>.toml`) and starts the prose files that do not exist yet, then says
 /// how far each lesson's translation is. The translator fills in the `text` of each string and the
 /// sections of the prose (docs/translations.md).
-struct TranslateCommand: ParsableCommand {
+struct TranslateSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "translate",
     abstract: "Write or update a language's string files and start its prose files.")

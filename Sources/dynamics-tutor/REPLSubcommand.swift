@@ -5,7 +5,7 @@ import TerminalGraphics
 import Tutor
 
 /// The interactive tutorial (the default).
-struct REPLCommand: ParsableCommand {
+struct REPLSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "repl", abstract: "Start the tutorial (the default).")
 
   @OptionGroup var options: CommonOptions

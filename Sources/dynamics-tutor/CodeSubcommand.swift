@@ -4,7 +4,7 @@ import Expressions
 import Tutor
 
 /// `dynamics-tutor code <lesson>`: the lesson's scene as one Swift file on stdout.
-struct CodeCommand: ParsableCommand {
+struct CodeSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "code",
     abstract: "Print a lesson's scene as a Swift view controller that builds it (for Xcode, with import UIKit).",

@@ -4,7 +4,7 @@ import Localization
 import LessonModel
 
 /// `dynamics-tutor lint [path]`: checks lesson files and prints every problem as file:line:column.
-struct LintCommand: ParsableCommand {
+struct LintSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
     abstract: "Check lesson files; exit status 1 if any has an error.")

@@ -1,0 +1,83 @@
+import Localization
+import LessonModel
+import Progress
+import TerminalGraphics
+
+/// `lessons`: the course's lessons with progress marks and the articles they are rebuilt from.
+struct LessonsCommand: ArgumentlessCommand {
+  static let declaration = CommandDeclaration("lessons", aliases: ["ls"], summary: Messages.english("list the lessons with your progress"), needsLesson: false)
+
+  func perform(on session: TutorSession) throws(TutorError) -> TutorResponse {
+    TutorResponse(session.lessonList())
+  }
+}
+
+extension TutorSession {
+  func lessonList() -> String {
+    var lines = [t("Lessons:")]
+    let layout = creditLayout()
+    for (index, entry) in catalog.entries.enumerated() {
+      let number = TextLayout.pad("\(index + 1).", 4)
+      switch entry {
+      case .loaded(let lesson):
+        let mark = progressMark(lesson)
+        let open = state?.lesson.id == lesson.id ? "> " : "  "
+        let start = "\(open)\(mark) \(number)\(TextLayout.pad(lesson.id, 22)) "
+        let line = start + lesson.title
+        if let layout, let credit = layout.credits[lesson.id], !credit.isEmpty {
+          lines.append(TextLayout.pad(line, layout.column) + credit)
+        } else if settings.width - TextLayout.visibleLength(start) >= 16 {
+          // A title too long for the line (Korean and Chinese are two columns a character) wraps under itself.
+          let indent = String(repeating: " ", count: TextLayout.visibleLength(start))
+          lines += TextLayout.wrap(lesson.title, width: settings.width, first: start, rest: indent)
+        } else {
+          // A narrow window: the title goes under the id.
+          lines.append("\(open)\(mark) \(number)\(lesson.id)")
+          lines += TextLayout.wrap(lesson.title, width: settings.width, first: "          ", rest: "          ")
+        }
+      case .broken(let id, _, let diagnostics):
+        lines.append("  ! \(number)\(TextLayout.pad(id, 22)) "
+          + t.plural(diagnostics.count, "unavailable: {count} problem in its file", "unavailable: {count} problems in its file"))
+      }
+    }
+    lines += TextLayout.wrap(t("Marks: [x] done, [~] started, [ ] not started; > the open lesson. `open <number>` opens one. The last column names the article each lesson is rebuilt from."),
+                             width: settings.width, first: "", rest: "")
+    return lines.joined(separator: "\n")
+  }
+
+  /// Where the lesson list's last column starts and what it says of each lesson, the same for every
+  /// row: the articles' credits at column 60, else just past the longest title, else only their
+  /// languages (shorter, in Russian above all); nil when even those do not fit the width.
+  func creditLayout() -> (column: Int, credits: [String: String])? {
+    let lessons = catalog.lessons
+    // "  [ ] 16. " (10 columns), the id in 22 and a space, then the title.
+    let titleColumn = 33 + 2 + (lessons.map { TextLayout.visibleLength($0.title) }.max() ?? 0)
+    let full = Dictionary(lessons.map { ($0.id, Article.shortCredit(catalog.articles(for: $0.id), t)) },
+                          uniquingKeysWith: { first, _ in first })
+    let languages = Dictionary(lessons.map { lesson in
+      var names: [String] = []
+      for article in catalog.articles(for: lesson.id) where !names.contains(article.language) { names.append(article.language) }
+      return (lesson.id, names.map { Article.languageName($0, t) }.joined(separator: ", "))
+    }, uniquingKeysWith: { first, _ in first })
+    func fits(_ column: Int, _ credits: [String: String]) -> Bool {
+      lessons.allSatisfy { lesson in
+        let credit = credits[lesson.id] ?? ""
+        let line = 33 + TextLayout.visibleLength(lesson.title)
+        return credit.isEmpty || (line < column && column + TextLayout.visibleLength(credit) <= settings.width)
+      }
+    }
+    for (column, credits) in [(60, full), (titleColumn, full), (titleColumn, languages)] where fits(column, credits) {
+      return (column, credits)
+    }
+    return nil
+  }
+
+  /// `[x]` when every exercise is solved, `[~]` when some are, `[ ]` otherwise.
+  func progressMark(_ lesson: Lesson) -> String {
+    let states = progress[lesson: lesson.id].exercises
+    let solved = lesson.exercises.filter { states[$0.id]?.solved == true }.count
+    if solved == lesson.exercises.count && solved > 0 { return "[x]" }
+    let touched = states.values.contains { $0.attempts > 0 || $0.solved }
+    return solved > 0 || touched ? "[~]" : "[ ]"
+  }
+}

@@ -1,0 +1,30 @@
+import Localization
+import LessonModel
+
+/// `check`: runs the scene and tests a tuning exercise's targets.
+struct CheckCommand: ArgumentlessCommand {
+  static let declaration = CommandDeclaration("check", summary: Messages.english("run the scene and test a tuning exercise's target"),
+    details: [Messages.english("The verdict shows every measured figure beside its target, met or not.")])
+
+  func perform(on session: TutorSession) throws(TutorError) -> TutorResponse {
+    TutorResponse(try session.checkCommand(), kind: .verdict)
+  }
+}
+
+extension TutorSession {
+  func checkCommand() throws(TutorError) -> String {
+    try withCurrentExercise(check)
+  }
+
+  private func check(_ exercise: ExerciseSpec) throws(TutorError) -> String {
+    guard let checker = checker(for: exercise) else { return "" }
+    guard case .tune = exercise.kind else {
+      throw TutorError(t("`check` is for tuning exercises; answer this one with `answer` or `choose`"))
+    }
+    let (verdict, run) = checker.checkTuning(exercise)
+    guard let run else { return record(verdict, for: exercise) }
+    state?.keep(run, for: exercise)
+    let shown = exercise.show == nil ? nil : evidence(for: exercise, runs: ["": run])
+    return record(verdict, for: exercise, evidence: shown)
+  }
+}
