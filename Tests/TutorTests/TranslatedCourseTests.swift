@@ -13,7 +13,7 @@ struct TranslatedCourseTests {
   /// Within the width, or one unbreakable piece wider than it: a long name with the punctuation that
   /// clings to it (`（`translatesReferenceBoundsIntoBoundary`），`), which no line break may split.
   static func keepsTo(_ width: Int, _ line: Substring) -> Bool {
-    if WideTextLayoutTests.keepsTo(width, line) { return true }
+    if WideTextTests.keepsTo(width, line) { return true }
     let piece = line.drop { $0 == " " }
     guard !piece.contains(" ") else { return false }
     // Without the full-width punctuation that clings to it, a name too long for any line.

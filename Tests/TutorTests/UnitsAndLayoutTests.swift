@@ -1,3 +1,4 @@
+import TerminalGraphics
 import Foundation
 import Expressions
 import Testing
@@ -59,9 +60,9 @@ struct UnitsAndLayoutTests {
     #expect(error.split(separator: "\n").count > 2)
     let page = session.handle("page").text
     for line in page.split(separator: "\n") where !line.hasPrefix("  ") { #expect(line.count <= 36, "\(line)") }
-    #expect(TextLayout.wrap("type `set gravity.angle 90 deg` now", width: 30, first: "", rest: "")
+    #expect(TextWrap.paragraph("type `set gravity.angle 90 deg` now", width: 30, first: "", rest: "")
       == ["type", "`set gravity.angle 90 deg` now"], "a command that fits on a line is not broken")
-    #expect(TextLayout.wrap("type `set gravity.angle 90 deg` now", width: 20, first: "", rest: "")
+    #expect(TextWrap.paragraph("type `set gravity.angle 90 deg` now", width: 20, first: "", rest: "")
       == ["type `set", "gravity.angle 90", "deg` now"], "one wider than the line breaks at its spaces")
   }
 }

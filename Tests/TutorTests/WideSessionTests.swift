@@ -56,7 +56,7 @@ struct WideSessionTests {
       let page = session.handle("page").text
       #expect(page.contains("UIGravityBehavior") && page.contains("떨어지는"), "\(page)")
       for line in page.split(separator: "\n") {
-        #expect(WideTextLayoutTests.keepsTo(width, line), "page at \(width): \(line)")
+        #expect(WideTextTests.keepsTo(width, line), "page at \(width): \(line)")
       }
       let params = session.handle("params").text
       #expect(params.contains("중력의 세기입니다") && params.contains("Направление"))

@@ -1,77 +1,234 @@
-/// Word wrapping for the short texts of a drawing (titles, legend labels, notes): greedy, at spaces,
-/// with a continuation indent, and nothing dropped. A word wider than a line is split across lines,
-/// between characters (never inside one, nor between a letter and its combining marks). Widths are
-/// display columns (`DisplayWidth`): Hangul and Han count two, as `TextGrid` draws them.
+/// The one word wrapper: greedy, at spaces, in display columns (`DisplayWidth`: Hangul and Han count
+/// two; ANSI escape sequences count none). It has two styles, for the two kinds of text a terminal
+/// program shows:
+///
+/// - **Labels** (`lines(_:width:indent:)`): the short texts of a drawing (titles, legends, notes). No
+///   line is ever wider than the width: a word wider than a line is split between characters (never
+///   inside one, nor between a letter and its combining marks), and continuation lines are indented.
+/// - **Paragraphs** (`paragraph(_:width:first:rest:)`): text to read. A backticked command
+///   (`set gravity.angle 90 deg`) is kept on one line when it fits on one, so that it can be typed as
+///   printed. Chinese, which has no spaces, also breaks between ideographs, filling each line; a word
+///   with wide characters that is wider than a whole line is split between characters; a word of
+///   one-column characters wider than a line (a long command or web address) stays whole, on a line
+///   of its own, to be typed or followed.
 ///
 /// ```swift
 /// TextWrap.lines("Top edges y(t): down is +y, as on screen", width: 20)
 /// // ["Top edges y(t): down", "is +y, as on screen"]
 /// TextWrap.lines("fallingButton hits bounds", width: 16, indent: 2)
 /// // ["fallingButton", "  hits bounds"]
-/// TextWrap.lines("상자의 윗변 위치", width: 8)
-/// // ["상자의", "윗변", "위치"]
+/// TextWrap.paragraph("Type `next` to go on.", width: 12, first: "", rest: "  ")
+/// // ["Type `next`", "  to go on."]
 /// ```
-public enum TextWrap {
-  /// The lines of `text` wrapped to `width` columns; every line after the first starts with
-  /// `indent` spaces (less when the width leaves no room for them). Runs of spaces collapse to one;
-  /// empty or blank text gives one empty line; a width below 1 counts as 1. No line is wider than
-  /// `width`: at a width of 1, where a wide character can never fit, it becomes a space.
+public struct TextWrap: Sendable {
+  /// How the text is read and where it may break.
+  public enum Style: Sendable {
+    /// A drawing's label: never wider than the width.
+    case label
+    /// A paragraph to read: commands kept whole, Chinese broken between ideographs.
+    case paragraph
+  }
+
+  /// How the text is read and where it may break.
+  public var style: Style
+  /// Columns a line may take (a paragraph's first line at least its prefix and ten more).
+  public var width: Int
+  /// What the first line starts with.
+  public var first: String
+  /// What every later line starts with.
+  public var rest: String
+
+  /// A wrapper of `style` to `width` columns, with the lines' prefixes.
+  public init(_ style: Style, width: Int, first: String = "", rest: String = "") {
+    self.style = style
+    self.width = width
+    self.first = first
+    self.rest = rest
+  }
+
+  /// The lines of a label wrapped to `width` columns; every line after the first starts with `indent`
+  /// spaces (less when the width leaves no room for them). Runs of spaces, tabs and newlines count as
+  /// one space; empty or blank text gives one empty line; a width below 1 counts as 1. No line is wider
+  /// than `width`: at a width of 1, where a wide character can never fit, it becomes a space.
   public static func lines(_ text: String, width: Int, indent: Int = 0) -> [String] {
     let width = max(1, width)
     let indent = max(0, min(indent, width / 2))
-    let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-    guard !words.isEmpty else { return [""] }
-    var result: [String] = []
-    var line = ""
-    var lineWidth = 0
+    return TextWrap(.label, width: width, rest: String(repeating: " ", count: indent)).lines(text)
+  }
+
+  /// A paragraph wrapped to `width` columns, its first line starting with `first` and the others with
+  /// `rest` (a bullet and its hanging indent, say). Words are separated by spaces.
+  public static func paragraph(_ text: String, width: Int, first: String, rest: String) -> [String] {
+    TextWrap(.paragraph, width: width, first: first, rest: rest).lines(text)
+  }
+
+  /// The display width of `text` in columns, escape sequences aside.
+  public static func width(_ text: String) -> Int { ANSI.displayWidth(text) }
+
+  /// `text` wrapped.
+  public func lines(_ text: String) -> [String] {
+    var lines: [String] = []
+    var line = first
+    var lineWidth = Self.width(first)
     var lineHasWord = false
-    func startLine(indented: Bool = true) {
-      lineWidth = result.isEmpty || !indented ? 0 : indent
-      line = String(repeating: " ", count: lineWidth)
-    }
-    func flush() {
-      result.append(line)
-      startLine()
+    let restWidth = Self.width(rest)
+    let limit = style == .label ? width : max(width, lineWidth + 10)
+    func nextLine() {
+      lines.append(line)
+      line = rest
+      lineWidth = restWidth
       lineHasWord = false
     }
-    startLine()
-    for word in words {
-      let wordWidth = DisplayWidth.of(word)
-      if lineHasWord {
-        if lineWidth + 1 + wordWidth <= width {
-          line += " " + word
-          lineWidth += 1 + wordWidth
-          continue
-        }
-        flush()
-      }
-      // At the start of a line: the word goes here, split between characters when it is too wide.
-      guard lineWidth + wordWidth > width else {
-        line += word
-        lineWidth += wordWidth
+    for word in words(text, limit: limit - restWidth) {
+      let wordWidth = Self.width(word)
+      if lineWidth + (lineHasWord ? 1 : 0) + wordWidth <= limit {
+        line += (lineHasWord ? " " : "") + word
+        lineWidth += (lineHasWord ? 1 : 0) + wordWidth
         lineHasWord = true
         continue
       }
-      for character in word {
-        let characterWidth = DisplayWidth.of(character)
-        if lineWidth + characterWidth > width, lineHasWord { flush() }
-        if lineWidth + characterWidth > width, characterWidth <= width {
-          startLine(indented: false)  // a wide character in a very narrow space: no indent, then
+      // The word does not fit here: it is cut where it may break, or starts a line of its own.
+      var pieces = style == .paragraph ? Self.breakPieces(word) : [word]
+      if pieces.count == 1 {
+        if lineHasWord { nextLine() }
+        if lineWidth + wordWidth > limit,
+           style == .label || word.unicodeScalars.contains(where: { DisplayWidth.of($0) == 2 }) {
+          pieces = Self.characterPieces(word)
         }
-        if lineWidth + characterWidth > width {
-          line += " "  // wider than a whole line (a wide character at width 1)
-          lineWidth += 1
-        } else {
-          line.append(character)
-          lineWidth += characterWidth
+      }
+      var needsSpace = lineHasWord
+      for var piece in pieces {
+        var pieceWidth = Self.width(piece)
+        if lineHasWord, lineWidth + (needsSpace ? 1 : 0) + pieceWidth > limit {
+          nextLine()
+          needsSpace = false
         }
+        if style == .label, lineWidth + pieceWidth > limit {
+          if pieceWidth <= limit {
+            // A wide character in a very narrow space: the line gives up its indent for it.
+            line = ""
+            lineWidth = 0
+          } else {
+            // Wider than a whole line (a wide character at width 1).
+            piece = " "
+            pieceWidth = 1
+          }
+        }
+        line += (needsSpace ? " " : "") + piece
+        lineWidth += (needsSpace ? 1 : 0) + pieceWidth
         lineHasWord = true
+        needsSpace = false
       }
     }
-    if lineHasWord { result.append(line) }
-    return result.isEmpty ? [""] : result
+    if lineHasWord || lines.isEmpty { lines.append(lineHasWord ? line : (style == .label ? "" : line)) }
+    return lines
   }
 
-  /// The display width of `text` in columns (`DisplayWidth.of(_:)`).
-  public static func width(_ text: String) -> Int { DisplayWidth.of(text) }
+  /// The words of `text`: a label's are separated by any run of spaces, tabs and newlines; a
+  /// paragraph's by spaces, with the words of each backticked span joined into one when the span fits
+  /// in `limit` columns.
+  private func words(_ text: String, limit: Int) -> [String] {
+    guard style == .paragraph else {
+      return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
+    }
+    var words: [String] = []
+    var open: [Substring] = []
+    for word in text.split(separator: " ") {
+      if open.isEmpty {
+        // A span opens when a word has an odd number of backticks.
+        if word.filter({ $0 == "`" }).count % 2 == 1 { open = [word] } else { words.append(String(word)) }
+        continue
+      }
+      open.append(word)
+      guard word.filter({ $0 == "`" }).count % 2 == 1 else { continue }
+      let span = open.joined(separator: " ")
+      words += Self.keepsTogether(span, limit: limit) ? [span] : open.map(String.init)
+      open = []
+    }
+    words += open.map(String.init)
+    return words
+  }
+
+  /// Whether a backticked span stays one word: when it fits in `limit` columns, or, in Chinese, where
+  /// the text around the command has no spaces and may break at its ideographs, when the command does.
+  private static func keepsTogether(_ span: String, limit: Int) -> Bool {
+    if width(span) <= limit { return true }
+    guard let open = span.firstIndex(of: "`"),
+          let close = span[span.index(after: open)...].firstIndex(of: "`") else { return false }
+    return width(String(span[open...close])) <= limit && breakPieces(span).count > 1
+  }
+
+  /// `word` cut where a line may break inside it: before and after an ideograph (Han, kana,
+  /// fullwidth forms, emoji), but not before closing punctuation (`，。）`…) nor after opening
+  /// punctuation (`（「`…). Hangul is not broken: Korean breaks at its spaces. Escape sequences stay
+  /// with the character before them (or the first one).
+  static func breakPieces(_ word: String) -> [String] {
+    var pieces: [String] = []
+    var piece = ""
+    var previous: Character? = nil
+    for unit in units(word) {
+      if let character = unit.visible, let before = previous, !piece.isEmpty,
+         isIdeographic(before) || isIdeographic(character),
+         !closingPunctuation.contains(character), !openingPunctuation.contains(before) {
+        pieces.append(piece)
+        piece = ""
+      }
+      piece += unit.text
+      if let character = unit.visible { previous = character }
+    }
+    if !piece.isEmpty { pieces.append(piece) }
+    return pieces
+  }
+
+  /// `word` cut between every two characters (escape sequences stay with the character before them).
+  static func characterPieces(_ word: String) -> [String] {
+    var pieces: [String] = []
+    for unit in units(word) {
+      if unit.visible == nil, !pieces.isEmpty { pieces[pieces.count - 1] += unit.text } else { pieces.append(unit.text) }
+    }
+    return pieces
+  }
+
+  /// The characters of `text`, each escape sequence (`ESC [ … final`) one unit with no visible
+  /// character.
+  private static func units(_ text: String) -> [(text: String, visible: Character?)] {
+    var result: [(text: String, visible: Character?)] = []
+    var escape: String? = nil
+    for character in text {
+      if var sequence = escape {
+        sequence.append(character)
+        // The final character of a CSI sequence ends it (the `[` right after ESC does not).
+        if sequence.count > 2, let value = character.unicodeScalars.first?.value, (0x40...0x7E).contains(value) {
+          result.append((sequence, nil))
+          escape = nil
+        } else {
+          escape = sequence
+        }
+      } else if character == "\u{1B}" {
+        escape = String(character)
+      } else {
+        result.append((String(character), character))
+      }
+    }
+    if let escape { result.append((escape, nil)) }
+    return result
+  }
+
+  /// Whether a line may break next to `character`: wide, and not Hangul.
+  public static func isIdeographic(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first, scalar.value >= 0x1100, DisplayWidth.of(character) >= 2 else {
+      return false
+    }
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF: return false
+    default: return true
+    }
+  }
+
+  /// Punctuation no line starts with, and punctuation no line ends with (Chinese and ASCII).
+  private static let closingPunctuation: Set<Character> = [
+    "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "】", "〉", "》", "〕", "…", "—", "％", "”", "’",
+    "·", ",", ".", ";", ":", "?", "!", ")", "]", "}", "%",
+  ]
+  private static let openingPunctuation: Set<Character> = ["（", "「", "『", "【", "〈", "《", "〔", "“", "‘", "(", "[", "{"]
 }

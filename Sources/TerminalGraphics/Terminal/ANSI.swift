@@ -66,6 +66,12 @@ public enum ANSI {
     containsEscape(text) ? DisplayWidth.of(strip(text)) : DisplayWidth.of(text)
   }
 
+  /// `text` padded with spaces to `columns` display columns, escape sequences aside; longer text is
+  /// left as it is.
+  public static func padded(_ text: String, to columns: Int) -> String {
+    text + String(repeating: " ", count: max(0, columns - displayWidth(text)))
+  }
+
   /// `text` cut after `width` display columns, keeping its escape sequences; when anything was cut
   /// and the text contains escapes, a reset is appended so no colour leaks. A wide character is never
   /// split: one that would straddle the limit becomes a space, so the result is exactly `width` wide.

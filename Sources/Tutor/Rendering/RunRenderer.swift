@@ -30,7 +30,7 @@ struct RunRenderer {
                            ["duration": Figures.format(trajectory.duration, unit: "s"), "step": stepText])
     let landings = firstContacts()
     if !landings.isEmpty { summary += " " + t("First contacts: {contacts}.", ["contacts": landings.joined(separator: ", ")]) }
-    var parts = [TextLayout.wrap(summary, width: settings.width, first: "", rest: "  ").joined(separator: "\n")]
+    var parts = [TextWrap.paragraph(summary, width: settings.width, first: "", rest: "  ").joined(separator: "\n")]
     for plot in lesson.plots where plot.showsOnRun {
       parts.append(render(plot))
     }

@@ -1,3 +1,4 @@
+import TerminalGraphics
 import Expressions
 import LessonModel
 import Progress
@@ -12,15 +13,15 @@ extension TutorSession {
     let lesson = state.lesson
     let title = t("Exercise {number} of {count}: {question}", ["number": "\(state.number(of: exercise))",
                                                                 "count": "\(lesson.exercises.count)", "question": exercise.question])
-    var lines = TextLayout.wrap(title, width: settings.width, first: "", rest: "  ")
+    var lines = TextWrap.paragraph(title, width: settings.width, first: "", rest: "  ")
     switch exercise.kind {
     case .choice(let choices, _), .predict(let choices, _, _):
       for (index, choice) in choices.enumerated() {
-        lines += TextLayout.wrap("\(Figures.letter(index))) \(choice)", width: settings.width, first: "  ", rest: "     ")
+        lines += TextWrap.paragraph("\(Figures.letter(index))) \(choice)", width: settings.width, first: "  ", rest: "     ")
       }
     default: break
     }
-    lines += TextLayout.wrap(contextLine(exercise), width: settings.width, first: "", rest: "  ")
+    lines += TextWrap.paragraph(contextLine(exercise), width: settings.width, first: "", rest: "  ")
     lines.append("")
     let progress = state.exercises[exercise.id] ?? ExerciseProgress()
     switch exercise.kind {
@@ -33,11 +34,11 @@ extension TutorSession {
         lines += wrapped(t("You predicted {letter}; `choose` again shows the run that decided it.",
                            ["letter": Figures.letter(made)]))
       } else {
-        lines += TextLayout.wrap(t("Predict with `choose <letter>`. A prediction is final: the tutor then runs the scene and shows what happened."),
+        lines += TextWrap.paragraph(t("Predict with `choose <letter>`. A prediction is final: the tutor then runs the scene and shows what happened."),
                                  width: settings.width, first: "", rest: "")
       }
     case .tune(let vary, _, _, _):
-      lines += TextLayout.wrap(t("Change {names} with `set`, then `check` runs the scene and shows what it measured.",
+      lines += TextWrap.paragraph(t("Change {names} with `set`, then `check` runs the scene and shows what it measured.",
                                  ["names": vary.joined(separator: ", ")]), width: settings.width, first: "", rest: "")
     }
     if progress.solved, progress.prediction == nil { lines.append(t("(You have solved this one.)")) }

@@ -1,3 +1,4 @@
+import TerminalGraphics
 import Expressions
 import LessonModel
 import Progress
@@ -17,7 +18,7 @@ extension TutorSession {
     let isPrediction = if case .predict = exercise.kind { true } else { false }
     var lines: [String] = []
     if !current.isOnExercisePage {
-      lines += TextLayout.wrap(t("Exercise {number} ({id}): {question}",
+      lines += TextWrap.paragraph(t("Exercise {number} ({id}): {question}",
                                  ["number": "\(current.number(of: exercise))", "id": exercise.id, "question": exercise.question]),
                                width: settings.width, first: "", rest: "  ")
     }
@@ -33,7 +34,7 @@ extension TutorSession {
         progress.solved = true
         if let explanation {
           lines.append("")
-          lines.append(TextLayout.markdown(explanation, width: settings.width, color: settings.color))
+          lines.append(MarkdownText.render(explanation, width: settings.width, color: settings.color))
         } else if isPrediction, !verdict.isCorrect, let solution = exercise.solution {
           lines.append("")
           lines += wrapped(t("Why: {solution}", ["solution": solution]))
@@ -112,7 +113,7 @@ extension TutorSession {
   }
 
   func wrapped(_ text: String) -> [String] {
-    TextLayout.wrap(text, width: settings.width, first: "", rest: "  ")
+    TextWrap.paragraph(text, width: settings.width, first: "", rest: "  ")
   }
 
   func mark(_ right: Bool) -> String {

@@ -51,9 +51,9 @@ public final class TutorSession {
   /// returning learner continues where they left off. Only that lesson's file is read: the others
   /// are read when `lessons` or `open` needs them, so that the tutor starts at once.
   public func start() -> String {
-    var lines = TextLayout.wrap(t("DynamicsTutor: learn UIKit Dynamics by changing numbers and watching."),
+    var lines = TextWrap.paragraph(t("DynamicsTutor: learn UIKit Dynamics by changing numbers and watching."),
                                 width: settings.width, first: "", rest: "")
-      + TextLayout.wrap(t("Type `help` for commands, `next` to read on, `quit` to leave."), width: settings.width,
+      + TextWrap.paragraph(t("Type `help` for commands, `next` to read on, `quit` to leave."), width: settings.width,
                         first: "", rest: "") + [""]
     if let id = progress.lastLesson, let lesson = catalog.lesson(id) {
       let opened = open(lesson)
@@ -61,7 +61,7 @@ public final class TutorSession {
       let welcome = t("Welcome back. You are in lesson {number} of {count}, \"{title}\", page {page} of {pages}: type `page` to read it, or `lessons` to see your progress in every lesson.",
                       ["number": "\(lessonNumber(lesson))", "count": "\(catalog.ids.count)", "title": lesson.title,
                        "page": "\(page)", "pages": "\(lesson.pages.count)"])
-      lines += TextLayout.wrap(welcome, width: settings.width, first: "", rest: "")
+      lines += TextWrap.paragraph(welcome, width: settings.width, first: "", rest: "")
       if state?.dropped.isEmpty == false, let note = opened.split(separator: "\n").first { lines.append(String(note)) }
       return lines.joined(separator: "\n")
     }
@@ -137,14 +137,14 @@ public final class TutorSession {
     guard let state else { return "" }
     let lesson = state.lesson
     guard lesson.pages.indices.contains(state.page) else { return t("(this lesson has no pages)") }
-    let header = TextLayout.wrap("── " + t("{title} · page {page}/{pages}", ["title": lesson.title, "page": "\(state.page + 1)",
+    let header = TextWrap.paragraph("── " + t("{title} · page {page}/{pages}", ["title": lesson.title, "page": "\(state.page + 1)",
                                                                              "pages": "\(lesson.pages.count)"]) + " ──",
                                  width: settings.width, first: "", rest: "   ").joined(separator: "\n")
     switch lesson.pages[state.page] {
     case .prose(let slug):
       let body = withFigures(lesson.prose.section(slug)?.body ?? t("(missing section {slug})", ["slug": slug]))
       return header + "\n\n" + sourceLines(lesson, page: state.page)
-        + TextLayout.markdown(body, width: settings.width, color: settings.color)
+        + MarkdownText.render(body, width: settings.width, color: settings.color)
     case .exercise(let id):
       guard let exercise = lesson.exercise(id) else { return header + "\n" + t("(missing exercise {id})", ["id": id]) }
       return header + "\n\n" + exerciseText(exercise)
@@ -160,7 +160,7 @@ public final class TutorSession {
     for article in articles {
       let text = t("Rebuilt from {credit}.", ["credit": article.credit(t)])
         + (article.link.map { " " + t("The article links to {link}.", ["link": $0]) } ?? "")
-      lines += TextLayout.wrap(text, width: settings.width, first: "", rest: "  ")
+      lines += TextWrap.paragraph(text, width: settings.width, first: "", rest: "  ")
     }
     return lines.joined(separator: "\n") + "\n\n"
   }
@@ -189,7 +189,7 @@ public final class TutorSession {
 
   /// An error for the learner, wrapped at word boundaries to the output width.
   func error(_ message: String) -> String {
-    TextLayout.wrap(t("error: {message}", ["message": message]), width: settings.width, first: "", rest: "  ").joined(separator: "\n")
+    TextWrap.paragraph(t("error: {message}", ["message": message]), width: settings.width, first: "", rest: "  ").joined(separator: "\n")
   }
 
   /// An error as the learner reads it: `error: ` and the sentence, wrapped, then its detail lines.

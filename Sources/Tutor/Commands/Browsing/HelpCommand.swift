@@ -33,7 +33,7 @@ extension TutorSession {
       if !command.aliases.isEmpty { lines.append(t("aliases: {aliases}", ["aliases": command.aliases.joined(separator: ", ")])) }
       lines += command.details.flatMap { t($0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
       // Each line wrapped to the width, in any language; at 80 columns the English lines already fit.
-      return lines.flatMap { $0.isEmpty ? [""] : TextLayout.wrap($0, width: settings.width, first: "", rest: "  ") }
+      return lines.flatMap { $0.isEmpty ? [""] : TextWrap.paragraph($0, width: settings.width, first: "", rest: "  ") }
         .joined(separator: "\n")
     }
     let lefts = CommandRegistry.declarations.map { "\($0.name) \($0.usage)".trimmingCharacters(in: .whitespaces) }
@@ -42,9 +42,9 @@ extension TutorSession {
     // column would be narrower than 20 (a narrow window), each summary goes under its command.
     func row(_ left: String, _ summary: String, _ column: Int) -> [String] {
       guard settings.width - column - 2 >= 20 else {
-        return ["  " + left] + TextLayout.wrap(summary, width: settings.width, first: "      ", rest: "      ")
+        return ["  " + left] + TextWrap.paragraph(summary, width: settings.width, first: "      ", rest: "      ")
       }
-      return TextLayout.wrap(summary, width: settings.width, first: "  " + TextLayout.pad(left, column),
+      return TextWrap.paragraph(summary, width: settings.width, first: "  " + ANSI.padded(left, to: column),
                              rest: String(repeating: " ", count: column + 2))
     }
     let rows = zip(lefts, CommandRegistry.declarations).flatMap { left, command in row(left, t(command.summary), column) }
@@ -64,7 +64,7 @@ extension TutorSession {
       t("Angles are radians, measured from +x towards +y; on a screen +y points down, so pi/2 is straight down and positive angles turn clockwise. Time is in seconds."),
       t("You may type units wherever a number goes, and they are converted: `set gravity.angle 90 deg`, `answer 450 ms`, `run 500 ms`, `set push.angle atan2(1, 1)`, and inside expressions too: `answer 100 * cos(30 deg)`. Known: s, ms, pt, pt/s, pt/s^2, rad, deg (or °), Hz, %, g."),
     ]
-    return paragraphs.map { TextLayout.wrap($0, width: settings.width, first: "", rest: "").joined(separator: "\n") }
+    return paragraphs.map { TextWrap.paragraph($0, width: settings.width, first: "", rest: "").joined(separator: "\n") }
       .joined(separator: "\n\n")
   }
 }

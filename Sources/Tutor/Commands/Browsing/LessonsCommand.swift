@@ -17,30 +17,30 @@ extension TutorSession {
     var lines = [t("Lessons:")]
     let layout = creditLayout()
     for (index, entry) in catalog.entries.enumerated() {
-      let number = TextLayout.pad("\(index + 1).", 4)
+      let number = ANSI.padded("\(index + 1).", to: 4)
       switch entry {
       case .loaded(let lesson):
         let mark = progressMark(lesson)
         let open = state?.lesson.id == lesson.id ? "> " : "  "
-        let start = "\(open)\(mark) \(number)\(TextLayout.pad(lesson.id, 22)) "
+        let start = "\(open)\(mark) \(number)\(ANSI.padded(lesson.id, to: 22)) "
         let line = start + lesson.title
         if let layout, let credit = layout.credits[lesson.id], !credit.isEmpty {
-          lines.append(TextLayout.pad(line, layout.column) + credit)
-        } else if settings.width - TextLayout.visibleLength(start) >= 16 {
+          lines.append(ANSI.padded(line, to: layout.column) + credit)
+        } else if settings.width - ANSI.displayWidth(start) >= 16 {
           // A title too long for the line (Korean and Chinese are two columns a character) wraps under itself.
-          let indent = String(repeating: " ", count: TextLayout.visibleLength(start))
-          lines += TextLayout.wrap(lesson.title, width: settings.width, first: start, rest: indent)
+          let indent = String(repeating: " ", count: ANSI.displayWidth(start))
+          lines += TextWrap.paragraph(lesson.title, width: settings.width, first: start, rest: indent)
         } else {
           // A narrow window: the title goes under the id.
           lines.append("\(open)\(mark) \(number)\(lesson.id)")
-          lines += TextLayout.wrap(lesson.title, width: settings.width, first: "          ", rest: "          ")
+          lines += TextWrap.paragraph(lesson.title, width: settings.width, first: "          ", rest: "          ")
         }
       case .broken(let id, _, let diagnostics):
-        lines.append("  ! \(number)\(TextLayout.pad(id, 22)) "
+        lines.append("  ! \(number)\(ANSI.padded(id, to: 22)) "
           + t.plural(diagnostics.count, "unavailable: {count} problem in its file", "unavailable: {count} problems in its file"))
       }
     }
-    lines += TextLayout.wrap(t("Marks: [x] done, [~] started, [ ] not started; > the open lesson. `open <number>` opens one. The last column names the article each lesson is rebuilt from."),
+    lines += TextWrap.paragraph(t("Marks: [x] done, [~] started, [ ] not started; > the open lesson. `open <number>` opens one. The last column names the article each lesson is rebuilt from."),
                              width: settings.width, first: "", rest: "")
     return lines.joined(separator: "\n")
   }
@@ -51,7 +51,7 @@ extension TutorSession {
   func creditLayout() -> (column: Int, credits: [String: String])? {
     let lessons = catalog.lessons
     // "  [ ] 16. " (10 columns), the id in 22 and a space, then the title.
-    let titleColumn = 33 + 2 + (lessons.map { TextLayout.visibleLength($0.title) }.max() ?? 0)
+    let titleColumn = 33 + 2 + (lessons.map { ANSI.displayWidth($0.title) }.max() ?? 0)
     let full = Dictionary(lessons.map { ($0.id, Article.shortCredit(catalog.articles(for: $0.id), t)) },
                           uniquingKeysWith: { first, _ in first })
     let languages = Dictionary(lessons.map { lesson in
@@ -62,8 +62,8 @@ extension TutorSession {
     func fits(_ column: Int, _ credits: [String: String]) -> Bool {
       lessons.allSatisfy { lesson in
         let credit = credits[lesson.id] ?? ""
-        let line = 33 + TextLayout.visibleLength(lesson.title)
-        return credit.isEmpty || (line < column && column + TextLayout.visibleLength(credit) <= settings.width)
+        let line = 33 + ANSI.displayWidth(lesson.title)
+        return credit.isEmpty || (line < column && column + ANSI.displayWidth(credit) <= settings.width)
       }
     }
     for (column, credits) in [(60, full), (titleColumn, full), (titleColumn, languages)] where fits(column, credits) {

@@ -29,7 +29,7 @@ extension TutorSession {
     current.exercises[exercise.id] = progress
     state = current
     let text = t("Hint {number}/{count}: {hint}", ["number": "\(progress.hintsShown)", "count": "\(exercise.hints.count)", "hint": hint])
-    return TextLayout.wrap(text, width: settings.width,
+    return TextWrap.paragraph(text, width: settings.width,
                            first: "", rest: "  ").joined(separator: "\n")
   }
 }

@@ -25,7 +25,7 @@ extension TutorSession {
     }
     guard let solution = exercise.solution else { return t("This exercise has no written solution.") }
     self.state?.exercises[exercise.id, default: ExerciseProgress()].solutionShown = true
-    return TextLayout.wrap(t("Solution: {solution}", ["solution": solution]), width: settings.width, first: "", rest: "  ")
+    return TextWrap.paragraph(t("Solution: {solution}", ["solution": solution]), width: settings.width, first: "", rest: "  ")
       .joined(separator: "\n")
   }
 }

@@ -26,9 +26,9 @@ extension TutorSession {
       rows.append([parameter.name, parameter.display(value), parameter.display(parameter.defaultValue),
                    Self.range(parameter), parameter.unit])
     }
-    let widths = (0..<5).map { column in rows.map { TextLayout.visibleLength($0[column]) }.max() ?? 0 }
+    let widths = (0..<5).map { column in rows.map { ANSI.displayWidth($0[column]) }.max() ?? 0 }
     func format(_ row: [String]) -> String {
-      "  " + row.enumerated().map { TextLayout.pad($1, widths[$0]) }.joined(separator: "  ")
+      "  " + row.enumerated().map { ANSI.padded($1, to: widths[$0]) }.joined(separator: "  ")
     }
     var lines: [String]
     if 2 + widths.reduce(0, +) + 2 * (widths.count - 1) <= settings.width {
@@ -36,7 +36,7 @@ extension TutorSession {
       for (index, parameter) in parameters.enumerated() {
         lines.append(format(rows[index + 1]))
         // Wrapped with a hanging indent: a description may be longer than the line in any language.
-        lines += TextLayout.wrap(parameter.description, width: settings.width, first: "      ", rest: "      ")
+        lines += TextWrap.paragraph(parameter.description, width: settings.width, first: "      ", rest: "      ")
       }
     } else {
       // Too narrow for the columns (a long enum, a narrow window): one parameter per paragraph.
@@ -44,10 +44,10 @@ extension TutorSession {
       for (index, parameter) in parameters.enumerated() {
         let row = rows[index + 1]
         let value = row[4].isEmpty ? row[1] : "\(row[1]) \(row[4])"
-        lines += TextLayout.wrap(t("{name} = {value} (default {default}; {range})",
+        lines += TextWrap.paragraph(t("{name} = {value} (default {default}; {range})",
                                    ["name": row[0], "value": value, "default": row[2], "range": row[3]]),
                                  width: settings.width, first: "  ", rest: "      ")
-        lines += TextLayout.wrap(parameter.description, width: settings.width, first: "      ", rest: "      ")
+        lines += TextWrap.paragraph(parameter.description, width: settings.width, first: "      ", rest: "      ")
       }
     }
     lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }

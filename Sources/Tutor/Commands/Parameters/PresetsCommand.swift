@@ -17,8 +17,8 @@ extension TutorSession {
     guard !lesson.presets.isEmpty else { return t("This lesson has no presets.") }
     var lines = wrapped(t("Presets (`preset <name>` applies one):"))
     for preset in lesson.presets {
-      lines += TextLayout.wrap("\(preset.name): \(preset.description)", width: settings.width, first: "  ", rest: "    ")
-      lines += TextLayout.wrap(t("sets {values}", ["values": preset.values.map { shown($0.name, $0.value) }.joined(separator: ", ")]),
+      lines += TextWrap.paragraph("\(preset.name): \(preset.description)", width: settings.width, first: "  ", rest: "    ")
+      lines += TextWrap.paragraph(t("sets {values}", ["values": preset.values.map { shown($0.name, $0.value) }.joined(separator: ", ")]),
                                width: settings.width, first: "    ", rest: "    ")
     }
     return lines.joined(separator: "\n")

@@ -30,6 +30,6 @@ extension TutorSession {
     var text = t.plural(touches, "Live session: {seconds}, {count} touch. `plot` and `scene` now show it; `run` replaces it.",
                         "Live session: {seconds}, {count} touches. `plot` and `scene` now show it; `run` replaces it.", ["seconds": seconds])
     if let failure = scene.run.failure { text += "\n" + t("error: {message}", ["message": failure.message]) }
-    return TextLayout.wrap(text, width: settings.width, first: "", rest: "").joined(separator: "\n")
+    return TextWrap.paragraph(text, width: settings.width, first: "", rest: "").joined(separator: "\n")
   }
 }

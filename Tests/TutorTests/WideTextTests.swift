@@ -4,8 +4,8 @@ import Testing
 
 /// The tutor's prose, tables and echoes in Korean, Chinese and Russian: widths are display columns,
 /// so no line is wider than the output width in any language.
-@Suite("Text layout in wide and non-Latin scripts")
-struct WideTextLayoutTests {
+@Suite("Wrapping in wide and non-Latin scripts")
+struct WideTextTests {
   static let korean = "버튼은 중력 때문에 점점 빠르게 떨어지고, 아래쪽 경계에 닿으면 튀어 오릅니다. "
     + "`set gravity.magnitude 4` 로 중력을 바꾸고 `run` 으로 다시 실행해 보세요."
   static let chinese = "按钮在重力作用下越落越快，碰到下边界后弹起；每次弹起的高度都比上一次低。"
@@ -29,17 +29,17 @@ struct WideTextLayoutTests {
   @Test("wrapped prose is never wider than the width and keeps every character", arguments: [20, 27, 36, 50, 80])
   func noLineTooWide(width: Int) {
     for text in [Self.korean, Self.chinese, Self.russian] {
-      let lines = TextLayout.wrap(text, width: width, first: "", rest: "  ")
+      let lines = TextWrap.paragraph(text, width: width, first: "", rest: "  ")
       for line in lines { #expect(Self.keepsTo(width, line[...]), "\(width): \(line)") }
       #expect(Self.ink(lines.joined()) == Self.ink(text))
-      let page = TextLayout.markdown("# 제목: 버튼이 떨어지는 시간과 중력의 세기\n\n" + text + "\n\n- " + text, width: width, color: true)
+      let page = MarkdownText.render("# 제목: 버튼이 떨어지는 시간과 중력의 세기\n\n" + text + "\n\n- " + text, width: width, color: true)
       for line in page.split(separator: "\n") { #expect(Self.keepsTo(width, line), "\(width): \(line)") }
     }
   }
 
   @Test("Chinese breaks between ideographs, never before closing punctuation, and keeps a command whole")
   func chineseBreaks() {
-    let lines = TextLayout.wrap(Self.chinese, width: 30, first: "", rest: "")
+    let lines = TextWrap.paragraph(Self.chinese, width: 30, first: "", rest: "")
     #expect(lines.count > 2)
     for line in lines.dropFirst() {
       #expect(!["，", "。", "；", "、"].contains(line.first.map(String.init) ?? ""), "\(line)")
@@ -54,7 +54,7 @@ struct WideTextLayoutTests {
 
   @Test("Korean breaks at its spaces, not between syllables")
   func koreanBreaksAtSpaces() {
-    let lines = TextLayout.wrap(Self.korean, width: 24, first: "", rest: "")
+    let lines = TextWrap.paragraph(Self.korean, width: 24, first: "", rest: "")
     let words = Set(Self.korean.split(separator: " ").map(String.init))
     for line in lines {
       for word in line.split(separator: " ") { #expect(words.contains(String(word)), "\(word) in \(line)") }
@@ -63,18 +63,18 @@ struct WideTextLayoutTests {
 
   @Test("a word with wide characters wider than the line is split between them; a long address stays whole")
   func longWordsAreSplit() {
-    #expect(TextLayout.wrap("see https://example.com/a/very/long/path here", width: 20, first: "", rest: "")
+    #expect(TextWrap.paragraph("see https://example.com/a/very/long/path here", width: 20, first: "", rest: "")
       == ["see", "https://example.com/a/very/long/path", "here"])
-    #expect(TextLayout.wrap("초고속충돌감지알고리즘설명서입니다", width: 20, first: "", rest: "")
+    #expect(TextWrap.paragraph("초고속충돌감지알고리즘설명서입니다", width: 20, first: "", rest: "")
       == ["초고속충돌감지알고리", "즘설명서입니다"])
   }
 
   @Test("padding and table columns count display columns")
   func padding() {
-    #expect(TextLayout.pad("가나", 6) == "가나  ")
-    #expect(TextLayout.pad("\u{1B}[1m漢\u{1B}[0m", 3) == "\u{1B}[1m漢\u{1B}[0m ")
-    #expect(TextLayout.visibleLength("Жёсткость") == 9)
-    #expect(TextLayout.visibleLength("e\u{301}") == 1)
+    #expect(ANSI.padded("가나", to: 6) == "가나  ")
+    #expect(ANSI.padded("\u{1B}[1m漢\u{1B}[0m", to: 3) == "\u{1B}[1m漢\u{1B}[0m ")
+    #expect(ANSI.displayWidth("Жёсткость") == 9)
+    #expect(ANSI.displayWidth("e\u{301}") == 1)
   }
 
   @Test("echoed input is clipped by columns, never inside a character")
@@ -87,9 +87,9 @@ struct WideTextLayoutTests {
 
   @Test("English wraps exactly as before: one column a character")
   func englishUnchanged() {
-    #expect(TextLayout.markdown("- one two three four five six seven eight", width: 20, color: false)
+    #expect(MarkdownText.render("- one two three four five six seven eight", width: 20, color: false)
       == "  - one two three\n    four five six\n    seven eight")
-    #expect(TextLayout.wrap("type `set gravity.angle 90 deg` now", width: 20, first: "", rest: "")
+    #expect(TextWrap.paragraph("type `set gravity.angle 90 deg` now", width: 20, first: "", rest: "")
       == ["type `set", "gravity.angle 90", "deg` now"])
   }
 }
