@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18 item 6: every lesson's `dynamics-tutor code` file compiles against the Dynamics
+# Every lesson's `dynamics-tutor code` file compiles against the Dynamics
 # library as printed, and its simulate() gives the hash `dynamics-tutor run <lesson> --format hash`
 # prints: the same calls in the same order, the same trajectories bit for bit.
 # Usage: bash .ci/code-check.sh path/to/dynamics-tutor

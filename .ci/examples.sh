@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18 item 7: the articles' code as examples. Builds the Examples package (which depends on this
+# The articles' code as examples. Builds the Examples package (which depends on this
 # repository by path) and runs each of its executables; each draws its final scene and exits non-zero
 # when a fact it checks does not hold.
 # Usage: bash .ci/examples.sh
