@@ -78,9 +78,9 @@ struct ViewDrawingTests {
 
   @Test("colours go to the nearest terminal colour; transparent ones to none")
   func nearestColour() {
-    #expect(ViewDrawing.terminalColor(.red) == .brightRed || ViewDrawing.terminalColor(.red) == .red)
-    #expect(ViewDrawing.terminalColor(.black) == .black)
-    #expect(ViewDrawing.terminalColor(UIColor(white: 1, alpha: 0.2)) == nil)
-    #expect(ViewDrawing.terminalColor(nil) == nil)
+    #expect(SceneTranslator.terminalColor(.red) == .brightRed || SceneTranslator.terminalColor(.red) == .red)
+    #expect(SceneTranslator.terminalColor(.black) == .black)
+    #expect(SceneTranslator.terminalColor(UIColor(white: 1, alpha: 0.2)) == nil)
+    #expect(SceneTranslator.terminalColor(nil) == nil)
   }
 }

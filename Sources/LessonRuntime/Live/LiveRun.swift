@@ -115,25 +115,6 @@ public final class LiveRun {
     return SceneRun(trajectory: recorded, geometry: scene.geometry, constants: scene.constants)
   }
 
-  /// The latest instant only, as a one-sample run: what a live frame draws (copying the whole
-  /// trajectory for every frame would cost more the longer the scene has run).
-  public func latestRun() -> SceneRun {
-    var latest = Trajectory()
-    latest.stageWidth = trajectory.stageWidth
-    latest.stageHeight = trajectory.stageHeight
-    latest.times = [time]
-    latest.tracks = trajectory.tracks.map { track in
-      var last = ItemTrack(id: track.id, width: track.width, height: track.height, isDynamic: track.isDynamic)
-      last.anchor = track.anchor
-      for (from, to) in [(\ItemTrack.x, \ItemTrack.x), (\.y, \.y), (\.angle, \.angle), (\.vx, \.vx), (\.vy, \.vy)]
-      where !track[keyPath: from].isEmpty {
-        last[keyPath: to] = [track[keyPath: from][track[keyPath: from].count - 1]]
-      }
-      return last
-    }
-    return SceneRun(trajectory: latest, geometry: scene.geometry, constants: scene.constants)
-  }
-
   /// While an item is grabbed: the grabbed point on the item and the finger (pt), for drawing the line.
   public var grabLine: (item: CGPoint, finger: CGPoint)? {
     guard let grab else { return nil }

@@ -11,18 +11,25 @@ struct LiveFrame {
 
   /// The drawing in `columns` × `rows` cells, with the mapping a pointer on it needs.
   func drawing(columns: Int, rows: Int) -> (lines: [String], mapping: CanvasMapping, canvasRow: Int, backend: CanvasBackend) {
-    var latest = scene.run.latestRun()
-    latest.geometry.debugEnabled = scene.debugOverlay
-    let renderer = RunRenderer(lesson: scene.lesson, run: latest, settings: scene.settings, t: scene.messages)
-    var (drawn, _) = renderer.makeScene(at: 0, trails: false)
-    // A button reads as its title, as on the phone (Start, then Stop).
-    if let button = scene.run.buttonState, let title = button.title {
-      for index in drawn.items.indices where drawn.items[index].label == button.item { drawn.items[index].label = title }
+    let built = scene.run.scene
+    var geometry = built.geometry
+    geometry.debugEnabled = scene.debugOverlay
+    // The items where the engine has them now, each titled as the phone shows it: a button reads as its
+    // title (Start, then Stop).
+    let button = scene.run.buttonState
+    let items = built.views.map { entry in
+      let view = entry.view
+      var item = StageDrawing.Item(id: entry.id, center: view.center,
+                                   angle: Double(built.animator.accumulatedAngle(of: view) ?? view.transform.rotationAngle),
+                                   size: view.bounds.size)
+      item.label = entry.id == button?.item ? button?.title : nil
+      return item
     }
+    var drawn = StageDrawing(geometry: geometry, t: scene.messages).scene(items)
     // The overlay shows the snaps in the animator now, including those a live press added.
     if scene.debugOverlay {
       let drawnSnaps = Set(drawn.snapPoints.compactMap(\.label))
-      for (id, behavior) in scene.run.scene.behaviors.sorted(by: { $0.key < $1.key }) where !drawnSnaps.contains(id) {
+      for (id, behavior) in built.behaviors.sorted(by: { $0.key < $1.key }) where !drawnSnaps.contains(id) {
         guard let snap = behavior as? UISnapBehavior, snap.dynamicAnimator != nil else { continue }
         drawn.snapPoints.append(SceneSnapPoint(point: snap.snapPoint, label: id))
       }
@@ -33,7 +40,7 @@ struct LiveFrame {
     if scene.showsCursor {
       drawn.snapPoints.append(SceneSnapPoint(point: scene.cursor))
     }
-    let options = renderer.options
+    let options = scene.settings.renderOptions
     let layout = SceneDrawing(scene: drawn).layout(width: columns, height: rows, options: options)
     return (layout.grid.lines(colorMode: options.colorMode), layout.mapping, layout.canvasRow, options.backend)
   }

@@ -14,9 +14,7 @@ struct RunRenderer {
   /// The learner's language, for the words around the figures.
   var t = Messages(.en)
 
-  var options: RenderOptions {
-    RenderOptions(backend: settings.ascii ? .ascii : .braille, colorMode: settings.color ? .ansi16 : .none)
-  }
+  var options: RenderOptions { settings.renderOptions }
 
   /// Rows for one plot: most of a screen, leaving room for the prompt.
   var plotHeight: Int { max(10, min(settings.height - 6, 18)) }
@@ -206,70 +204,17 @@ struct RunRenderer {
   /// The scene's shapes at the recorded step nearest to `time`, and that step's index.
   func makeScene(at time: Double, trails: Bool) -> (Scene, Int) {
     let trajectory = run.trajectory
-    let step = lesson.scene.step
-    let index = min(max(Int((time / step).rounded()), 0), max(trajectory.count - 1, 0))
-    let geometry = run.geometry
-    var scene = Scene(bounds: CGRect(x: 0, y: 0, width: geometry.width, height: geometry.height))
-    for track in trajectory.tracks where index < track.x.count {
-      // The look of the view as built: its background colour (else its border's) and its roundness.
-      let look = geometry.looks.first { $0.id == track.id }
-      // Animated layers shrink and fade: draw them at their scale, faint when half transparent, and
-      // not at all when invisible.
-      let alpha = track.value(of: .alpha, at: index)
-      guard alpha > 0.02 else { continue }
-      let scale = track.value(of: .scale, at: index)
-      let color = alpha < 0.6 ? .brightBlack
-        : ViewDrawing.terminalColor(look?.backgroundColor) ?? ViewDrawing.terminalColor(look?.borderColor)
-      let round = look.map { ViewDrawing.isRound(collidesAsEllipse: $0.collidesAsEllipse, cornerRadius: $0.cornerRadius,
-                                                 size: CGSize(width: track.width, height: track.height)) } ?? false
-      scene.items.append(SceneItem(shape: round ? .ellipse : .rectangle,
-                                   center: CGPoint(x: track.x[index], y: track.y[index]),
-                                   size: CGSize(width: track.width * scale, height: track.height * scale),
-                                   angle: track.angle[index], label: track.id, color: color, filled: false))
+    let index = min(max(Int((time / lesson.scene.step).rounded()), 0), max(trajectory.count - 1, 0))
+    let items = trajectory.tracks.filter { index < $0.x.count }.map { track in
+      var item = StageDrawing.Item(id: track.id, center: CGPoint(x: track.x[index], y: track.y[index]), angle: track.angle[index],
+                                   size: CGSize(width: track.width, height: track.height),
+                                   alpha: track.value(of: .alpha, at: index), scale: track.value(of: .scale, at: index))
       if trails && track.isDynamic && index > 0 {
         let stride = max(1, index / 60)
-        let points = Swift.stride(from: 0, through: index, by: stride).map { CGPoint(x: track.x[$0], y: track.y[$0]) }
-        scene.trails.append(SceneTrail(points: points))
+        item.trail = Swift.stride(from: 0, through: index, by: stride).map { CGPoint(x: track.x[$0], y: track.y[$0]) }
       }
+      return item
     }
-    // What iOS's debug overlay shows, only while the animator's `debugEnabled` is on.
-    guard geometry.debugEnabled else { return (scene, index) }
-    for snap in geometry.snapPoints {
-      scene.snapPoints.append(SceneSnapPoint(point: CGPoint(x: snap.x, y: snap.y), label: snap.id))
-    }
-    for field in geometry.fields where field.isActive {
-      let center = CGPoint(x: field.x, y: field.y)
-      switch field.region {
-      case .infinite:
-        scene.anchors.append(SceneAnchor(point: center, label: field.id))
-      case .rectangle(let width, let height):
-        scene.regions.append(SceneRegion(shape: .rectangle(CGRect(x: field.x - width / 2, y: field.y - height / 2,
-                                                                  width: width, height: height)), label: field.id))
-      case .circle(let radius):
-        scene.regions.append(SceneRegion(shape: .circle(center: center, radius: radius), label: field.id))
-      }
-    }
-    // A boundary named like an item (barrier-boundaries: the bar "blue" and the boundary "blue" along its
-    // top) says what it is, so that no name is printed twice for two different things.
-    let itemNames = Set(trajectory.tracks.map(\.id))
-    for boundary in geometry.boundaries where boundary.id != "bounds" {
-      let label = itemNames.contains(boundary.id) ? t("boundary {id}", ["id": boundary.id]) : boundary.id
-      scene.boundaries.append(SceneBoundary(from: CGPoint(x: boundary.x1, y: boundary.y1),
-                                            to: CGPoint(x: boundary.x2, y: boundary.y2), label: label))
-    }
-    for attachment in geometry.attachments {
-      guard let track = trajectory.track(attachment.item), index < track.x.count else { continue }
-      let end = CGPoint(x: track.x[index], y: track.y[index])
-      let style: SceneAttachment.Style = attachment.isSpring ? .spring : .rigid
-      if let anchor = attachment.anchor {
-        let point = CGPoint(x: anchor.x, y: anchor.y)
-        scene.anchors.append(SceneAnchor(point: point))
-        scene.attachments.append(SceneAttachment(from: point, to: end, style: style))
-      } else if let other = attachment.otherItem, let otherTrack = trajectory.track(other), index < otherTrack.x.count {
-        scene.attachments.append(SceneAttachment(from: CGPoint(x: otherTrack.x[index], y: otherTrack.y[index]), to: end,
-                                                 style: style))
-      }
-    }
-    return (scene, index)
+    return (StageDrawing(geometry: run.geometry, t: t).scene(items), index)
   }
 }

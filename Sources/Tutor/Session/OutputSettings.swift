@@ -1,3 +1,5 @@
+import TerminalGraphics
+
 /// How the tutor should format its output.
 public struct OutputSettings: Sendable, Equatable {
   /// Columns available (clamped to 20…200): text wraps to this width.
@@ -17,6 +19,11 @@ public struct OutputSettings: Sendable, Equatable {
 
   /// Columns for plots, drawings and filmstrips: the width, but never under `graphicsMinimumWidth`.
   public var graphicsWidth: Int { max(width, Self.graphicsMinimumWidth) }
+
+  /// How plots and drawings are drawn with these settings: braille or ASCII, colour or none.
+  public var renderOptions: RenderOptions {
+    RenderOptions(backend: ascii ? .ascii : .braille, colorMode: color ? .ansi16 : .none)
+  }
 
   /// These settings for a terminal of `columns` × `rows` now (clamped like the initializer).
   public func resized(columns: Int, rows: Int) -> OutputSettings {
