@@ -4,14 +4,14 @@ import LessonModel
 /// It is plain data, `Codable`, and saved by `ProgressStore`.
 public struct LearnerProgress: Codable, Sendable, Equatable {
   /// The file format's version; a store refuses files from a newer version rather than lose them.
-  public static let currentVersion = 1
+  package static let currentVersion = 1
 
-  public var version: Int
+  package var version: Int
   /// The id of the lesson open when the learner last left, if any.
-  public var lastLesson: String?
+  package var lastLesson: String?
   /// The language the learner chose with `lang` (a code: `ko`), nil while they have not chosen one. Kept
   /// as text so that a code this version does not know is kept, not refused.
-  public var language: String?
+  package var language: String?
   /// Per lesson id.
   public var lessons: [String: LessonProgress]
 
@@ -32,13 +32,13 @@ public struct LearnerProgress: Codable, Sendable, Equatable {
   }
 
   /// The record of one lesson, empty if the learner has not opened it.
-  public subscript(lesson id: String) -> LessonProgress {
+  package subscript(lesson id: String) -> LessonProgress {
     get { lessons[id] ?? LessonProgress() }
     set { lessons[id] = newValue }
   }
 
   /// Whether every exercise of `lesson` is solved.
-  public func isComplete(_ lesson: Lesson) -> Bool {
+  package func isComplete(_ lesson: Lesson) -> Bool {
     let record = self[lesson: lesson.id]
     return !lesson.exercises.isEmpty && lesson.exercises.allSatisfy { record.exercises[$0.id]?.solved == true }
   }
@@ -53,9 +53,9 @@ public struct LessonProgress: Codable, Sendable, Equatable {
   public var parameters: [String: Double]
   /// Per exercise id: the values the learner set inside that exercise, those that differ from the
   /// exercise's starting values (the lesson's defaults plus its set-up).
-  public var exerciseParameters: [String: [String: Double]]
+  package var exerciseParameters: [String: [String: Double]]
   /// The page (0-based) the learner was on.
-  public var lastPage: Int
+  package var lastPage: Int
 
   /// Creates a record.
   public init(exercises: [String: ExerciseProgress] = [:], parameters: [String: Double] = [:],
@@ -103,12 +103,12 @@ public struct LessonProgress: Codable, Sendable, Equatable {
   }
 
   /// Keeps the values of the lesson's pages that differ from the lesson's defaults.
-  public mutating func record(_ values: ParameterValues, for lesson: Lesson) {
+  package mutating func record(_ values: ParameterValues, for lesson: Lesson) {
     parameters = Self.changes(values, from: ParameterValues(defaultsOf: lesson), lesson: lesson)
   }
 
   /// Keeps the values inside `exercise` that differ from its starting values (none: the entry goes).
-  public mutating func record(_ values: ParameterValues, for exercise: ExerciseSpec, in lesson: Lesson) {
+  package mutating func record(_ values: ParameterValues, for exercise: ExerciseSpec, in lesson: Lesson) {
     let changes = Self.changes(values, from: lesson.startingValues(for: exercise), lesson: lesson)
     exerciseParameters[exercise.id] = changes.isEmpty ? nil : changes
   }
@@ -120,16 +120,16 @@ public struct LessonProgress: Codable, Sendable, Equatable {
 
 /// The learner's record for one exercise.
 public struct ExerciseProgress: Codable, Sendable, Equatable {
-  public var solved: Bool
+  package var solved: Bool
   /// Judged answers (unreadable input is not counted).
-  public var attempts: Int
+  package var attempts: Int
   /// How many hints have been shown.
-  public var hintsShown: Int
+  package var hintsShown: Int
   /// Whether the worked solution has been shown.
-  public var solutionShown: Bool
+  package var solutionShown: Bool
   /// A prediction's choice (0-based), once made: a prediction is final, and the exercise is done
   /// (`solved`) whether or not the run agreed with it.
-  public var prediction: Int?
+  package var prediction: Int?
 
   /// Creates a record.
   public init(solved: Bool = false, attempts: Int = 0, hintsShown: Int = 0, solutionShown: Bool = false,

@@ -14,19 +14,19 @@ import Foundation
 ///
 /// Typical use: `let (progress, warnings) = store.load()`, show the warnings, and call
 /// `store.save(progress)` after each change. The store does no printing itself.
-public final class ProgressStore {
+package final class ProgressStore {
   /// The file name inside the state folder.
-  public static let fileName = "progress.json"
+  package static let fileName = "progress.json"
 
   /// The folder, or nil when there is none (the store then works in memory only).
   public let folder: URL?
   /// Whether saves reach the disk; false after a problem that made the store fall back to memory.
-  public private(set) var isPersistent: Bool
+  package private(set) var isPersistent: Bool
   private let now: () -> Date
 
   /// `$XDG_STATE_HOME/dynamics-tutor` when XDG_STATE_HOME is an absolute path, else
   /// `$HOME/.local/state/dynamics-tutor`, else nil.
-  public static func defaultFolder(environment: [String: String] = stateEnvironment()) -> URL? {
+  package static func defaultFolder(environment: [String: String] = stateEnvironment()) -> URL? {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return URL(fileURLWithPath: state).appendingPathComponent("dynamics-tutor")
     }
@@ -37,7 +37,7 @@ public final class ProgressStore {
   }
 
   /// `XDG_STATE_HOME` and `HOME` from the process environment, those that are set.
-  public static func stateEnvironment() -> [String: String] {
+  package static func stateEnvironment() -> [String: String] {
     var values: [String: String] = [:]
     for name in ["XDG_STATE_HOME", "HOME"] { if let value = getenv(name) { values[name] = String(cString: value) } }
     return values
@@ -57,7 +57,7 @@ public final class ProgressStore {
   }
 
   /// The progress file, or nil in memory-only mode.
-  public var fileURL: URL? { folder?.appendingPathComponent(Self.fileName) }
+  package var fileURL: URL? { folder?.appendingPathComponent(Self.fileName) }
 
   /// Reads the saved progress. Returns an empty record (and says why in `warnings`) when there is
   /// nothing usable; never throws and never deletes anything.
@@ -202,15 +202,15 @@ public final class ProgressStore {
 
 /// Something the learner should be told about their progress file: one sentence, a message template
 /// (`Messages`) so that it can be said in the learner's language; `message` is the English.
-public struct ProgressWarning: Sendable, Equatable, CustomStringConvertible {
+package struct ProgressWarning: Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Sendable, Equatable {
     case noFolder, folderUnavailable, corrupt, newerVersion, writeFailed
   }
 
   /// Why a file is unusable: a template of its own, put in the warning's `{problem}`.
-  public struct Problem: Sendable, Equatable {
-    public var template: String
+  package struct Problem: Sendable, Equatable {
+    package var template: String
     public var values: [String: String]
 
     /// Creates a problem from a template and its values.
@@ -222,11 +222,11 @@ public struct ProgressWarning: Sendable, Equatable, CustomStringConvertible {
 
   public var kind: Kind
   /// The English template and its values (`{problem}` is filled from `problem`).
-  public var template: String
+  package var template: String
   public var values: [String: String]
-  public var problem: Problem?
+  package var problem: Problem?
   /// Where an unusable file was moved to, if it was.
-  public var keptAs: URL?
+  package var keptAs: URL?
 
   /// Creates a warning from a template (mark it `Messages.english`) and its values.
   public init(_ kind: Kind, _ template: String, _ values: [String: String] = [:], problem: Problem? = nil,
@@ -249,5 +249,5 @@ public struct ProgressWarning: Sendable, Equatable, CustomStringConvertible {
     return t(template, filled)
   }
 
-  public var description: String { "warning: \(message)" }
+  package var description: String { "warning: \(message)" }
 }

@@ -8,7 +8,7 @@
 /// The parser reads UTF-8 bytes in one pass (linear time, also for very long lines), stops at the
 /// first problem with a ``TOMLSyntaxError`` that says where and what was expected, and never traps
 /// on malformed input: arrays and inline tables may nest at most 128 levels deep.
-public enum TOMLParser {
+package enum TOMLParser {
   /// Parses `text` (LF or CRLF newlines, an optional UTF-8 byte order mark) and returns the root
   /// table, positioned at 1:1.
   ///

@@ -3,7 +3,7 @@
 /// The parser stops at the first problem. `message` is a single line that says what was
 /// expected, e.g. `expected '=' after key "damping"`; `description` prefixes it with the
 /// position, e.g. `"12:5: expected '=' after key \"damping\""`.
-public struct TOMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct TOMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The position of the offending character (or of the construct that is wrong).
   public var position: SourcePosition
   /// A one-line explanation of the problem that names what was expected.
@@ -16,5 +16,5 @@ public struct TOMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   /// `"line:column: message"`, e.g. `"12:5: unterminated string"`.
-  public var description: String { "\(position): \(message)" }
+  package var description: String { "\(position): \(message)" }
 }

@@ -2,16 +2,16 @@
 ///
 /// Keys are unique. Lookups by key are linear for small tables and hashed for larger ones.
 /// Two tables are equal when their positions and entries (in order) are equal.
-public struct TOMLTable: Sendable, Equatable {
+package struct TOMLTable: Sendable, Equatable {
   /// One key of a table: the key, where it was written, and its value.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The key (one part of a possibly dotted key), with escapes resolved.
-    public var key: String
+    package var key: String
     /// The position of the key's first character (its opening quote if quoted). For a table
     /// defined by a header, the key in the header that defined it.
-    public var keyPosition: SourcePosition
+    package var keyPosition: SourcePosition
     /// The value and its position.
-    public var node: TOMLNode
+    package var node: TOMLNode
 
     /// Creates an entry.
     public init(key: String, keyPosition: SourcePosition, node: TOMLNode) {
@@ -43,15 +43,15 @@ public struct TOMLTable: Sendable, Equatable {
   public var isEmpty: Bool { entries.isEmpty }
 
   /// The keys in source order.
-  public var keys: [String] { entries.map(\.key) }
+  package var keys: [String] { entries.map(\.key) }
 
   /// The node at `key`, or `nil` if the table has no such key.
-  public subscript(key: String) -> TOMLNode? {
+  package subscript(key: String) -> TOMLNode? {
     entry(key)?.node
   }
 
   /// The entry (key, key position and node) for `key`, or `nil` if the table has no such key.
-  public func entry(_ key: String) -> Entry? {
+  package func entry(_ key: String) -> Entry? {
     guard let i = indexOfKey(key) else { return nil }
     return entries[i]
   }
@@ -64,7 +64,7 @@ public struct TOMLTable: Sendable, Equatable {
   /// Sets the node for `key`. An existing key keeps its place in the order (and gets the new key
   /// position); a new key is appended. Returns the node that was replaced, if any.
   @discardableResult
-  public mutating func updateValue(
+  package mutating func updateValue(
     _ node: TOMLNode, forKey key: String, keyPosition: SourcePosition
   ) -> TOMLNode? {
     let entry = Entry(key: key, keyPosition: keyPosition, node: node)
@@ -79,7 +79,7 @@ public struct TOMLTable: Sendable, Equatable {
 
   /// Removes `key` and returns its node, or returns `nil` if the table has no such key.
   @discardableResult
-  public mutating func removeValue(forKey key: String) -> TOMLNode? {
+  package mutating func removeValue(forKey key: String) -> TOMLNode? {
     guard let i = indexOfKey(key) else { return nil }
     let old = entries.remove(at: i).node
     rebuildIndex()
@@ -87,7 +87,7 @@ public struct TOMLTable: Sendable, Equatable {
   }
 
   /// Two tables are equal when their positions and entries (in order) are equal.
-  public static func == (lhs: TOMLTable, rhs: TOMLTable) -> Bool {
+  package static func == (lhs: TOMLTable, rhs: TOMLTable) -> Bool {
     lhs.position == rhs.position && lhs.entries == rhs.entries
   }
 

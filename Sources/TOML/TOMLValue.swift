@@ -3,7 +3,7 @@
 /// Arrays hold ``TOMLNode``s (value plus position) so every element keeps its place in the
 /// source. Floats are IEEE 754 doubles; `inf` and `nan` parse to the non-finite doubles, so two
 /// `nan` values compare unequal, exactly like `Double`.
-public enum TOMLValue: Sendable, Equatable {
+package enum TOMLValue: Sendable, Equatable {
   /// A basic, literal or multi-line string, with escapes resolved (CRLF in multi-line strings
   /// becomes LF).
   case string(String)
@@ -23,7 +23,7 @@ public enum TOMLValue: Sendable, Equatable {
 
   /// The TOML name of the value's type, for messages: `"string"`, `"integer"`, `"float"`,
   /// `"boolean"`, `"date-time"`, `"array"` or `"table"`.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .string: "string"
     case .integer: "integer"
@@ -43,7 +43,7 @@ public enum TOMLValue: Sendable, Equatable {
 /// in a header such as `[a.b]`) it is the first key that created them. An array of tables
 /// (`[[name]]` headers) is positioned at its first header's `[`, and each of its tables at its own
 /// header's `[`.
-public struct TOMLNode: Sendable, Equatable {
+package struct TOMLNode: Sendable, Equatable {
   /// The value.
   public var value: TOMLValue
   /// The position of the value's first character (see the type's documentation for tables).
@@ -56,20 +56,20 @@ public struct TOMLNode: Sendable, Equatable {
   }
 
   /// The TOML name of the value's type (see ``TOMLValue/typeName``).
-  public var typeName: String { value.typeName }
+  package var typeName: String { value.typeName }
 
   /// The string, if the value is a string.
-  public var string: String? {
+  package var string: String? {
     if case .string(let s) = value { s } else { nil }
   }
 
   /// The integer, if the value is an integer.
-  public var integer: Int64? {
+  package var integer: Int64? {
     if case .integer(let i) = value { i } else { nil }
   }
 
   /// The number as a `Double`, if the value is an integer or a float (may be non-finite).
-  public var double: Double? {
+  package var double: Double? {
     switch value {
     case .integer(let i): Double(i)
     case .float(let d): d
@@ -78,27 +78,27 @@ public struct TOMLNode: Sendable, Equatable {
   }
 
   /// The boolean, if the value is a boolean.
-  public var bool: Bool? {
+  package var bool: Bool? {
     if case .boolean(let b) = value { b } else { nil }
   }
 
   /// The source text of the date, time or date-time, if the value is one.
-  public var dateTime: String? {
+  package var dateTime: String? {
     if case .dateTime(let s) = value { s } else { nil }
   }
 
   /// The elements, if the value is an array (or an array of tables).
-  public var array: [TOMLNode]? {
+  package var array: [TOMLNode]? {
     if case .array(let a) = value { a } else { nil }
   }
 
   /// The table, if the value is a table.
-  public var table: TOMLTable? {
+  package var table: TOMLTable? {
     if case .table(let t) = value { t } else { nil }
   }
 
   /// The node at `key`, if the value is a table that has that key.
-  public subscript(key: String) -> TOMLNode? {
+  package subscript(key: String) -> TOMLNode? {
     table?[key]
   }
 }

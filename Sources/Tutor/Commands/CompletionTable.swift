@@ -5,7 +5,7 @@ import Expressions
 /// command's arguments (parameters and their options for `set`, lesson ids for `open`, plots,
 /// quantities and items for `plot`, presets, choice letters, help topics). A value, so the terminal
 /// side can keep it between prompts; the logic is testable without a terminal.
-public struct CompletionTable: Sendable, Equatable {
+package struct CompletionTable: Sendable, Equatable {
   /// Words for the first word of a line: the tutor's commands and the lesson's own.
   var commands: [String]
   /// Per command (and alias): the candidates for each argument position; the last list also serves
@@ -16,7 +16,7 @@ public struct CompletionTable: Sendable, Equatable {
 
   /// The candidates for the word being typed, given the text of the line before that word
   /// (`"set "`, `"plot y "`). A comma also starts a word, so `plot y,v` completes `v` among quantities.
-  public func candidates(before prefix: String) -> [String] {
+  package func candidates(before prefix: String) -> [String] {
     let words = prefix.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let first = words.first?.lowercased() else { return commands }
     if prefix.last == "," || (!prefix.hasSuffix(" ") && prefix.contains(",")) {
@@ -38,7 +38,7 @@ public struct CompletionTable: Sendable, Equatable {
 extension TutorSession {
   /// The completion table for the current context, derived from the commands' declarations
   /// (`CommandRegistry.declarations`): each argument's kind says what Tab offers there.
-  public var completionTable: CompletionTable {
+  package var completionTable: CompletionTable {
     let lesson = state?.lesson
     let items = lesson?.items.map(\.id) ?? []
     let quantities = ItemSignal.allCases.map(\.rawValue)

@@ -1,10 +1,10 @@
 /// Why a command could not do what was asked: one sentence for the learner, and optional lines of
 /// detail under it. The session turns it into a response of kind `.error`.
-public struct TutorError: Error, Sendable, Equatable {
+package struct TutorError: Error, Sendable, Equatable {
   /// The sentence, without any `error:` prefix.
   public var message: String
   /// Lines shown under it (the first problems of a broken lesson, …).
-  public var details: [String]
+  package var details: [String]
 
   /// Creates an error.
   public init(_ message: String, details: [String] = []) {

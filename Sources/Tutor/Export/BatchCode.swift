@@ -4,7 +4,7 @@ import LessonRuntime
 
 /// `dynamics-tutor code <lesson> [--set name=value]…`: the lesson's scene as one Swift file
 /// (`SceneCode`), with the values given.
-public struct BatchCode: Sendable {
+package struct BatchCode: Sendable {
   /// The lesson's id.
   public var lessonID: String
   /// `name=value` pairs applied to the lesson's defaults, in order.

@@ -20,7 +20,7 @@ public struct BatchRun {
   public var format: RunExport.Format
   /// A live session to replay (`--replay FILE`): its parameters first (then `assignments`), its touches
   /// at their times, for its duration unless `duration` says otherwise.
-  public var replay: LiveRecording?
+  package var replay: LiveRecording?
 
   /// Creates a batch run.
   public init(lessonID: String, assignments: [String] = [], duration: Double? = nil, plots: [String] = [],
@@ -86,7 +86,7 @@ public struct BatchRun {
   }
 
   /// A live scene of lesson `id` with `assignments` applied (`dynamics-tutor live`), in the catalog's language.
-  public static func live(_ id: String, assignments: [String], catalog: LessonCatalog, settings: OutputSettings)
+  package static func live(_ id: String, assignments: [String], catalog: LessonCatalog, settings: OutputSettings)
     -> Result<LiveScene, Failure> {
     switch lessonAndValues(id, assignments: assignments, catalog: catalog) {
     case .failure(let failure): return .failure(failure)

@@ -13,7 +13,7 @@ public enum RunExport {
   }
 
   /// The columns to export: the given signals, or x, y, angle, vx, vy of every dynamic item.
-  public static func signals(for run: SceneRun, requested: [String]) -> [String] {
+  package static func signals(for run: SceneRun, requested: [String]) -> [String] {
     if !requested.isEmpty { return requested }
     return run.trajectory.tracks.filter(\.isDynamic).flatMap { track in
       ["x", "y", "angle", "vx", "vy"].map { "\(track.id).\($0)" }
@@ -21,7 +21,7 @@ public enum RunExport {
   }
 
   /// CSV with a header row: `t` then one column per signal. Numbers use `.` and full precision.
-  public static func csv(_ run: SceneRun, signals: [String]) -> String {
+  package static func csv(_ run: SceneRun, signals: [String]) -> String {
     let columns = resolve(run, signals)
     var lines = [(["t"] + columns.map(\.name)).joined(separator: ",")]
     for i in run.trajectory.times.indices {
@@ -32,14 +32,14 @@ public enum RunExport {
   }
 
   /// JSON: the lesson, parameters, step, times, one array per signal, and the contacts.
-  public static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [String]) -> String {
+  package static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [String]) -> String {
     json(run, lesson: lesson, values: values, signals: signals, touches: nil)
   }
 
   /// The JSON of `json(_:lesson:values:signals:)` with a `gestures` array after the contacts: every
   /// touch of a live session (time, kind, phase, x, y in scene points), each number written exactly,
   /// so that `run --replay` plays the session again bit for bit.
-  public static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [String],
+  package static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [String],
                           touches: [LiveTouch]?) -> String {
     let columns = resolve(run, signals)
     var parts: [String] = []

@@ -1,7 +1,7 @@
 import TerminalGraphics
 
 /// How a live session ended.
-public enum LiveResult: Sendable, Equatable {
+package enum LiveResult: Sendable, Equatable {
   /// `q` or Esc.
   case quit
   /// SIGINT (Ctrl-C).
@@ -18,9 +18,9 @@ public enum LiveResult: Sendable, Equatable {
 /// SIGTERM, SIGHUP, the end of input) mouse reports go off and the terminal is restored, as
 /// `LivePlayback` restores it; Ctrl-Z hands the terminal back and takes it again when continued; a
 /// resize redraws the whole frame at the new size.
-public struct LiveLoop {
+package struct LiveLoop {
   /// Frames per second at most.
-  public static let framesPerSecond = 60.0
+  package static let framesPerSecond = 60.0
 
   /// Alternate screen, cursor hidden, attributes reset, screen cleared, mouse reports on.
   static let enterSequence = ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.reset + ANSI.clearScreen + ANSI.home

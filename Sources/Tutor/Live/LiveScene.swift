@@ -12,9 +12,9 @@ import TerminalGraphics
 /// finger would grab or drag, puts the finger down and lifts it on the next space), `p` pauses, `r`
 /// starts the scene again, `+`/`-` double or halve the speed (1/8 to 4), `d` switches the debug overlay,
 /// `?` shows the keys, `q` or Esc leaves. The left mouse button is a finger: press, drag, release.
-public final class LiveScene {
+package final class LiveScene {
   /// What handling an input asks of the loop.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     /// Go on.
     case keepRunning
     /// The learner asked to leave (`q`, Esc).
@@ -30,19 +30,19 @@ public final class LiveScene {
   /// How frames are drawn (colour, ASCII).
   public var settings: OutputSettings
   /// The learner's language: the status line and the keys.
-  public let messages: Messages
+  package let messages: Messages
   /// Whether the clock is stopped.
-  public private(set) var isPaused = false
+  package private(set) var isPaused = false
   /// Scene seconds per wall-clock second.
   public private(set) var speed = 1.0
   /// Whether the keys are shown over the drawing.
-  public private(set) var showsHelp = false
+  package private(set) var showsHelp = false
   /// Whether the debug overlay (boundaries, anchors, fields) is drawn.
-  public private(set) var debugOverlay: Bool
+  package private(set) var debugOverlay: Bool
   /// Frames per second, as the loop measures them (shown in the status line).
-  public var framesPerSecond: Double?
+  package var framesPerSecond: Double?
   /// The keyboard's cursor, in scene points.
-  public private(set) var cursor: CGPoint
+  package private(set) var cursor: CGPoint
   /// Whether a finger is down, and whether the keyboard put it there.
   private var finger: (down: Bool, byKeyboard: Bool) = (false, false)
   private var cursorShown = false
@@ -52,7 +52,7 @@ public final class LiveScene {
   private var layout: (mapping: CanvasMapping, firstRow: Int, backend: CanvasBackend)?
 
   /// The slowest and fastest speeds `-` and `+` reach.
-  public static let speeds = 0.125...4.0
+  package static let speeds = 0.125...4.0
   /// Most engine steps taken for one frame; a frame that fell further behind drops the rest, so a slow
   /// terminal slows the scene instead of freezing it.
   static let maximumStepsPerFrame = 16
@@ -112,7 +112,7 @@ public final class LiveScene {
   }
 
   /// Starts the scene again from t = 0 with the same values (the recorded touches start again too).
-  public func reset() {
+  package func reset() {
     if let fresh = try? LiveRun(lesson: lesson, values: values) {
       run = fresh
       finger = (false, false)
@@ -197,7 +197,7 @@ public final class LiveScene {
 
   /// The scene point at the centre of screen cell (`column`, `row`), counted from 1 as mouse reports
   /// count; nil before the first frame or off the drawing's rows.
-  public func scenePoint(column: Int, row: Int) -> CGPoint? {
+  package func scenePoint(column: Int, row: Int) -> CGPoint? {
     guard let layout else { return nil }
     let canvasRow = row - 1 - layout.firstRow
     guard canvasRow >= 0, column >= 1 else { return nil }

@@ -4,9 +4,9 @@ import Localization
 /// each from English template to translation. The library layers below the tutor write English
 /// templates and take a `Messages` from whoever calls them; these tables are where the words of every
 /// layer are translated.
-public enum MessageCatalog {
+package enum MessageCatalog {
   /// A language's table: English template → translation. English's is empty (the templates are English).
-  public static func table(for language: Language) -> [String: String] {
+  package static func table(for language: Language) -> [String: String] {
     switch language {
     case .en: [:]
     case .ko: korean

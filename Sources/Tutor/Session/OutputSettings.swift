@@ -7,26 +7,26 @@ public struct OutputSettings: Sendable, Equatable {
   /// Rows available, for sizing plots (clamped to 12…100).
   public var height: Int
   /// Whether ANSI colour and styles may be used.
-  public var color: Bool
+  package var color: Bool
   /// Whether to draw with plain ASCII instead of Unicode braille and box characters.
   public var ascii: Bool
 
   /// Widths and heights the layout supports (columns, rows).
-  public static let widthRange = 20...200
-  public static let heightRange = 12...100
+  package static let widthRange = 20...200
+  package static let heightRange = 12...100
   /// The fewest columns a plot or drawing is laid out in; a narrower terminal wraps them.
-  public static let graphicsMinimumWidth = 40
+  package static let graphicsMinimumWidth = 40
 
   /// Columns for plots, drawings and filmstrips: the width, but never under `graphicsMinimumWidth`.
-  public var graphicsWidth: Int { max(width, Self.graphicsMinimumWidth) }
+  package var graphicsWidth: Int { max(width, Self.graphicsMinimumWidth) }
 
   /// How plots and drawings are drawn with these settings: braille or ASCII, colour or none.
-  public var renderOptions: RenderOptions {
+  package var renderOptions: RenderOptions {
     RenderOptions(backend: ascii ? .ascii : .braille, colorMode: color ? .ansi16 : .none)
   }
 
   /// These settings for a terminal of `columns` × `rows` now (clamped like the initializer).
-  public func resized(columns: Int, rows: Int) -> OutputSettings {
+  package func resized(columns: Int, rows: Int) -> OutputSettings {
     OutputSettings(width: columns, height: rows, color: color, ascii: ascii)
   }
 

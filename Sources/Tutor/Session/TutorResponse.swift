@@ -21,15 +21,15 @@ public struct TutorResponse {
   /// True when the learner asked to leave.
   public var quit: Bool
   /// A live animation to show in place, when the terminal allows it.
-  public var playback: PlaybackPlan?
+  package var playback: PlaybackPlan?
   /// A scene to run live (`live`); the terminal side runs it with `LiveLoop` and hands it back with
   /// `TutorSession.finishLive(_:)`.
-  public var live: LiveScene?
+  package var live: LiveScene?
   /// True for `clear`: the terminal side clears the screen (a piped session prints nothing).
-  public var clearsScreen = false
+  package var clearsScreen = false
 
   /// Creates a response.
-  public init(_ text: String, kind: Kind = .output, quit: Bool = false, playback: PlaybackPlan? = nil,
+  package init(_ text: String, kind: Kind = .output, quit: Bool = false, playback: PlaybackPlan? = nil,
               live: LiveScene? = nil) {
     self.text = text
     self.kind = kind
@@ -43,7 +43,7 @@ public struct TutorResponse {
 /// output is not one (a filmstrip), and the drawing to leave on screen afterwards (leaving the
 /// alternate screen erases the animation).
 public struct PlaybackPlan {
-  public var playback: LivePlayback
-  public var filmstrip: String
+  package var playback: LivePlayback
+  package var filmstrip: String
   public var finalFrame: String
 }

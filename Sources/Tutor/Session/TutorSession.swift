@@ -28,7 +28,7 @@ public final class TutorSession {
   }
 
   /// The language the session speaks.
-  public var language: Language { catalog.language }
+  package var language: Language { catalog.language }
 
   /// The tutor's own messages in the language the tutor speaks: `t("Page {page}", ["page": "2"])`.
   var t: Messages { Messages(language) }
@@ -41,7 +41,7 @@ public final class TutorSession {
   }
 
   /// The prompt: the open lesson and the exercise that `answer` would go to.
-  public var prompt: String {
+  package var prompt: String {
     guard let state else { return "tutor> " }
     if let exercise = state.currentExercise { return "\(state.lesson.id):\(exercise.id)> " }
     return "\(state.lesson.id)> "

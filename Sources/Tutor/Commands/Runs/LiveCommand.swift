@@ -21,7 +21,7 @@ extension TutorSession {
   }
 
   /// Keeps a finished live session as the last run, so that `plot` and `scene` show it, and says so.
-  public func finishLive(_ scene: LiveScene) -> String {
+  package func finishLive(_ scene: LiveScene) -> String {
     let run = scene.run.run()
     guard state?.lesson.id == scene.lesson.id else { return "" }
     state?.lastRun = run
