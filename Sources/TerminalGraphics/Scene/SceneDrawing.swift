@@ -142,11 +142,6 @@ public struct SceneDrawing: Sendable {
     return Int(min(10_000, max(1, columns)))
   }
 
-  /// All layers drawn on a canvas of the given size.
-  func drawCanvas(columns: Int, rows: Int, options: RenderOptions) -> Canvas {
-    drawCanvasAndNotes(columns: columns, rows: rows, options: options).canvas
-  }
-
   /// All layers drawn on a canvas of the given size, and the notes for labels that went under it.
   /// `numbered` carries label numbers across the panels of a filmstrip.
   func drawCanvasAndNotes(columns: Int, rows: Int, options: RenderOptions,
