@@ -243,7 +243,7 @@ struct ValidatorFixtureTests {
       Issue.record("the composite lost its children")
     }
     #expect(lesson.scene.lets.map(\.name) == ["size", "pull.angle", "pull.count"])
-    #expect(lesson.plots.first?.signals == ["bob0.swing", "bob1.swing"])
+    #expect(lesson.plots.first?.signals.map(\.description) == ["bob0.swing", "bob1.swing"])
     let preset = try #require(lesson.preset("big-swing"))
     #expect(preset.values.map(\.name) == ["pull.angle", "floor.mode", "shelf.enabled"])
     #expect(preset.values.map(\.value) == [40, 2, 0])
