@@ -237,8 +237,8 @@ struct ValidatorFixtureTests {
     #expect(lesson.items.map(\.id) == ["post0", "post1", "bob0", "bob1"])
     #expect(lesson.behaviors.map(\.id) == ["rod0", "rod1", "gravity", "floor", "props", "all"])
     #expect(lesson.behaviors.first { $0.id == "gravity" }?.items == ["bob0", "bob1"])
-    if case .texts(let children)? = lesson.behaviors.first(where: { $0.id == "all" })?.properties["children"] {
-      #expect(children == ["rod0", "rod1", "gravity"])
+    if case .composite(let composite)? = lesson.behaviors.first(where: { $0.id == "all" })?.details {
+      #expect(composite.children == ["rod0", "rod1", "gravity"])
     } else {
       Issue.record("the composite lost its children")
     }

@@ -122,7 +122,7 @@ extension LessonReader {
         itemExists(item, at: action.node("item")?.position)
         behaviorExists(attachment, type: .attachment, at: action.node("on_arc_of")?.position)
         let instance = repeated ? Repetition.instantiate(attachment, 0) : attachment
-        if let spec = behaviors.first(where: { $0.id == instance }), spec.properties["anchor"] == nil {
+        if let spec = behaviors.first(where: { $0.id == instance }), written(spec)["anchor"] == nil {
           sink.error("event place: attachment \"\(attachment)\" has no anchor point to swing about",
                      at: action.node("on_arc_of")?.position)
         }
