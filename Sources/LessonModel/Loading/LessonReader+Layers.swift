@@ -207,8 +207,15 @@ extension LessonReader {
     }
     pendingChecks.append((minimum, reader.node("min")?.position, "effect on \"\(layer)\" min", []))
     pendingChecks.append((maximum, reader.node("max")?.position, "effect on \"\(layer)\" max", []))
-    return EffectSpec(layer: layer, keyPath: keyPath, axis: axis, minimum: minimum, maximum: maximum,
-                      group: reader.string("group"))
+    let group = reader.string("group")
+    if let group {
+      if let other = effectGroups[group], other != layer {
+        sink.error("effect on \"\(layer)\": group \"\(group)\" is on layer \"\(other)\"; a motion effect group belongs to one layer",
+                   at: reader.node("group")?.position)
+      }
+      effectGroups[group] = effectGroups[group] ?? layer
+    }
+    return EffectSpec(layer: layer, keyPath: keyPath, axis: axis, minimum: minimum, maximum: maximum, group: group)
   }
 
   /// `[tilt]`: the viewer offset over the run, `x` and `y` static expressions that may use `t`.

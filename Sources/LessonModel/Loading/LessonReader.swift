@@ -32,6 +32,8 @@ struct LessonReader {
   /// Each behaviour's anchor when written as a string (in `behaviors` order), for the check that it
   /// names an item's centre.
   var anchorTexts: [String?] = []
+  /// The layer of each motion effect group read so far.
+  var effectGroups: [String: String] = [:]
   /// Where the exercises' setups and answers are, for the checks that evaluate them.
   var exercisePositions: [String: (table: SourcePosition, answer: SourcePosition?)] = [:]
   /// Plot marks with their positions and plot ids, for the check that evaluates them.
