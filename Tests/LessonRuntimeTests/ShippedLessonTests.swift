@@ -96,7 +96,8 @@ struct ShippedLessonTests {
         let window = run.trajectory.times.indices.filter { run.trajectory.times[$0] >= plot.from && run.trajectory.times[$0] <= to + 1e-9 }
         #expect(window.count >= 2 || plot.kind == .filmstrip, "\(lesson.id)/\(plot.id)")
         for signal in plot.signals {
-          guard let (item, quantity) = ExpressionEvaluator.splitSignal(signal), let track = run.trajectory.track(item) else {
+          let quantity = signal.quantity
+          guard let track = run.trajectory.track(signal.item) else {
             Issue.record("\(lesson.id)/\(plot.id): no data for \(signal)")
             continue
           }

@@ -197,6 +197,23 @@ enum Fixtures {
       ":38:10: error: [tilt] x: unknown name \"time\"",
       ":39:1: error: [tilt]: unknown key \"z\" (did you mean \"x\"?)",
     ],
+    // Each of these used to pass lint and fail only when the scene was built, run or played live.
+    "run-time": [
+      ":28:1: error: behavior \"rail\": a sliding attachment needs axis = [dx, dy]",
+      ":35:1: error: behavior \"rope\": a limit attachment needs to_item",
+      ":40:10: error: behavior \"rope\": a limit attachment takes no anchor",
+      ":42:1: error: behavior \"hinge\": a pin attachment needs to_item and anchor = [x, y]",
+      ":55:8: error: behavior \"rod\": a distance attachment takes no axis",
+      ":61:13: error: behavior \"shove\": magnitude must be a number, found array",
+      ":67:11: error: parameter \"shove.mode\": option \"sideways\" is not a push mode (continuous, instantaneous)",
+      ":72:36: error: event tap: push \"shove\" has no items to push",
+      ":72:55: error: event tap: the divisor must be positive, not 0",
+      ":76:37: error: event place: attachment \"rod\" holds its item to \"ball\", not to an anchor point",
+      ":80:8: error: gesture button: item \"post\" is a label; a button gesture presses a button or a text field",
+    ],
+    "motion-groups": [
+      ":36:9: error: effect on \"card\": group \"tilt\" is on layer \"background\"; a motion effect group belongs to one layer",
+    ],
     "expressions": [
       ":38:32: error: exercise \"contact\": answer: expected \",\" or \")\" in the arguments of sqroot",
       ":41:30: error: exercise \"contact\": verify: first_contact needs an item, a boundary or bounds here, not \"yelow\" (did you mean \"yellow\"?)",
@@ -237,13 +254,13 @@ struct ValidatorFixtureTests {
     #expect(lesson.items.map(\.id) == ["post0", "post1", "bob0", "bob1"])
     #expect(lesson.behaviors.map(\.id) == ["rod0", "rod1", "gravity", "floor", "props", "all"])
     #expect(lesson.behaviors.first { $0.id == "gravity" }?.items == ["bob0", "bob1"])
-    if case .texts(let children)? = lesson.behaviors.first(where: { $0.id == "all" })?.properties["children"] {
-      #expect(children == ["rod0", "rod1", "gravity"])
+    if case .composite(let composite)? = lesson.behaviors.first(where: { $0.id == "all" })?.details {
+      #expect(composite.children == ["rod0", "rod1", "gravity"])
     } else {
       Issue.record("the composite lost its children")
     }
     #expect(lesson.scene.lets.map(\.name) == ["size", "pull.angle", "pull.count"])
-    #expect(lesson.plots.first?.signals == ["bob0.swing", "bob1.swing"])
+    #expect(lesson.plots.first?.signals.map(\.description) == ["bob0.swing", "bob1.swing"])
     let preset = try #require(lesson.preset("big-swing"))
     #expect(preset.values.map(\.name) == ["pull.angle", "floor.mode", "shelf.enabled"])
     #expect(preset.values.map(\.value) == [40, 2, 0])

@@ -105,13 +105,13 @@ struct LinePlotTests {
 
   @Test func yAxisPointingDownPutsLargerValuesLower() {
     var plot = LinePlot(series: [PlotSeries(label: "", x: [0, 1], y: [0, 568])])
-    plot.yAxisPointsDown = true
+    plot.yPointsDown = true
     let down = plot.render(width: 40, height: 12)
     let zeroRow = down.firstIndex { $0.hasPrefix("  0 ┤") }
     let bottomRow = down.firstIndex { $0.hasPrefix("600 ┤") }
     #expect(zeroRow != nil && bottomRow != nil)
     #expect((zeroRow ?? 0) < (bottomRow ?? 0))
-    plot.yAxisPointsDown = false
+    plot.yPointsDown = false
     let up = plot.render(width: 40, height: 12)
     #expect((up.firstIndex { $0.hasPrefix("600 ┤") } ?? 99) < (up.firstIndex { $0.hasPrefix("  0 ┤") } ?? 0))
   }
@@ -174,7 +174,7 @@ struct TrajectoryPlotTests {
   @Test func equalAspectMakesUnitsEquallyLongAcrossAndDown() {
     let square = (0...40).map { Double($0) * 2.5 }
     let path = PlotSeries(label: "", x: square + square.map { _ in 100 }, y: square.map { _ in 0 } + square)
-    let spec = TrajectoryPlot(series: [path], yAxisPointsDown: false, markEnds: false).spec
+    let spec = TrajectoryPlot(series: [path], yPointsDown: false, markEnds: false).spec
     let grid = PlotRenderer.grid(spec, width: 60, height: 24, options: .plain(.braille))
     // The horizontal leg (100 units) and the vertical leg (100 units) must look equally long.
     var rowsWithDots = Set<Int>()

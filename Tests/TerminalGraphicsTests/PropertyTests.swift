@@ -39,7 +39,7 @@ struct PropertyTests {
       var plot = LinePlot(title: random.int(0...1) == 0 ? nil : "Title \(round)",
                           xLabel: "t (s)", yLabel: random.int(0...3) == 0 ? nil : "y (pt)")
       plot.series = (0..<random.int(0...4)).map { Self.randomSeries(&random, index: $0) }
-      plot.yAxisPointsDown = random.int(0...1) == 0
+      plot.yPointsDown = random.int(0...1) == 0
       plot.referenceLines = (0..<random.int(0...2)).map { _ in
         random.int(0...1) == 0 ? .horizontal(y: random.nasty(), label: "ref")
           : .vertical(x: random.nasty(), label: "a long reference label")

@@ -97,6 +97,14 @@ public enum ItemSignal: String, Sendable, CaseIterable {
     case .swing: "deg"
     }
   }
+
+  /// Whether the signal is measured downward on screen, as UIKit's y is.
+  public var pointsDown: Bool {
+    switch self {
+    case .y, .top, .bottom, .vy: true
+    default: false
+    }
+  }
 }
 
 /// A contact that began or ended during a run.

@@ -105,6 +105,13 @@ extension LessonReader {
         guard let push = action.string("push", required: true), let point = action.pair("point"),
               let divisor = quantity("divisor", default: 1) else { return nil }
         behaviorExists(push, type: .push, at: action.node("push")?.position)
+        let pushID = repeated ? Repetition.instantiate(push, 0) : push
+        if let spec = behaviors.first(where: { $0.id == pushID }), spec.type == .push, spec.items.isEmpty {
+          sink.error("event tap: push \"\(push)\" has no items to push", at: action.node("push")?.position)
+        }
+        if case .literal(let value) = divisor, value <= 0 {
+          sink.error("event tap: the divisor must be positive, not \(LessonSchema.show(value))", at: action.node("divisor")?.position)
+        }
         check(point.x, at: action.node("point")?.position, what: "event tap point", extraNames: extra)
         check(point.y, at: action.node("point")?.position, what: "event tap point", extraNames: extra)
         return EventSpec(time: time, label: label, action: .tap(point: point, push: push, divisor: divisor), count: count)
@@ -113,6 +120,9 @@ extension LessonReader {
               let ramp = quantity("ramp", default: 0), let hold = quantity("hold"),
               let divisor = quantity("divisor", default: 1) else { return nil }
         itemExists(item, at: action.node("item")?.position)
+        if case .literal(let value) = divisor, value <= 0 {
+          sink.error("event pan: the divisor must be positive, not \(LessonSchema.show(value))", at: action.node("divisor")?.position)
+        }
         return EventSpec(time: time, label: label,
                          action: .pan(item: item, translation: translation, ramp: ramp, hold: hold, divisor: divisor),
                          count: count)
@@ -122,8 +132,12 @@ extension LessonReader {
         itemExists(item, at: action.node("item")?.position)
         behaviorExists(attachment, type: .attachment, at: action.node("on_arc_of")?.position)
         let instance = repeated ? Repetition.instantiate(attachment, 0) : attachment
-        if let spec = behaviors.first(where: { $0.id == instance }), spec.properties["anchor"] == nil {
+        if let spec = behaviors.first(where: { $0.id == instance }), written(spec)["anchor"] == nil {
           sink.error("event place: attachment \"\(attachment)\" has no anchor point to swing about",
+                     at: action.node("on_arc_of")?.position)
+        } else if let spec = behaviors.first(where: { $0.id == instance }), case .attachment(let held) = spec.details,
+                  let other = held.kind.otherItem {
+          sink.error("event place: attachment \"\(attachment)\" holds its item to \"\(other)\", not to an anchor point",
                      at: action.node("on_arc_of")?.position)
         }
         return EventSpec(time: time, label: label, action: .place(item: item, attachment: attachment, angleDegrees: angle),

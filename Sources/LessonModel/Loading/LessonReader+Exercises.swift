@@ -5,7 +5,7 @@ import Foundation
 
 extension LessonReader {
   /// Every `[[exercise]]`, reporting duplicate ids.
-  mutating func readExercises(_ tables: [TOMLTable], prose: Prose?, plots: [PlotSpec]) -> [ExerciseSpec] {
+  mutating func readExercises(_ tables: [TOMLTable], prose: Prose?, plots: [LessonPlot]) -> [ExerciseSpec] {
     var exercises: [ExerciseSpec] = []
     var seen: [String: Int] = [:]
     for table in tables {
@@ -20,7 +20,7 @@ extension LessonReader {
     return exercises
   }
 
-  mutating func readExercise(_ table: TOMLTable, prose: Prose?, plots: [PlotSpec]) -> ExerciseSpec? {
+  mutating func readExercise(_ table: TOMLTable, prose: Prose?, plots: [LessonPlot]) -> ExerciseSpec? {
     let reader = TableReader(table, context: "[[exercise]]", sink: sink)
     defer { reader.reportUnknownKeys(allowed: LessonSchema.exerciseKeys) }
     guard let id = reader.string("id", required: true) else { return nil }
@@ -71,7 +71,7 @@ extension LessonReader {
 
   /// `show = "<plot id>"` or `show = "scene"` with an optional `show_at` (a time over the run): what a
   /// prediction or a tuning check draws as its evidence. Every prediction needs one.
-  func readShow(_ reader: TableReader, id: String, kind: String, plots: [PlotSpec]) -> RunDisplay? {
+  func readShow(_ reader: TableReader, id: String, kind: String, plots: [LessonPlot]) -> RunDisplay? {
     let owner = "exercise \"\(id)\""
     guard let name = reader.string("show") else {
       if kind == "predict" {

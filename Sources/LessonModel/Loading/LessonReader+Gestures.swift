@@ -37,6 +37,9 @@ extension LessonReader {
       } else if items.contains(where: { $0.id == item && $0.isDynamic }) {
         sink.error("gesture button: item \"\(item)\" is dynamic; a button stays put (dynamic = false)",
                    at: reader.node("item")?.position)
+      } else if let found = items.first(where: { $0.id == item }), !found.kind.isControl || found.shape == .ellipse {
+        sink.error("gesture button: item \"\(item)\" is a \(found.kind.rawValue)\(found.shape == .ellipse ? " shaped as an ellipse" : ""); "
+                   + "a button gesture presses a button or a text field", at: reader.node("item")?.position)
       }
       if presses.isEmpty { sink.error("gesture button: presses is empty", at: reader.node("presses")?.position) }
       let labels = Set(events.compactMap(\.label))

@@ -7,23 +7,18 @@ extension LessonReader {
     guard let pattern = reader.string("id", required: true) else { return }
     reader.context = "item \"\(pattern)\""
     let count = readCount(reader, id: pattern)
-    let kind = reader.string("kind") ?? "view"
-    if !LessonSchema.itemKinds.contains(kind) {
-      sink.error("item \"\(pattern)\": unknown kind \"\(kind)\"" + Suggestion.didYouMean(kind, in: LessonSchema.itemKinds),
-                 at: reader.node("kind")?.position)
-    }
+    let kind: ItemKind = reader.choice("kind") {
+      "item \"\(pattern)\": unknown kind \"\($0)\"" + Suggestion.didYouMean($0, in: ItemKind.lessonNames)
+    } ?? .view
     let frame = reader.quantities("frame", count: 4, meaning: "[x, y, width, height]", required: true) ?? []
     for (index, name) in ["width", "height"].enumerated() where frame.count == 4 {
       if case .literal(let value) = frame[index + 2], value <= 0 {
         sink.error("item \"\(pattern)\": \(name) must be > 0", at: reader.node("frame")?.position)
       }
     }
-    let shape = reader.string("shape") ?? "rectangle"
-    if !["rectangle", "ellipse"].contains(shape) {
-      sink.error("item \"\(pattern)\": shape must be rectangle or ellipse", at: reader.node("shape")?.position)
-    }
+    let shape: ItemShape = reader.choice("shape") { _ in "item \"\(pattern)\": shape must be rectangle or ellipse" } ?? .rectangle
     let isDynamic = reader.bool("dynamic") ?? true
-    let text = reader.string("text"), color = reader.string("color")
+    let text = reader.string("text"), color = readColor(reader, owner: "item \"\(pattern)\"")
     let angle = reader.quantity("angle"), velocity = reader.pair("velocity", meaning: "[vx, vy]")
     let framePosition = reader.table.entry("frame")?.node.position
     let idPosition = reader.node("id")?.position ?? table.position
@@ -47,5 +42,10 @@ extension LessonReader {
       produced.append(id)
     }
     if count != nil { itemPatterns[pattern] = produced }
+  }
+
+  /// `color`: one of UIKit's named colours.
+  func readColor(_ reader: TableReader, owner: String) -> LessonColor? {
+    reader.choice("color") { "\(owner): unknown color \"\($0)\"" + Suggestion.didYouMean($0, in: LessonColor.lessonNames) }
   }
 }

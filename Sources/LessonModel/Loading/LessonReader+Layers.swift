@@ -32,11 +32,9 @@ extension LessonReader {
       sink.error("layer id \"\(id)\" must start with a letter and use letters, digits and _", at: idPosition)
     }
     claim(id, at: idPosition)
-    let kind = reader.string("kind") ?? "view"
-    if !LessonSchema.itemKinds.contains(kind) {
-      sink.error("layer \"\(id)\": unknown kind \"\(kind)\"" + Suggestion.didYouMean(kind, in: LessonSchema.itemKinds),
-                 at: reader.node("kind")?.position)
-    }
+    let kind: ItemKind = reader.choice("kind") {
+      "layer \"\(id)\": unknown kind \"\($0)\"" + Suggestion.didYouMean($0, in: ItemKind.lessonNames)
+    } ?? .view
     let frame = reader.quantities("frame", count: 4, meaning: "[x, y, width, height]", required: true) ?? []
     let framePosition = reader.table.entry("frame")?.node.position
     for (index, name) in ["width", "height"].enumerated() where frame.count == 4 {
@@ -57,7 +55,7 @@ extension LessonReader {
       sink.error("layer \"\(id)\": scale must be > 0", at: reader.node("scale")?.position)
     }
     items.append(ItemSpec(id: id, kind: kind, frame: frame, isDynamic: true, text: reader.string("text"),
-                          color: reader.string("color"), angle: angle, alpha: alpha, scale: scale))
+                          color: readColor(reader, owner: "layer \"\(id)\""), angle: angle, alpha: alpha, scale: scale))
     reader.reportUnknownKeys(allowed: LessonSchema.layerKeys)
   }
 
@@ -209,8 +207,15 @@ extension LessonReader {
     }
     pendingChecks.append((minimum, reader.node("min")?.position, "effect on \"\(layer)\" min", []))
     pendingChecks.append((maximum, reader.node("max")?.position, "effect on \"\(layer)\" max", []))
-    return EffectSpec(layer: layer, keyPath: keyPath, axis: axis, minimum: minimum, maximum: maximum,
-                      group: reader.string("group"))
+    let group = reader.string("group")
+    if let group {
+      if let other = effectGroups[group], other != layer {
+        sink.error("effect on \"\(layer)\": group \"\(group)\" is on layer \"\(other)\"; a motion effect group belongs to one layer",
+                   at: reader.node("group")?.position)
+      }
+      effectGroups[group] = effectGroups[group] ?? layer
+    }
+    return EffectSpec(layer: layer, keyPath: keyPath, axis: axis, minimum: minimum, maximum: maximum, group: group)
   }
 
   /// `[tilt]`: the viewer offset over the run, `x` and `y` static expressions that may use `t`.

@@ -76,6 +76,7 @@ extension LessonReader {
       spec.options = options
       spec.defaultValue = Double(index)
       spec.maximum = Double(max(options.count - 1, 1))
+      checkOptions(spec, at: reader.node("options")?.position)
     }
     checkAgreement(spec, at: reader.node("default")?.position ?? namePosition)
     parameters.append(spec)
@@ -85,11 +86,40 @@ extension LessonReader {
   /// number kind fits.
   func expectedKind(_ name: String) -> ParameterSpec.Kind? {
     let property = name.split(separator: ".").last.map(String.init) ?? name
-    if ["enabled", "allowsRotation", "anchored", "bounds", "delegate", "debugEnabled"].contains(property) { return .bool }
-    if property == "mode" || (property == "kind" && behaviors.contains { name == "\($0.id).kind" }) { return .enum }
-    if property == "curve" && animations.contains(where: { name == "\($0.id).curve" }) { return .enum }
+    if property == "enabled" || name == ParameterSpec.debugOverlayName { return .bool }
+    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+    if parts.count == 2 {
+      if let behavior = behaviors.first(where: { $0.id == parts[0] }),
+         let target = Self.target(parts[1], in: behavior.type.keys.schema) {
+        return target.kind
+      }
+      if items.contains(where: { $0.id == parts[0] }), let target = Self.target(parts[1], in: ItemPropertiesSpec.schema) {
+        return target.kind
+      }
+      if ["curve", "mode"].contains(parts[1]) && animations.contains(where: { $0.id == parts[0] }) { return .enum }
+    }
     if lets.contains(name) { return nil }
     return .number
+  }
+
+  /// What `<object>.<property>` changes among a behaviour type's keys, if anything.
+  static func target(_ property: String, in schema: [PropertySchema]) -> ParameterTarget? {
+    for declared in schema where property.hasPrefix(declared.key) {
+      if let target = declared.parameters.first(where: { declared.key + $0.suffix == property }) { return target }
+    }
+    return nil
+  }
+
+  /// For an enum parameter of a behaviour property: every option must name one of its values.
+  func checkOptions(_ parameter: ParameterSpec, at position: SourcePosition?) {
+    let parts = parameter.name.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parameter.kind == .enum, parts.count == 2, let behavior = behaviors.first(where: { $0.id == parts[0] }),
+          let target = Self.target(parts[1], in: behavior.type.keys.schema), let accepts = target.acceptsOption else { return }
+    for option in parameter.options where !accepts(option) {
+      sink.error("parameter \"\(parameter.name)\": option \"\(option)\" is not a \(behavior.type) \(parts[1]) ("
+                 + target.optionNames.joined(separator: ", ") + ")" + Suggestion.didYouMean(option, in: target.optionNames),
+                 at: position)
+    }
   }
 
   /// Whether a parameter name refers to something in the scene; nil when it does, else the problem.
@@ -119,21 +149,23 @@ extension LessonReader {
     }
     if items.contains(where: { $0.id == object }) {
       let geometry = ["frame.x", "frame.y", "frame.width", "frame.height", "angle"]
+      let itemKeys = ItemPropertiesSpec.schema.map(\.key)
       if geometry.contains(property) { return nil }
-      if LessonSchema.itemBehaviorKeys.contains(property) {
+      if itemKeys.contains(property) {
         if behaviors.contains(where: { $0.type == .item && $0.items == [object] }) { return nil }
         return "parameter \"\(name)\": no item behavior holds \"\(object)\" alone; add one with items = [\"\(object)\"]"
       }
-      return "parameter \"\(name)\": items take " + (geometry + LessonSchema.itemBehaviorKeys).joined(separator: ", ")
-        + Suggestion.didYouMean(property, in: geometry + LessonSchema.itemBehaviorKeys)
+      return "parameter \"\(name)\": items take " + (geometry + itemKeys).joined(separator: ", ")
+        + Suggestion.didYouMean(property, in: geometry + itemKeys)
     }
     if let behavior = behaviors.first(where: { $0.id == object }) {
       if property == "enabled" { return nil }
-      let keys = (LessonSchema.behaviorKeys[behavior.type] ?? []).filter { $0 != "boundary" }
-      let base = property.hasSuffix(".x") || property.hasSuffix(".y") ? String(property.dropLast(2)) : property
-      if keys.contains(property) { return nil }
-      if base != property, keys.contains(base), LessonSchema.pairKeys.contains(base) { return nil }
-      if behavior.type == .field, ["region.width", "region.height", "region.radius"].contains(property) { return nil }
+      let schema = behavior.type.keys.schema
+      if Self.target(property, in: schema) != nil { return nil }
+      if let declared = schema.first(where: { $0.key == property }), declared.parameters.isEmpty {
+        return "parameter \"\(name)\": the \(property) of a \(behavior.type) behavior cannot be a parameter"
+      }
+      let keys = schema.map(\.key).filter { $0 != "boundary" }
       return "parameter \"\(name)\": a \(behavior.type) behavior has no property \"\(property)\""
         + Suggestion.didYouMean(property, in: keys + ["enabled"])
     }
@@ -200,12 +232,12 @@ extension LessonReader {
         disagree("\(parts[1]) = \(LessonSchema.show(literal))", "item \"\(item.id)\"")
       }
       if let holder = behaviors.first(where: { $0.type == .item && $0.items == [item.id] }) {
-        compare(holder.properties[parts[1]], parts[1], "behavior \"\(holder.id)\"")
+        compare(written(holder)[parts[1]], parts[1], "behavior \"\(holder.id)\"")
       }
       return
     }
     if let behavior = behaviors.first(where: { $0.id == parts[0] }) {
-      compare(behavior.properties[parts[1]], parts[1], "behavior \"\(behavior.id)\"")
+      compare(written(behavior)[parts[1]], parts[1], "behavior \"\(behavior.id)\"")
     }
   }
 

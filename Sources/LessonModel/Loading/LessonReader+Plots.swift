@@ -3,12 +3,12 @@ import Expressions
 import Localization
 extension LessonReader {
   /// Every `[[plot]]`; a lesson needs at least one.
-  mutating func readPlots(_ top: TableReader) -> [PlotSpec] {
+  mutating func readPlots(_ top: TableReader) -> [LessonPlot] {
     let tables = top.tables("plot")
     if tables.isEmpty && !top.has("plot") {
       sink.error("a lesson needs at least one [[plot]]", at: root.position)
     }
-    var plots: [PlotSpec] = []
+    var plots: [LessonPlot] = []
     for table in tables {
       guard let plot = readPlot(table) else { continue }
       if plots.contains(where: { $0.id == plot.id }) {
@@ -19,7 +19,7 @@ extension LessonReader {
     return plots
   }
 
-  mutating func readPlot(_ table: TOMLTable) -> PlotSpec? {
+  mutating func readPlot(_ table: TOMLTable) -> LessonPlot? {
     let reader = TableReader(table, context: "[[plot]]", sink: sink)
     defer { reader.reportUnknownKeys(allowed: LessonSchema.plotKeys) }
     guard let id = reader.string("id", required: true), let kindName = reader.string("kind", required: true) else { return nil }
@@ -32,19 +32,25 @@ extension LessonReader {
     }
     // Read on as a series so that the rest of the table is checked too; the error keeps the lesson out.
     let kind = known ?? .series
-    let signals = (reader.strings("signals") ?? []).flatMap { signal -> [String] in
+    let written = (reader.strings("signals") ?? []).flatMap { signal -> [String] in
       guard let dot = signal.lastIndex(of: "."), let ids = itemPatterns[String(signal[..<dot])] else { return [signal] }
       return ids.map { $0 + signal[dot...] }
     }
-    var spec = PlotSpec(kind: kind, id: id, signals: signals, from: reader.number("from") ?? 0,
-                        to: reader.number("to"), times: [], yDown: reader.bool("y_down") ?? false,
-                        title: reader.string("title"), showsOnRun: reader.bool("on_run") ?? true)
-    let signalNames = Set(items.flatMap { item in ItemSignal.allCases.map { "\(item.id).\($0.rawValue)" } })
-    for signal in spec.signals where !signalNames.contains(signal) {
+    let itemIDs = Set(items.map(\.id))
+    var signals: [SignalRef] = []
+    for signal in written {
+      if let ref = SignalRef(parsing: signal), itemIDs.contains(ref.item) {
+        signals.append(ref)
+        continue
+      }
+      let signalNames = items.flatMap { item in ItemSignal.allCases.map { "\(item.id).\($0.rawValue)" } }
       sink.error("plot \"\(id)\": unknown signal \"\(signal)\"" + Suggestion.didYouMean(signal, in: signalNames.sorted()),
                  at: reader.node("signals")?.position)
     }
-    if known == .series && spec.signals.isEmpty {
+    var spec = LessonPlot(kind: kind, id: id, signals: signals, from: reader.number("from") ?? 0,
+                          to: reader.number("to"), times: [], yPointsDown: reader.bool("y_down") ?? false,
+                          title: reader.string("title"), showsOnRun: reader.bool("on_run") ?? true)
+    if known == .series && written.isEmpty {
       sink.error("plot \"\(id)\": a \(kind) plot needs signals", at: table.position)
     }
     if spec.from < 0 || spec.from >= scene.duration {

@@ -27,6 +27,13 @@ struct LessonReader {
   var pendingChecks: [(quantity: Quantity, position: SourcePosition?, what: String, extra: Set<String>)] = []
   /// Where each behaviour (in `behaviors` order) names its items, for messages about them.
   var behaviorPositions: [SourcePosition] = []
+  /// What each behaviour's file writes, by key (in `behaviors` order), for agreement with parameters.
+  var behaviorsWritten: [[String: PropertyValue]] = []
+  /// Each behaviour's anchor when written as a string (in `behaviors` order), for the check that it
+  /// names an item's centre.
+  var anchorTexts: [String?] = []
+  /// The layer of each motion effect group read so far.
+  var effectGroups: [String: String] = [:]
   /// Where the exercises' setups and answers are, for the checks that evaluate them.
   var exercisePositions: [String: (table: SourcePosition, answer: SourcePosition?)] = [:]
   /// Plot marks with their positions and plot ids, for the check that evaluates them.

@@ -21,30 +21,7 @@ enum LessonSchema {
   static let commandKeys = ["name", "usage", "summary", "set", "run", "values"]
   static let sceneKeys = ["engine", "width", "height", "size_is_proposal", "duration", "step", "let"]
   static let itemKeys = ["id", "kind", "frame", "dynamic", "text", "color", "shape", "angle", "velocity", "count"]
-  static let itemKinds = ["view", "button", "textField", "label", "image", "ball"]
   static let commonBehaviorKeys = ["id", "type", "items", "added", "count"]
-  /// Behaviour keys whose string values are names or modes rather than expressions.
-  static let textKeys = ["item", "to_item", "anchor", "mode", "kind", "point"]
-  /// Behaviour keys holding [x, y] pairs, whose components parameters may set (`spring.anchor.x`).
-  static let pairKeys = ["anchor", "offset", "to_offset", "point", "direction", "position"]
-  /// Properties of `UIDynamicItemBehavior`, which a parameter `<item>.<property>` may set.
-  static let itemBehaviorKeys = ["elasticity", "friction", "density", "resistance", "angularResistance",
-                                 "allowsRotation", "charge", "anchored"]
-  static let attachmentKinds = ["distance", "sliding", "limit", "fixed", "pin"]
-  static let fieldKinds = ["drag", "radialGravity", "linearGravity", "vortex", "noise", "turbulence", "spring",
-                           "velocity", "electric", "magnetic"]
-  static let behaviorKeys: [BehaviorType: [String]] = [
-    .gravity: ["magnitude", "angle", "direction"],
-    .collision: ["mode", "bounds", "delegate", "boundary"],
-    .snap: ["item", "point", "damping"],
-    .push: ["mode", "magnitude", "angle", "offset", "active"],
-    .attachment: ["item", "anchor", "offset", "to_item", "to_offset", "frequency", "damping", "length", "kind", "axis",
-                   "range", "frictionTorque"],
-    .item: ["elasticity", "friction", "density", "resistance", "angularResistance", "allowsRotation", "charge", "anchored"],
-    .field: ["kind", "position", "region", "strength", "falloff", "minimumRadius", "direction", "smoothness",
-              "animationSpeed"],
-    .composite: ["children"],
-  ]
   static let boundaryKeys = ["id", "from", "to", "along", "edge"]
   static let gestureKeys = ["type", "item", "presses", "titles"]
   static let eventKeys = ["at", "label", "count", "add", "remove", "capture", "fling", "tap", "pan", "place"]

@@ -144,6 +144,17 @@ final class TableReader {
     return result
   }
 
+  /// One name of a closed set; `unknown` words the message for a name that is not one (nil: the
+  /// value is left out after the message).
+  func choice<Value: LessonChoice>(_ key: String, _ unknown: (String) -> String) -> Value? {
+    guard let text = string(key) else { return nil }
+    guard let value = Value(lessonText: text) else {
+      sink.error(unknown(text), at: node(key)?.position)
+      return nil
+    }
+    return value
+  }
+
   /// An array of exactly `count` quantities.
   func quantities(_ key: String, count: Int, meaning: String, required: Bool = false) -> [Quantity]? {
     guard let node = node(key) else {

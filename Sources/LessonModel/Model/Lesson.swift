@@ -15,7 +15,7 @@ public struct Lesson: Sendable {
   public var behaviors: [BehaviorSpec]
   public var events: [EventSpec]
   public var parameters: [ParameterSpec]
-  public var plots: [PlotSpec]
+  public var plots: [LessonPlot]
   public var exercises: [ExerciseSpec]
   /// The order in which the tutor shows prose sections and exercises.
   public var pages: [Page]
@@ -43,7 +43,7 @@ public struct Lesson: Sendable {
   /// Creates a lesson.
   public init(id: String, title: String, seeds: [String], goals: [String], scene: SceneSpec,
               items: [ItemSpec], behaviors: [BehaviorSpec], events: [EventSpec], parameters: [ParameterSpec],
-              plots: [PlotSpec], exercises: [ExerciseSpec], pages: [Page], prose: Prose, sourcePath: String,
+              plots: [LessonPlot], exercises: [ExerciseSpec], pages: [Page], prose: Prose, sourcePath: String,
               presets: [PresetSpec] = [], warnings: [Diagnostic] = [], animations: [AnimationSpec] = [],
               effects: [EffectSpec] = [], tilt: TiltSpec? = nil, commands: [LessonCommand] = [],
               gestures: [GestureSpec] = []) {
@@ -80,7 +80,7 @@ public struct Lesson: Sendable {
   public func command(named name: String) -> LessonCommand? { commands.first { $0.name == name } }
 
   /// The plot with this id.
-  public func plot(_ id: String) -> PlotSpec? { plots.first { $0.id == id } }
+  public func plot(_ id: String) -> LessonPlot? { plots.first { $0.id == id } }
 
   /// The exercise with this id.
   public func exercise(_ id: String) -> ExerciseSpec? { exercises.first { $0.id == id } }

@@ -2,17 +2,17 @@
 /// others are decoration), or a layer of an `animation` or `motion` lesson.
 public struct ItemSpec: Sendable {
   public var id: String
-  /// `view`, `button`, `textField`, `label`, `image` or `ball`: how it is drawn.
-  public var kind: String
+  /// How it is made and drawn.
+  public var kind: ItemKind
   /// x, y, width, height in points (reference coordinates).
   public var frame: [Quantity]
   /// Whether behaviours may move it. Default true.
   public var isDynamic: Bool
   /// Text and colour name for drawings.
   public var text: String?
-  public var color: String?
+  public var color: LessonColor?
   /// Collision shape: `rectangle` (default) or `ellipse`.
-  public var shape: String
+  public var shape: ItemShape
   /// Start rotation (rad) and start velocity (pt/s).
   public var angle: Quantity?
   public var velocity: QuantityPair?
@@ -21,8 +21,8 @@ public struct ItemSpec: Sendable {
   public var scale: Quantity?
 
   /// Creates an item description.
-  public init(id: String, kind: String, frame: [Quantity], isDynamic: Bool = true, text: String? = nil,
-              color: String? = nil, shape: String = "rectangle", angle: Quantity? = nil,
+  public init(id: String, kind: ItemKind, frame: [Quantity], isDynamic: Bool = true, text: String? = nil,
+              color: LessonColor? = nil, shape: ItemShape = .rectangle, angle: Quantity? = nil,
               velocity: QuantityPair? = nil, alpha: Quantity? = nil, scale: Quantity? = nil) {
     self.id = id
     self.kind = kind
@@ -35,80 +35,6 @@ public struct ItemSpec: Sendable {
     self.velocity = velocity
     self.alpha = alpha
     self.scale = scale
-  }
-}
-
-/// A value of a behaviour property in a lesson file.
-public enum PropertyValue: Sendable, Equatable {
-  case number(Quantity)
-  case text(String)
-  case flag(Bool)
-  case pair(QuantityPair)
-  case texts([String])
-}
-
-/// A boundary of a collision behaviour: a segment between two points, or along an item's edge.
-public struct BoundarySpec: Sendable {
-  public var id: String
-  public var from: QuantityPair?
-  public var to: QuantityPair?
-  /// Item whose edge the boundary follows, and which edge (`top`, `bottom`, `left`, `right`).
-  public var along: String?
-  public var edge: String?
-
-  /// Creates a boundary description.
-  public init(id: String, from: QuantityPair? = nil, to: QuantityPair? = nil, along: String? = nil,
-              edge: String? = nil) {
-    self.id = id
-    self.from = from
-    self.to = to
-    self.along = along
-    self.edge = edge
-  }
-}
-
-/// The UIKit behaviour a lesson's `[[behavior]]` makes; the raw value is its `type` in the file.
-public enum BehaviorType: String, Sendable, CaseIterable {
-  /// `UIGravityBehavior`.
-  case gravity
-  /// `UICollisionBehavior`.
-  case collision
-  /// `UISnapBehavior`.
-  case snap
-  /// `UIPushBehavior`.
-  case push
-  /// `UIAttachmentBehavior` (distance, sliding, limit, fixed or pin).
-  case attachment
-  /// `UIDynamicItemBehavior`.
-  case item
-  /// `UIFieldBehavior`.
-  case field
-  /// A `UIDynamicBehavior` with child behaviours.
-  case composite
-}
-
-/// A behaviour in the scene; its keys follow UIKit's property names.
-public struct BehaviorSpec: Sendable {
-  public var id: String
-  public var type: BehaviorType
-  /// Items it acts on.
-  public var items: [String]
-  /// False when an event adds it later. Default true.
-  public var isAddedAtStart: Bool
-  /// Type-specific properties by key (`magnitude`, `mode`, `frequency`, …).
-  public var properties: [String: PropertyValue]
-  /// Boundaries (collision behaviours only).
-  public var boundaries: [BoundarySpec]
-
-  /// Creates a behaviour description.
-  public init(id: String, type: BehaviorType, items: [String] = [], isAddedAtStart: Bool = true,
-              properties: [String: PropertyValue] = [:], boundaries: [BoundarySpec] = []) {
-    self.id = id
-    self.type = type
-    self.items = items
-    self.isAddedAtStart = isAddedAtStart
-    self.properties = properties
-    self.boundaries = boundaries
   }
 }
 

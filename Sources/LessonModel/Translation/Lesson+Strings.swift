@@ -35,7 +35,7 @@ extension Lesson {
   }
 }
 
-extension PlotSpec {
+extension LessonPlot {
   mutating func visitStrings(prefix: String, _ body: (String, inout String) -> Void) {
     if var text = title {
       body("\(prefix).title", &text)

@@ -112,8 +112,8 @@ struct EventSource {
         + add.filter { !scene.disabled.contains($0) }.map { "animator.addBehavior(\(source.behavior($0)))" }
     case .capture(let ids):
       return ids.compactMap { id in
-        guard let spec = lesson.behaviors.first(where: { $0.id == id }), case .text(let item)? = spec.properties["item"] else { return nil }
-        return "\(source.behavior(id)).snapPoint = \(source.item(item)).center  // snap to where it is now"
+        guard let spec = lesson.behaviors.first(where: { $0.id == id }), case .snap(let snap) = spec.details else { return nil }
+        return "\(source.behavior(id)).snapPoint = \(source.item(snap.item)).center  // snap to where it is now"
       }
     case .tap, .pan, .fling:
       return []  // a finger's, played by the caller

@@ -22,8 +22,8 @@ enum LayerCode {
                          width: stage.constants["\(layer.id).frame.width"] ?? 0,
                          height: stage.constants["\(layer.id).frame.height"] ?? 0)
       declarations.append("let \(name) = UIView(frame: \(SceneSource.rect(frame)))")
-      if let color = layer.color, UIColor.lessonColor(color) != nil {
-        setUp.append("\(name).backgroundColor = .\(UIColor.lessonColorName(color))")
+      if let color = layer.color {
+        setUp.append("\(name).backgroundColor = .\(color.rawValue)")
       }
       let alpha = try stage.property(layer.id, "alpha", layer.alpha, fallback: 1)
       let scale = try stage.property(layer.id, "scale", layer.scale, fallback: 1)

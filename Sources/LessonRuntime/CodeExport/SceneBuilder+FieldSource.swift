@@ -5,7 +5,7 @@ import Foundation
 extension SceneBuilder {
   /// The Swift text of a field behaviour: its factory, the parameters the builder set, its region and
   /// its items.
-  func writeField(_ field: UIFieldBehavior, kind: UIFieldBehavior.Kind, _ spec: BehaviorSpec, name: String,
+  func writeField(_ field: UIFieldBehavior, kind: FieldKind, _ fieldSpec: FieldSpec, _ spec: BehaviorSpec, name: String,
                   itemList: String, region: SceneGeometry.Field.Region, into source: SceneSource) {
     let factory: String
     switch kind {
@@ -19,17 +19,20 @@ extension SceneBuilder {
         + "animationSpeed: \(SceneSource.number(field.animationSpeed)))"
     case .spring: factory = "springField()"
     case .electric: factory = "electricField()"
-    case .magnetic, .custom: factory = "magneticField()"
+    case .magnetic: factory = "magneticField()"
     }
     source.declare("var \(name): UIFieldBehavior!")
     source.add("\(name) = UIFieldBehavior.\(factory)")
     source.add("\(name).position = \(SceneSource.point(field.position))")
-    if isSet(spec, "direction") { source.add("\(name).direction = \(SceneSource.vector(field.direction))") }
+    typealias Keys = FieldSpec.Keys
+    if isSet(Keys.direction, in: fieldSpec, spec) { source.add("\(name).direction = \(SceneSource.vector(field.direction))") }
     source.add("\(name).strength = \(SceneSource.number(field.strength))")
     source.add("\(name).falloff = \(SceneSource.number(field.falloff))")
     source.add("\(name).minimumRadius = \(SceneSource.number(field.minimumRadius))")
-    if isSet(spec, "smoothness") { source.add("\(name).smoothness = \(SceneSource.number(field.smoothness))") }
-    if isSet(spec, "animationSpeed") { source.add("\(name).animationSpeed = \(SceneSource.number(field.animationSpeed))") }
+    if isSet(Keys.smoothness, in: fieldSpec, spec) { source.add("\(name).smoothness = \(SceneSource.number(field.smoothness))") }
+    if isSet(Keys.animationSpeed, in: fieldSpec, spec) {
+      source.add("\(name).animationSpeed = \(SceneSource.number(field.animationSpeed))")
+    }
     switch region {
     case .infinite: source.add("\(name).region = .infinite")
     case .rectangle(let width, let height):

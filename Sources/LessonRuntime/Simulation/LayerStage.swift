@@ -28,7 +28,7 @@ struct LayerStage {
       let frame = ["x", "y", "width", "height"].map { names["\(layer.id).frame.\($0)"] ?? 0 }
       guard frame[2] > 0, frame[3] > 0 else { throw SceneBuildError("layer \(layer.id) must have a positive width and height") }
       let view = UIView(frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]), name: layer.id)
-      view.backgroundColor = layer.color.flatMap(UIColor.lessonColor)
+      view.backgroundColor = layer.color.map(UIColor.lessonColor)
       built.append((layer.id, view))
     }
     layers = built

@@ -22,8 +22,8 @@ enum MotionRunner {
         view.addMotionEffect(effect)
         continue
       }
+      // The reader has checked that a group stays on one layer.
       if let existing = groups[name] {
-        guard existing.view === view else { throw SceneBuildError("motion effect group \(name) spans two layers") }
         existing.group.motionEffects = (existing.group.motionEffects ?? []) + [effect]
       } else {
         let group = UIMotionEffectGroup()

@@ -44,12 +44,11 @@ final class TapPushHandler {
   var scale: Double
   var addsPush: Bool
 
-  /// The handler for a tap event's push and divisor, checked: the push exists and has an item, the
-  /// divisor is positive.
+  /// The handler for a tap event's push and divisor, checked: the push exists (a repeated event's may
+  /// not) and the divisor is positive (a parameter may make it 0).
   init(_ pushID: String, divisor: Quantity, behaviors: [String: UIDynamicBehavior], constants: [String: Double],
        disabled: Set<String>) throws(SceneBuildError) {
     guard let push = behaviors[pushID] as? UIPushBehavior else { throw SceneBuildError("tap: \(pushID) is not a push behavior") }
-    guard !push.items.isEmpty else { throw SceneBuildError("tap: push \(pushID) has no item") }
     let scale = try divisor.sceneValue(constants, "tap divisor")
     guard scale > 0 else { throw SceneBuildError("tap: the divisor must be positive, not \(scale)") }
     (self.push, self.scale, self.addsPush) = (push, scale, !disabled.contains(pushID))

@@ -37,24 +37,24 @@ public struct SceneBuilder {
   /// that collides as an ellipse, else a plain view.
   private static func makeView(_ item: ItemSpec, frame: CGRect) -> UIView {
     let view: UIView
-    if item.shape == "ellipse" {
+    if item.shape == .ellipse {
       view = ShapedView(frame: frame, name: item.id, ellipse: true)
     } else {
       switch item.kind {
-      case "button":
+      case .button:
         let button = UIButton(frame: frame)
         button.setTitle(item.text, for: .normal)
         view = button
-      case "textField":
+      case .textField:
         let field = UITextField(frame: frame)
         field.text = item.text
         view = field
-      case "label":
+      case .label:
         let label = UILabel(frame: frame)
         label.text = item.text
         view = label
-      case "image": view = UIImageView(frame: frame)
-      default: view = UIView(frame: frame)
+      case .image: view = UIImageView(frame: frame)
+      case .view, .ball: view = UIView(frame: frame)
       }
       view.name = item.id
     }
@@ -78,10 +78,10 @@ public struct SceneBuilder {
         throw SceneBuildError("item \(item.id) must have a positive width and height")
       }
       let view = Self.makeView(item, frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
-      view.backgroundColor = item.color.flatMap(UIColor.lessonColor)
+      view.backgroundColor = item.color.map(UIColor.lessonColor)
       // A ball is a view with round corners, as the articles make it: it looks round but collides as
       // its rectangle unless its shape says ellipse.
-      if item.kind == "ball" && item.shape != "ellipse" { view.layer.cornerRadius = min(frame[2], frame[3]) / 2 }
+      if item.kind == .ball && item.shape != .ellipse { view.layer.cornerRadius = min(frame[2], frame[3]) / 2 }
       var radians = values["\(item.id).angle"]
       if radians == nil, let angle = item.angle { radians = try evaluate(angle, "\(item.id).angle") }
       if let radians { view.transform = CGAffineTransform(rotationAngle: radians) }
@@ -89,8 +89,8 @@ public struct SceneBuilder {
       if let source {
         let name = source.item(item.id)
         source.addView(name)
-        source.usesBallView = source.usesBallView || item.shape == "ellipse"
-        source.declare("let \(name) = \(item.shape == "ellipse" ? "BallView" : String(describing: type(of: view)))(frame: \(SceneSource.rect(view.frame)))")
+        source.usesBallView = source.usesBallView || item.shape == .ellipse
+        source.declare("let \(name) = \(item.shape == .ellipse ? "BallView" : String(describing: type(of: view)))(frame: \(SceneSource.rect(view.frame)))")
         if let text = item.text {
           switch view {
           case is UIButton: source.add("\(name).setTitle(\(SceneSource.string(text)), for: .normal)")
@@ -99,7 +99,7 @@ public struct SceneBuilder {
           }
         }
         if view.layer.cornerRadius > 0 { source.add("\(name).layer.cornerRadius = \(SceneSource.number(view.layer.cornerRadius))") }
-        if view.backgroundColor != nil, let color = item.color { source.add("\(name).backgroundColor = .\(UIColor.lessonColorName(color))") }
+        if let color = item.color { source.add("\(name).backgroundColor = .\(color.rawValue)") }
         if let radians { source.add("\(name).transform = CGAffineTransform(rotationAngle: \(SceneSource.number(radians)))") }
         source.add("view.addSubview(\(name))")
       }
@@ -129,19 +129,15 @@ public struct SceneBuilder {
     // Composites gather their children now that every behaviour exists.
     let disabled = Set(lesson.behaviors.map(\.id).filter { values["\($0).enabled"] == 0 })
     for spec in lesson.behaviors where spec.type == .composite {
-      guard case .texts(let children)? = spec.properties["children"], let parent = behaviors[spec.id] else { continue }
-      for child in children where !disabled.contains(child) {
-        guard let behavior = behaviors[child] else {
-          throw SceneBuildError("composite \(spec.id) names an unknown behavior \(child)")
-        }
+      guard let parent = behaviors[spec.id] else { continue }
+      // The reader has checked that every child exists.
+      for child in spec.details.children where !disabled.contains(child) {
+        guard let behavior = behaviors[child] else { continue }
         parent.addChildBehavior(behavior)
         if let source { source.add("\(source.behavior(spec.id)).addChildBehavior(\(source.behavior(child)))") }
       }
     }
-    let childIDs = Set(lesson.behaviors.flatMap { spec -> [String] in
-      if case .texts(let children)? = spec.properties["children"] { return children }
-      return []
-    })
+    let childIDs = Set(lesson.behaviors.flatMap(\.details.children))
     for spec in lesson.behaviors where spec.isAddedAtStart && !childIDs.contains(spec.id) && !disabled.contains(spec.id) {
       if let behavior = behaviors[spec.id] { animator.addBehavior(behavior) }
       if let source { source.add("animator.addBehavior(\(source.behavior(spec.id)))") }

@@ -5,7 +5,7 @@
 /// ```swift
 /// var plot = LinePlot(title: "Falling button", xLabel: "t (s)", yLabel: "y (pt)")
 /// plot.series = [PlotSeries(label: "fallingButton.y", x: times, y: ys)]
-/// plot.yAxisPointsDown = true                                  // falls downward, as on screen
+/// plot.yPointsDown = true                                      // falls downward, as on screen
 /// plot.referenceLines = [.horizontal(y: 568, label: "screen bottom 568")]
 /// plot.events = [EventMark(x: 0.62, label: "collision")]
 /// let lines = plot.render(width: 80, height: 24, options: RenderOptions(terminal: .current()))
@@ -30,7 +30,7 @@ public struct LinePlot: Sendable {
   /// Instants marked on the top edge (or points, when they have a y).
   public var events: [EventMark]
   /// When true, larger y is drawn lower, as in UIKit screen coordinates (a fall goes down).
-  public var yAxisPointsDown: Bool
+  public var yPointsDown: Bool
   /// Fixed x range (axis units); nil fits the data.
   public var xRange: ClosedRange<Double>?
   /// Fixed y range (axis units); nil fits the data.
@@ -41,7 +41,7 @@ public struct LinePlot: Sendable {
   /// Creates a line plot; everything except the labels can be set afterwards.
   public init(title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
               series: [PlotSeries] = [], referenceLines: [ReferenceLine] = [],
-              events: [EventMark] = [], yAxisPointsDown: Bool = false,
+              events: [EventMark] = [], yPointsDown: Bool = false,
               xRange: ClosedRange<Double>? = nil, yRange: ClosedRange<Double>? = nil,
               showLegend: Bool = true) {
     self.title = title
@@ -50,7 +50,7 @@ public struct LinePlot: Sendable {
     self.series = series
     self.referenceLines = referenceLines
     self.events = events
-    self.yAxisPointsDown = yAxisPointsDown
+    self.yPointsDown = yPointsDown
     self.xRange = xRange
     self.yRange = yRange
     self.showLegend = showLegend
@@ -77,7 +77,7 @@ public struct LinePlot: Sendable {
 
   var spec: PlotSpec {
     PlotSpec(title: title, xLabel: xLabel, yLabel: yLabel, series: series,
-             references: referenceLines, events: events, yAxisPointsDown: yAxisPointsDown,
+             references: referenceLines, events: events, yPointsDown: yPointsDown,
              xRange: xRange, yRange: yRange, equalAspect: false, showLegend: showLegend,
              markEnds: false)
   }

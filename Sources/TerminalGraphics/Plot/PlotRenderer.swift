@@ -70,7 +70,7 @@ enum PlotRenderer {
                         backend: options.backend)
     canvas.mapping = .fill(x: xTicks.lower...xTicks.upper, y: yTicks.lower...yTicks.upper,
                            dotColumns: canvas.dotColumns, dotRows: canvas.dotRows,
-                           yPointsDown: spec.yAxisPointsDown)
+                           yPointsDown: spec.yPointsDown)
     drawContents(spec, styles: styles, on: &canvas, options: options)
     canvas.draw(into: &grid, column: layout.plotLeft, row: layout.plotTop)
     PlotFrame.draw(spec, layout: layout, xTicks: xTicks, yTicks: yTicks, mapping: canvas.mapping,
@@ -131,7 +131,7 @@ enum PlotRenderer {
     var canvas = Canvas(columns: width, rows: height, backend: options.backend)
     canvas.mapping = .fill(x: xTicks.lower...xTicks.upper, y: yTicks.lower...yTicks.upper,
                            dotColumns: canvas.dotColumns, dotRows: canvas.dotRows,
-                           yPointsDown: spec.yAxisPointsDown)
+                           yPointsDown: spec.yPointsDown)
     var bareSpec = spec
     bareSpec.references = spec.references.map { var line = $0; line.label = ""; return line }
     drawContents(bareSpec, styles: styles, on: &canvas, options: options)

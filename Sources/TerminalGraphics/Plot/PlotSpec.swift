@@ -6,7 +6,7 @@ struct PlotSpec: Sendable {
   var series: [PlotSeries]
   var references: [ReferenceLine]
   var events: [EventMark]
-  var yAxisPointsDown: Bool
+  var yPointsDown: Bool
   var xRange: ClosedRange<Double>?
   var yRange: ClosedRange<Double>?
   var equalAspect: Bool

@@ -26,7 +26,7 @@ public struct TrajectoryPlot: Sendable {
   /// Marks: places (with y) inside the plot, or x positions on the top edge.
   public var events: [EventMark]
   /// When true (the default), larger y is lower, as in UIKit screen coordinates.
-  public var yAxisPointsDown: Bool
+  public var yPointsDown: Bool
   /// Whether a unit along x and along y cover the same distance on screen.
   public var equalAspect: Bool
   /// Whether to mark each path's start (`○`) and end (`●`).
@@ -41,7 +41,7 @@ public struct TrajectoryPlot: Sendable {
   /// Creates a trajectory plot.
   public init(title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
               series: [PlotSeries] = [], referenceLines: [ReferenceLine] = [],
-              events: [EventMark] = [], yAxisPointsDown: Bool = true, equalAspect: Bool = true,
+              events: [EventMark] = [], yPointsDown: Bool = true, equalAspect: Bool = true,
               markEnds: Bool = true, xRange: ClosedRange<Double>? = nil,
               yRange: ClosedRange<Double>? = nil, showLegend: Bool = true) {
     self.title = title
@@ -50,7 +50,7 @@ public struct TrajectoryPlot: Sendable {
     self.series = series
     self.referenceLines = referenceLines
     self.events = events
-    self.yAxisPointsDown = yAxisPointsDown
+    self.yPointsDown = yPointsDown
     self.equalAspect = equalAspect
     self.markEnds = markEnds
     self.xRange = xRange
@@ -71,7 +71,7 @@ public struct TrajectoryPlot: Sendable {
 
   var spec: PlotSpec {
     PlotSpec(title: title, xLabel: xLabel, yLabel: yLabel, series: series,
-             references: referenceLines, events: events, yAxisPointsDown: yAxisPointsDown,
+             references: referenceLines, events: events, yPointsDown: yPointsDown,
              xRange: xRange, yRange: yRange, equalAspect: equalAspect, showLegend: showLegend,
              markEnds: markEnds)
   }

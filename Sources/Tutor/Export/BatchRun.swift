@@ -1,3 +1,4 @@
+import Expressions
 import Localization
 import LessonModel
 import LessonRuntime
@@ -77,8 +78,8 @@ public struct BatchRun {
         if let plot = lesson.plots.first(where: { $0.id == name }) {
           parts.append(renderer.render(plot))
         } else {
-          parts.append(renderer.render(PlotSpec(kind: .series, id: name, signals: [name],
-                                                yDown: RunRenderer.isVertical(name))))
+          parts.append(renderer.render(LessonPlot(kind: .series, id: name, signals: SignalRef(parsing: name).map { [$0] } ?? [],
+                                                  yPointsDown: RunRenderer.isVertical(name))))
         }
       }
       return .success(parts.joined(separator: "\n\n") + "\n")

@@ -84,7 +84,7 @@ struct RunRenderer {
   }
 
   /// One lesson plot (series, or a filmstrip of the scene).
-  func render(_ plot: PlotSpec) -> String {
+  func render(_ plot: LessonPlot) -> String {
     switch plot.kind {
     case .filmstrip:
       // The title wraps at word boundaries with a continuation indent, never past the strip's width.
@@ -95,7 +95,7 @@ struct RunRenderer {
     }
   }
 
-  func series(_ plot: PlotSpec) -> String {
+  func series(_ plot: LessonPlot) -> String {
     let trajectory = run.trajectory
     let from = plot.from, to = plot.to ?? trajectory.duration
     let indices = trajectory.times.indices.filter { trajectory.times[$0] >= from - 1e-9 && trajectory.times[$0] <= to + 1e-9 }
@@ -103,13 +103,13 @@ struct RunRenderer {
     var units: Set<String> = []
     var plottedItems: Set<String> = []
     for signal in plot.signals {
-      guard let dot = signal.lastIndex(of: "."), let track = trajectory.track(String(signal[..<dot])),
-            let quantity = ItemSignal(rawValue: String(signal[signal.index(after: dot)...])) else { continue }
+      guard let track = trajectory.track(signal.item) else { continue }
+      let quantity = signal.quantity
       units.insert(quantity.unit)
       plottedItems.insert(track.id)
       let xs = indices.map { trajectory.times[$0] }
       let ys = indices.map { track.value(of: quantity, at: $0) }
-      allSeries.append(PlotSeries(label: signal, x: xs, y: ys, color: nil))
+      allSeries.append(PlotSeries(label: signal.description, x: xs, y: ys, color: nil))
     }
     let constants = run.constants
     let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
@@ -128,8 +128,8 @@ struct RunRenderer {
     }
     let unit = units.count == 1 ? units.first ?? "" : ""
     let yLabel = plot.signals.count == 1 ? "\(plot.signals[0]) (\(unit))" : (unit.isEmpty ? t("value") : "(\(unit))")
-    let chart = LinePlot(title: plot.title ?? plot.signals.joined(separator: ", "), xLabel: "t (s)", yLabel: yLabel,
-                         series: allSeries, referenceLines: lines, events: events, yAxisPointsDown: plot.yDown,
+    let chart = LinePlot(title: plot.title ?? plot.signals.map(\.description).joined(separator: ", "), xLabel: "t (s)", yLabel: yLabel,
+                         series: allSeries, referenceLines: lines, events: events, yPointsDown: plot.yPointsDown,
                          xRange: from...max(to, from + 1e-6))
     // A title or legend wrapped onto more rows than the usual two gets those rows on top, so the
     // plot area keeps its height.

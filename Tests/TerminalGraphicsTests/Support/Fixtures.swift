@@ -36,7 +36,7 @@ enum Fixtures {
       PlotSeries(label: "fallingButton.y", x: fall.t, y: fall.y),
       PlotSeries(label: "textField.y", x: fall.t, y: fall.y.map { $0 * 0.6 + 40 }),
     ]
-    plot.yAxisPointsDown = true
+    plot.yPointsDown = true
     plot.referenceLines = [.horizontal(y: 568, label: "screen bottom 568"),
                            .vertical(x: 2.5, label: "target")]
     plot.events = fall.bounces.map { EventMark(x: $0, label: "collision") }

@@ -1,3 +1,4 @@
+import Expressions
 import Localization
 import LessonModel
 import LessonRuntime
@@ -41,8 +42,8 @@ extension TutorSession {
     switch renderer.validate(signals) {
     case .failure(let problem): throw TutorError(problem.message)
     case .success:
-      return renderer.render(PlotSpec(kind: .series, id: "custom", signals: signals,
-                                      yDown: signals.allSatisfy { RunRenderer.isVertical($0) }))
+      return renderer.render(LessonPlot(kind: .series, id: "custom", signals: signals.compactMap(SignalRef.init(parsing:)),
+                                        yPointsDown: signals.allSatisfy { RunRenderer.isVertical($0) }))
     }
   }
 }

@@ -1,0 +1,102 @@
+/// A behaviour in the scene; its keys follow UIKit's property names.
+public struct BehaviorSpec: Sendable {
+  public var id: String
+  /// Items it acts on.
+  public var items: [String]
+  /// False when an event adds it later. Default true.
+  public var isAddedAtStart: Bool
+  /// What kind of behaviour it is, with its properties.
+  public var details: BehaviorDetails
+
+  /// The UIKit behaviour it makes.
+  public var type: BehaviorType { details.type }
+
+  /// Its boundaries (collision behaviours only).
+  public var boundaries: [BoundarySpec] {
+    if case .collision(let collision) = details { return collision.boundaries }
+    return []
+  }
+
+  /// Creates a behaviour description.
+  public init(id: String, items: [String] = [], isAddedAtStart: Bool = true, details: BehaviorDetails) {
+    self.id = id
+    self.items = items
+    self.isAddedAtStart = isAddedAtStart
+    self.details = details
+  }
+}
+
+/// A behaviour's type with the properties of that type.
+public enum BehaviorDetails: Sendable {
+  case gravity(GravitySpec)
+  case collision(CollisionSpec)
+  case snap(SnapSpec)
+  case push(PushSpec)
+  case attachment(AttachmentSpec)
+  case item(ItemPropertiesSpec)
+  case field(FieldSpec)
+  case composite(CompositeSpec)
+
+  /// The UIKit behaviour it makes.
+  public var type: BehaviorType {
+    switch self {
+    case .gravity: .gravity
+    case .collision: .collision
+    case .snap: .snap
+    case .push: .push
+    case .attachment: .attachment
+    case .item: .item
+    case .field: .field
+    case .composite: .composite
+    }
+  }
+
+  /// The ids of the items its properties name (`item`, `to_item`, an anchor's item), besides `items`.
+  public var namedItems: [String] {
+    switch self {
+    case .snap(let snap): [snap.item]
+    case .attachment(let attachment): attachment.namedItems
+    default: []
+    }
+  }
+
+  /// The child behaviours of a composite; empty for the others.
+  public var children: [String] {
+    if case .composite(let composite) = self { return composite.children }
+    return []
+  }
+}
+
+/// The UIKit behaviour a lesson's `[[behavior]]` makes; the raw value is its `type` in the file.
+public enum BehaviorType: String, Sendable, CaseIterable {
+  /// `UIGravityBehavior`.
+  case gravity
+  /// `UICollisionBehavior`.
+  case collision
+  /// `UISnapBehavior`.
+  case snap
+  /// `UIPushBehavior`.
+  case push
+  /// `UIAttachmentBehavior` (distance, sliding, limit, fixed or pin).
+  case attachment
+  /// `UIDynamicItemBehavior`.
+  case item
+  /// `UIFieldBehavior`.
+  case field
+  /// A `UIDynamicBehavior` with child behaviours.
+  case composite
+
+  /// The declaration of the type's keys.
+  var keys: any BehaviorKeys.Type {
+    switch self {
+    case .gravity: GravitySpec.self
+    case .collision: CollisionSpec.self
+    case .snap: SnapSpec.self
+    case .push: PushSpec.self
+    case .attachment: AttachmentKeys.self
+    case .item: ItemPropertiesSpec.self
+    case .field: FieldSpec.self
+    case .composite: CompositeSpec.self
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// A `UIDynamicBehavior` that holds other behaviours as its children.
+public struct CompositeSpec: Sendable {
+  /// The children's ids (`"rod{i}"` in the file names every repetition).
+  public var children: [String] = []
+
+  /// No children yet.
+  public init() {}
+
+  /// The keys of a composite behaviour.
+  public enum Keys {
+    public static let children = BehaviorProperty("children", \CompositeSpec.childrenKey, .behaviorIDs,
+                                                  doc: "the behaviours it holds")
+  }
+
+  /// `children` as the optional the reader fills.
+  var childrenKey: [String]? {
+    get { children }
+    set { children = newValue ?? [] }
+  }
+}
+
+extension CompositeSpec: BehaviorKeys {
+  static let type = BehaviorType.composite
+  static let summary = "a `UIDynamicBehavior` with child behaviours"
+  static let properties = [Keys.children.erased]
+
+  func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .composite(self) }
+}
