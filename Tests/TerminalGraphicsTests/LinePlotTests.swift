@@ -154,10 +154,10 @@ struct LinePlotTests {
 
 @Suite("Trajectory plots")
 struct TrajectoryPlotTests {
-  static func plot() -> TrajectoryPlot {
+  static func plot() -> LinePlot {
     let fall = Fixtures.fall()
     let x = fall.t.map { 80 + $0 * 60 }
-    return TrajectoryPlot(title: "Path of the button", xLabel: "x (pt)", yLabel: "y (pt)",
+    return LinePlot.trajectory(title: "Path of the button", xLabel: "x (pt)", yLabel: "y (pt)",
                           series: [PlotSeries(label: "centre", x: x, y: fall.y)],
                           referenceLines: [.horizontal(y: 568, label: "floor")],
                           events: fall.bounces.map {
@@ -174,8 +174,8 @@ struct TrajectoryPlotTests {
   @Test func equalAspectMakesUnitsEquallyLongAcrossAndDown() {
     let square = (0...40).map { Double($0) * 2.5 }
     let path = PlotSeries(label: "", x: square + square.map { _ in 100 }, y: square.map { _ in 0 } + square)
-    let spec = TrajectoryPlot(series: [path], yPointsDown: false, markEnds: false).spec
-    let grid = PlotRenderer.grid(spec, width: 60, height: 24, options: .plain(.braille))
+    let plot = LinePlot.trajectory(series: [path], yPointsDown: false, markEnds: false)
+    let grid = PlotRenderer.grid(plot, width: 60, height: 24, options: .plain(.braille))
     // The horizontal leg (100 units) and the vertical leg (100 units) must look equally long.
     var rowsWithDots = Set<Int>()
     var columnsWithDots = Set<Int>()

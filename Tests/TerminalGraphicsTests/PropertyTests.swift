@@ -67,7 +67,7 @@ struct PropertyTests {
     for round in 0..<80 {
       let width = random.int(1...300)
       let height = random.int(1...100)
-      let plot = TrajectoryPlot(title: "Path", xLabel: "x (pt)", yLabel: "y (pt)",
+      let plot = LinePlot.trajectory(title: "Path", xLabel: "x (pt)", yLabel: "y (pt)",
                                 series: (0..<random.int(0...3)).map {
                                   Self.randomSeries(&random, index: $0)
                                 },

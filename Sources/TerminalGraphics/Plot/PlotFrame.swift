@@ -37,7 +37,7 @@ enum PlotFrame {
   }
 
   /// Draws everything around the plot area.
-  static func draw(_ spec: PlotSpec, layout: PlotLayout, xTicks: AxisTicks, yTicks: AxisTicks,
+  static func draw(_ plot: LinePlot, layout: PlotLayout, xTicks: AxisTicks, yTicks: AxisTicks,
                    mapping: CanvasMapping, dotsPerColumn: Int, dotsPerRow: Int, header: PlotHeader,
                    options: RenderOptions, into grid: inout TextGrid) {
     let glyphs = options.asciiOnly ? Glyphs.ascii : Glyphs.unicode
@@ -87,7 +87,7 @@ enum PlotFrame {
     }
 
     // Event marks on the top border.
-    for event in spec.events where event.y == nil && event.x.isFinite {
+    for event in plot.events where event.y == nil && event.x.isFinite {
       let column = layout.plotLeft + cellIndex(mapping.dotX(event.x), dotsPerColumn)
       guard column >= layout.plotLeft, column < right else { continue }
       grid.put(glyphs.event, column: column, row: layout.topBorderRow,
@@ -98,7 +98,7 @@ enum PlotFrame {
     header.draw(into: &grid, titleRow: layout.titleRow, titleRows: layout.titleRows,
                 headerRow: layout.headerRow, headerRows: layout.headerRows,
                 frameLeft: layout.leftBorder, frameWidth: frameWidth)
-    if let row = layout.xLabelRow, let xLabel = spec.xLabel {
+    if let row = layout.xLabelRow, let xLabel = plot.xLabel {
       centred(xLabel, from: layout.leftBorder, width: frameWidth, row: row, into: &grid,
               color: nil)
     }

@@ -7,21 +7,21 @@ struct PlotHeader: Equatable {
   /// The y label and legend rows, as pieces at absolute columns.
   var rows: [[Legend.Piece]]
 
-  /// The header of `spec` for a grid `gridWidth` wide whose box runs from column `frameLeft` to
+  /// The header of `plot` for a grid `gridWidth` wide whose box runs from column `frameLeft` to
   /// column `frameRight` (its right border).
-  static func make(_ spec: PlotSpec, legend: Legend, gridWidth: Int, frameLeft: Int,
+  static func make(_ plot: LinePlot, legend: Legend, gridWidth: Int, frameLeft: Int,
                    frameRight: Int) -> PlotHeader {
     let gridWidth = max(1, gridWidth)
     let frameLeft = max(0, min(frameLeft, gridWidth - 1))
     let frameWidth = max(1, min(frameRight, gridWidth - 1) - frameLeft + 1)
     var titleLines: [String] = []
-    if let title = spec.title, !title.isEmpty {
+    if let title = plot.title, !title.isEmpty {
       titleLines = TextWrap.lines(title, width: frameWidth)
     }
     var rows: [[Legend.Piece]] = []
-    let yLabel = spec.yLabel ?? ""
+    let yLabel = plot.yLabel ?? ""
     let yLabelLines = yLabel.isEmpty ? [] : TextWrap.lines(yLabel, width: gridWidth, indent: 2)
-    let showsLegend = spec.showLegend && !legend.entries.isEmpty
+    let showsLegend = plot.showLegend && !legend.entries.isEmpty
     // The legend ends under the box's right border (or the grid's last column).
     let legendEnd = min(frameRight, gridWidth - 1) + 1
     let yLabelWidth = yLabelLines.count == 1 ? TextWrap.width(yLabelLines[0]) : legendEnd

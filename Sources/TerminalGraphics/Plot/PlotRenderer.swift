@@ -1,60 +1,60 @@
 import Foundation
 
-/// Draws a `PlotSpec` into text: data ranges, nice ticks, layout, canvas, frame and labels.
+/// Draws a `LinePlot` into text: data ranges, nice ticks, layout, canvas, frame and labels.
 enum PlotRenderer {
   /// Exactly `height` lines, each `width` columns wide (empty when `height` ≤ 0).
-  static func render(_ spec: PlotSpec, width: Int, height: Int, options: RenderOptions)
+  static func render(_ plot: LinePlot, width: Int, height: Int, options: RenderOptions)
     -> [String] {
     guard height > 0 else { return [] }
     guard width > 0 else { return Array(repeating: "", count: height) }
-    return grid(spec, width: width, height: height, options: options)
+    return grid(plot, width: width, height: height, options: options)
       .lines(colorMode: options.colorMode)
   }
 
-  static func grid(_ spec: PlotSpec, width: Int, height: Int, options: RenderOptions)
+  static func grid(_ plot: LinePlot, width: Int, height: Int, options: RenderOptions)
     -> TextGrid {
     var grid = TextGrid(columns: width, rows: height)
     var data = DataBounds()
-    spec.series.forEach { data.add($0) }
+    plot.series.forEach { data.add($0) }
     if data.isEmpty {
-      let hasSamples = spec.series.contains { $0.count > 0 }
+      let hasSamples = plot.series.contains { $0.count > 0 }
       PlotFrame.message(hasSamples ? "(no finite data to plot)" : "(no data to plot)",
-                        title: spec.title, into: &grid)
+                        title: plot.title, into: &grid)
       return grid
     }
     var bounds = data
-    for reference in spec.references {
+    for reference in plot.referenceLines {
       switch reference.orientation {
       case .horizontal: bounds.add(y: reference.value)
       case .vertical: bounds.add(x: reference.value)
       }
     }
-    for event in spec.events {
+    for event in plot.events {
       bounds.add(x: event.x)
       if let y = event.y { bounds.add(y: y) }
     }
-    let xData = sanitized(spec.xRange) ?? bounds.xRange
-    let yData = sanitized(spec.yRange) ?? bounds.yRange
-    let styles = spec.series.indices.map {
-      SeriesStyle.style(index: $0, series: spec.series[$0], colorMode: options.colorMode)
+    let xData = sanitized(plot.xRange) ?? bounds.xRange
+    let yData = sanitized(plot.yRange) ?? bounds.yRange
+    let styles = plot.series.indices.map {
+      SeriesStyle.style(index: $0, series: plot.series[$0], colorMode: options.colorMode)
     }
-    let legend = Legend.make(series: spec.series, styles: styles, events: spec.events,
+    let legend = Legend.make(series: plot.series, styles: styles, events: plot.events,
                              ascii: options.asciiOnly, colorMode: options.colorMode)
     guard width >= 8 else {
-      return bare(spec, styles: styles, x: xData, y: yData, width: width, height: height,
+      return bare(plot, styles: styles, x: xData, y: yData, width: width, height: height,
                   options: options)
     }
     // The header's rows depend on the box's columns, which depend on the y tick labels, which
     // depend on the rows: start from the whole width and settle in a few rounds.
-    var header = PlotHeader.make(spec, legend: legend, gridWidth: width, frameLeft: 0,
+    var header = PlotHeader.make(plot, legend: legend, gridWidth: width, frameLeft: 0,
                                  frameRight: width - 1)
     var settled: (layout: PlotLayout, x: AxisTicks, y: AxisTicks)? = nil
     for _ in 0..<3 {
-      guard let attempt = layoutAndTicks(spec, header: header, x: xData, y: yData, width: width,
+      guard let attempt = layoutAndTicks(plot, header: header, x: xData, y: yData, width: width,
                                          height: height)
       else { break }
       settled = attempt
-      let next = PlotHeader.make(spec, legend: legend, gridWidth: width,
+      let next = PlotHeader.make(plot, legend: legend, gridWidth: width,
                                  frameLeft: attempt.layout.leftBorder,
                                  frameRight: attempt.layout.plotLeft + attempt.layout.plotColumns)
       let sameRows = next.titleLines.count == header.titleLines.count
@@ -63,54 +63,54 @@ enum PlotRenderer {
       if sameRows { break }
     }
     guard let (layout, xTicks, yTicks) = settled else {
-      return bare(spec, styles: styles, x: xData, y: yData, width: width, height: height,
+      return bare(plot, styles: styles, x: xData, y: yData, width: width, height: height,
                   options: options)
     }
     var canvas = Canvas(columns: layout.plotColumns, rows: layout.plotRows,
                         backend: options.backend)
     canvas.mapping = .fill(x: xTicks.lower...xTicks.upper, y: yTicks.lower...yTicks.upper,
                            dotColumns: canvas.dotColumns, dotRows: canvas.dotRows,
-                           yPointsDown: spec.yPointsDown)
-    drawContents(spec, styles: styles, on: &canvas, options: options)
+                           yPointsDown: plot.yPointsDown)
+    drawContents(plot, styles: styles, on: &canvas, options: options)
     canvas.draw(into: &grid, column: layout.plotLeft, row: layout.plotTop)
-    PlotFrame.draw(spec, layout: layout, xTicks: xTicks, yTicks: yTicks, mapping: canvas.mapping,
+    PlotFrame.draw(plot, layout: layout, xTicks: xTicks, yTicks: yTicks, mapping: canvas.mapping,
                    dotsPerColumn: options.backend.dotsPerColumn,
                    dotsPerRow: options.backend.dotsPerRow, header: header, options: options,
                    into: &grid)
     return grid
   }
 
-  /// Rows of the title and header of `spec` at `width` columns, the frame estimated from the
+  /// Rows of the title and header of `plot` at `width` columns, the frame estimated from the
   /// widest likely y tick label (six columns).
-  static func headerRows(_ spec: PlotSpec, width: Int, options: RenderOptions) -> Int {
-    let styles = spec.series.indices.map {
-      SeriesStyle.style(index: $0, series: spec.series[$0], colorMode: options.colorMode)
+  static func headerRows(_ plot: LinePlot, width: Int, options: RenderOptions) -> Int {
+    let styles = plot.series.indices.map {
+      SeriesStyle.style(index: $0, series: plot.series[$0], colorMode: options.colorMode)
     }
-    let legend = Legend.make(series: spec.series, styles: styles, events: spec.events,
+    let legend = Legend.make(series: plot.series, styles: styles, events: plot.events,
                              ascii: options.asciiOnly, colorMode: options.colorMode)
     let left = width >= 20 ? 5 : 0
-    let header = PlotHeader.make(spec, legend: legend, gridWidth: max(1, width), frameLeft: left,
+    let header = PlotHeader.make(plot, legend: legend, gridWidth: max(1, width), frameLeft: left,
                                  frameRight: max(left, width - 1))
     return header.titleLines.count + header.rows.count
   }
 
   /// The layout for a header of the given size, with the ticks that decide its columns; nil when
   /// the plot is too small for axes.
-  private static func layoutAndTicks(_ spec: PlotSpec, header: PlotHeader,
+  private static func layoutAndTicks(_ plot: LinePlot, header: PlotHeader,
                                      x xData: ClosedRange<Double>, y yData: ClosedRange<Double>,
                                      width: Int, height: Int)
     -> (layout: PlotLayout, x: AxisTicks, y: AxisTicks)? {
     guard var layout = PlotLayout.rows(height: height, titleRows: header.titleLines.count,
                                        headerRows: header.rows.count,
-                                       hasXLabel: spec.xLabel?.isEmpty == false)
+                                       hasXLabel: plot.xLabel?.isEmpty == false)
     else { return nil }
     // Ticks: the y labels decide the left margin, which decides the plot width and the x ticks.
     let yTarget = min(10, max(3, layout.plotRows / 3 + 1))
-    var yTicks = ticks(yData, fixed: spec.yRange != nil, target: yTarget)
+    var yTicks = ticks(yData, fixed: plot.yRange != nil, target: yTarget)
     guard layout.setColumns(width: width, labelWidth: labelWidth(yTicks)) else { return nil }
-    var xTicks = ticks(xData, fixed: spec.xRange != nil,
+    var xTicks = ticks(xData, fixed: plot.xRange != nil,
                        target: min(10, max(2, layout.plotColumns / 10 + 1)))
-    if spec.equalAspect {
+    if plot.equalAspect {
       for _ in 0..<2 {
         let (x, y) = equalAspectRanges(x: xTicks, y: yTicks, columns: layout.plotColumns,
                                        rows: layout.plotRows)
@@ -123,7 +123,7 @@ enum PlotRenderer {
   }
 
   /// A plot too small for axes: the curves fill the whole area.
-  private static func bare(_ spec: PlotSpec, styles: [SeriesStyle], x: ClosedRange<Double>,
+  private static func bare(_ plot: LinePlot, styles: [SeriesStyle], x: ClosedRange<Double>,
                            y: ClosedRange<Double>, width: Int, height: Int,
                            options: RenderOptions) -> TextGrid {
     let xTicks = NiceTicks.covering(x, targetCount: 2)
@@ -131,15 +131,15 @@ enum PlotRenderer {
     var canvas = Canvas(columns: width, rows: height, backend: options.backend)
     canvas.mapping = .fill(x: xTicks.lower...xTicks.upper, y: yTicks.lower...yTicks.upper,
                            dotColumns: canvas.dotColumns, dotRows: canvas.dotRows,
-                           yPointsDown: spec.yPointsDown)
-    var bareSpec = spec
-    bareSpec.references = spec.references.map { var line = $0; line.label = ""; return line }
-    drawContents(bareSpec, styles: styles, on: &canvas, options: options)
+                           yPointsDown: plot.yPointsDown)
+    var barePlot = plot
+    barePlot.referenceLines = plot.referenceLines.map { var line = $0; line.label = ""; return line }
+    drawContents(barePlot, styles: styles, on: &canvas, options: options)
     return canvas.textGrid()
   }
 
   /// Reference lines, series, markers, point events and labels.
-  static func drawContents(_ spec: PlotSpec, styles: [SeriesStyle], on canvas: inout Canvas,
+  static func drawContents(_ plot: LinePlot, styles: [SeriesStyle], on canvas: inout Canvas,
                            options: RenderOptions) {
     let ascii = options.asciiOnly
     let referenceColor: (ReferenceLine) -> TerminalColor? = {
@@ -147,7 +147,7 @@ enum PlotRenderer {
     }
     let lastX = Double(canvas.dotColumns) - 0.5
     let lastY = Double(canvas.dotRows) - 0.5
-    for reference in spec.references where reference.value.isFinite {
+    for reference in plot.referenceLines where reference.value.isFinite {
       var phase = 0
       switch reference.orientation {
       case .horizontal:
@@ -161,19 +161,19 @@ enum PlotRenderer {
       }
     }
     var ends: [(first: (x: Double, y: Double), last: (x: Double, y: Double), color: TerminalColor?)] = []
-    for (index, series) in spec.series.enumerated() where index < styles.count {
+    for (index, series) in plot.series.enumerated() where index < styles.count {
       if let end = drawSeries(series, style: styles[index], index: index, on: &canvas,
                               ascii: ascii) {
         ends.append((end.first, end.last, styles[index].color))
       }
     }
-    for event in spec.events {
+    for event in plot.events {
       guard let y = event.y, event.x.isFinite, y.isFinite else { continue }
       canvas.glyph(ascii ? "x" : "×", at: CGPoint(x: event.x, y: y),
                    color: options.colorMode.usesColor ? (event.color ?? .red) : nil)
     }
     // Start and end marks go over event marks: where a path begins and ends matters most.
-    if spec.markEnds {
+    if plot.markEnds {
       for end in ends {
         let start = canvas.cell(dotX: end.first.x, dotY: end.first.y)
         let finish = canvas.cell(dotX: end.last.x, dotY: end.last.y)
@@ -181,7 +181,7 @@ enum PlotRenderer {
         canvas.putGlyph(ascii ? "@" : "●", column: finish.column, row: finish.row, color: end.color)
       }
     }
-    for reference in spec.references where reference.value.isFinite && !reference.label.isEmpty {
+    for reference in plot.referenceLines where reference.value.isFinite && !reference.label.isEmpty {
       labelReference(reference, on: &canvas, color: referenceColor(reference))
     }
   }

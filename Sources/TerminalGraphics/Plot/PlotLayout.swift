@@ -1,19 +1,3 @@
-/// Everything a plot shows; `LinePlot` and `TrajectoryPlot` fill it in and share one renderer.
-struct PlotSpec: Sendable {
-  var title: String?
-  var xLabel: String?
-  var yLabel: String?
-  var series: [PlotSeries]
-  var references: [ReferenceLine]
-  var events: [EventMark]
-  var yPointsDown: Bool
-  var xRange: ClosedRange<Double>?
-  var yRange: ClosedRange<Double>?
-  var equalAspect: Bool
-  var showLegend: Bool
-  var markEnds: Bool
-}
-
 /// Finite extremes of some x–y data.
 struct DataBounds {
   var minX = Double.infinity
