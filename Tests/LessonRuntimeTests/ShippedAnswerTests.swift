@@ -107,8 +107,8 @@ struct ShippedAnswerTests {
         forms.append("2 * \(expected / 2)")
       }
       forms.append("(\(expected / 4)) * 4")
-      if let other = AnswerForms.otherUnit(expected, unit) { forms.append(other) }
-      if !unit.isEmpty, unit != "g" { forms.append("\(expected) \(unit)") }
+      if let other = AnswerForms.otherUnit(expected, unit.symbol) { forms.append(other) }
+      if unit != .none, unit != .g { forms.append("\(expected) \(unit)") }
       for form in forms {
         let verdict = checker.checkNumeric(exercise, answer: form)
         #expect(verdict.isCorrect, "\(name): \"\(form)\" should be accepted: \(verdict)")
@@ -125,7 +125,8 @@ struct ShippedAnswerTests {
   @Test("numeric: an answer in a unit of the wrong kind is refused without counting an attempt")
   func wrongDimension() throws {
     for (lesson, exercise, values) in AnswerForms.exercises() {
-      guard case .numeric(_, let unit, _, _, _) = exercise.kind, ["s", "pt", "pt/s"].contains(unit) else { continue }
+      guard case .numeric(_, let typed, _, _, _) = exercise.kind, [Unit.s, .pt, .ptPerSecond].contains(typed) else { continue }
+      let unit = typed.symbol
       let wrongUnit = unit == "s" ? "pt" : "s"
       let verdict = ExerciseChecker(lesson: lesson, values: values).checkNumeric(exercise, answer: "1 \(wrongUnit)")
       #expect(!verdict.isAttempt, "\(lesson.id)/\(exercise.id): \(verdict)")

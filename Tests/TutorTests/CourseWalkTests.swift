@@ -161,7 +161,7 @@ struct SolutionValueTests {
           let decimals = written.split(separator: ".").dropFirst().first.map { $0 == "0" ? 0 : $0.count } ?? 0
           let rounding = 0.5 * pow(10, -Double(decimals))
           let tolerance = max(absolute ?? 0, (relative ?? 0) * abs(expected), rounding)
-          return [value, unit == "s" ? value / 1000 : value].contains { abs($0 - expected) <= tolerance + 1e-9 }
+          return [value, unit == .s ? value / 1000 : value].contains { abs($0 - expected) <= tolerance + 1e-9 }
         }
         if !accepted { failures.append("\(lesson.id)/\(exercise.id): expected \(expected) \(unit); solution: \(solution)") }
       }

@@ -5,6 +5,11 @@ import Localization
 /// figure shows and how a choice is lettered.
 public enum Figures {
   /// A number shown to learners: up to four significant digits, with its unit.
+  public static func format(_ value: Double, unit: Unit, _ t: Messages = Messages.untranslated) -> String {
+    format(value, unit: unit.symbol, t)
+  }
+
+  /// `format(_:unit:)` with the unit written out.
   public static func format(_ value: Double, unit: String) -> String {
     format(value, unit: unit, Messages.untranslated)
   }

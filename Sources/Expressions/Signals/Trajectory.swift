@@ -88,13 +88,13 @@ public enum ItemSignal: String, Sendable, CaseIterable {
   case x, y, left, right, top, bottom, vx, vy, speed, angle, alpha, scale, swing
 
   /// The unit of the signal, for plot labels.
-  public var unit: String {
+  public var unit: Unit {
     switch self {
-    case .x, .y, .left, .right, .top, .bottom: "pt"
-    case .vx, .vy, .speed: "pt/s"
-    case .angle: "rad"
-    case .alpha, .scale: ""
-    case .swing: "deg"
+    case .x, .y, .left, .right, .top, .bottom: .pt
+    case .vx, .vy, .speed: .ptPerSecond
+    case .angle: .rad
+    case .alpha, .scale: .none
+    case .swing: .deg
     }
   }
 

@@ -6,9 +6,9 @@ public enum StaticConstants {
   public static func compute(_ lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> [String: Double] {
     let scene = lesson.scene
     var constants: [String: Double] = [
-      "width": values["scene.width"] ?? scene.width,
-      "height": values["scene.height"] ?? scene.height,
-      "duration": values["scene.duration"] ?? scene.duration,
+      "width": values[ParameterName.sceneWidth] ?? scene.width,
+      "height": values[ParameterName.sceneHeight] ?? scene.height,
+      "duration": values[ParameterName.sceneDuration] ?? scene.duration,
     ]
     for (name, value) in values.all { constants[name] = value }
     func evaluate(_ quantity: Quantity, _ what: String) throws(SceneBuildError) -> Double {

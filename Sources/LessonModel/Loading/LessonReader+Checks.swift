@@ -54,7 +54,7 @@ extension LessonReader {
                    at: position)
       }
       if case .name(let name, nil, _) = expression, let parameter = lesson.parameter(name),
-         parameter.maximum > duration + 1e-9, lesson.parameter("scene.duration") == nil {
+         parameter.maximum > duration + 1e-9, lesson.parameter(ParameterName.sceneDuration) == nil {
         sink.warning("parameter \"\(name)\" can move the event to \(LessonSchema.show(parameter.maximum)) s, after the scene duration \(LessonSchema.show(duration)) s",
                      at: position)
       }

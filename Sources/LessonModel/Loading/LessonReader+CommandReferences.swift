@@ -1,3 +1,4 @@
+import Expressions
 import TOML
 import Localization
 import Foundation
@@ -60,8 +61,8 @@ extension LessonReader {
       case .success(let figures):
         for figure in figures {
           let column = lineText.distance(from: lineText.startIndex, to: figure.range.lowerBound) + 1
-          if !LessonSchema.units.contains(figure.unit) {
-            sink.error("figure \"\(figure.source)\": unknown unit \"\(figure.unit)\"" + Suggestion.didYouMean(figure.unit, in: LessonSchema.units),
+          if Expressions.Unit(rawValue: figure.unit) == nil {
+            sink.error("figure \"\(figure.source)\": unknown unit \"\(figure.unit)\"" + Suggestion.didYouMean(figure.unit, in: LessonSchema.unitNames),
                        inFile: path, line: index + 1, column: column)
           }
           // The name checks report through a sink of their own, moved into the prose file's lines.

@@ -46,20 +46,21 @@ extension LessonReader {
       sink.error("exercise \"\(id)\": section \"\(explain)\" has no \"## \(explain)\" heading in the prose file",
                  at: reader.node("explain")?.position)
     }
-    guard let kindName = reader.string("kind", required: true) else { return nil }
+    guard let written = reader.string("kind", required: true) else { return nil }
     let runNames = Set(runs.map(\.name))
+    let kindName = ExerciseKind(rawValue: written)
     let kind: ExerciseSpec.Kind?
     switch kindName {
-    case "numeric": kind = readNumeric(reader, id: id, runs: runNames)
-    case "choice": kind = readChoice(reader, id: id)
-    case "predict": kind = readPredict(reader, id: id, runs: runNames)
-    case "tune": kind = readTune(reader, id: id)
-    default:
+    case .numeric?: kind = readNumeric(reader, id: id, runs: runNames)
+    case .choice?: kind = readChoice(reader, id: id)
+    case .predict?: kind = readPredict(reader, id: id, runs: runNames)
+    case .tune?: kind = readTune(reader, id: id)
+    case nil:
       sink.error("exercise \"\(id)\": kind must be numeric, choice, predict or tune"
-                 + Suggestion.didYouMean(kindName, in: ["numeric", "choice", "predict", "tune"]), at: reader.node("kind")?.position)
+                 + Suggestion.didYouMean(written, in: ExerciseKind.allCases.map(\.rawValue)), at: reader.node("kind")?.position)
       kind = nil
     }
-    if !runs.isEmpty, !["numeric", "predict"].contains(kindName) {
+    if !runs.isEmpty, kindName != .numeric && kindName != .predict {
       sink.error("exercise \"\(id)\": runs are for numeric and predict exercises", at: reader.node("runs")?.position)
     }
     let show = readShow(reader, id: id, kind: kindName, plots: plots)
@@ -71,17 +72,17 @@ extension LessonReader {
 
   /// `show = "<plot id>"` or `show = "scene"` with an optional `show_at` (a time over the run): what a
   /// prediction or a tuning check draws as its evidence. Every prediction needs one.
-  func readShow(_ reader: TableReader, id: String, kind: String, plots: [LessonPlot]) -> RunDisplay? {
+  func readShow(_ reader: TableReader, id: String, kind: ExerciseKind?, plots: [LessonPlot]) -> RunDisplay? {
     let owner = "exercise \"\(id)\""
     guard let name = reader.string("show") else {
-      if kind == "predict" {
+      if kind == .predict {
         sink.error("\(owner): a prediction needs show = \"<plot id>\" or \"scene\": the run that decides it is shown",
                    at: reader.table.position)
       }
       if reader.has("show_at") { sink.error("\(owner): show_at goes with show = \"scene\"", at: reader.node("show_at")?.position) }
       return nil
     }
-    if !["predict", "tune"].contains(kind) {
+    if kind?.isJudgedByRun != true {
       sink.error("\(owner): show is for predict and tune exercises, whose verdicts come from a run", at: reader.node("show")?.position)
     }
     if name == "scene" {
@@ -137,9 +138,10 @@ extension LessonReader {
   func readNumeric(_ reader: TableReader, id: String, runs: Set<String>) -> ExerciseSpec.Kind? {
     let answer = reader.quantity("answer", required: true)
     check(answer, at: reader.node("answer")?.position, what: "exercise \"\(id)\": answer")
-    let unit = reader.string("unit") ?? ""
-    if !LessonSchema.units.contains(unit) {
-      sink.error("exercise \"\(id)\": unknown unit \"\(unit)\"" + Suggestion.didYouMean(unit, in: LessonSchema.units),
+    let unitName = reader.string("unit") ?? ""
+    let unit = Unit(rawValue: unitName) ?? .none
+    if Unit(rawValue: unitName) == nil {
+      sink.error("exercise \"\(id)\": unknown unit \"\(unitName)\"" + Suggestion.didYouMean(unitName, in: LessonSchema.unitNames),
                  at: reader.node("unit")?.position)
     }
     var absolute: Double?, relative: Double?
@@ -274,9 +276,10 @@ extension LessonReader {
       let measure = TableReader(table, context: "\(owner) measure", sink: sink)
       defer { measure.reportUnknownKeys(allowed: ["label", "value", "unit", "min", "max"]) }
       let label = measure.string("label", required: true) ?? ""
-      let unit = measure.string("unit") ?? ""
-      if !LessonSchema.units.contains(unit) {
-        sink.error("\(owner): unknown unit \"\(unit)\"" + Suggestion.didYouMean(unit, in: LessonSchema.units),
+      let unitName = measure.string("unit") ?? ""
+      let unit = Unit(rawValue: unitName) ?? .none
+      if Unit(rawValue: unitName) == nil {
+        sink.error("\(owner): unknown unit \"\(unitName)\"" + Suggestion.didYouMean(unitName, in: LessonSchema.unitNames),
                    at: measure.node("unit")?.position)
       }
       let minimum = measure.number("min"), maximum = measure.number("max")

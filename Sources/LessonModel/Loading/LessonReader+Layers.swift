@@ -78,23 +78,23 @@ extension LessonReader {
     }
     let keys = LessonSchema.animationKeys[kind] ?? []
     defer { reader.reportUnknownKeys(allowed: LessonSchema.commonAnimationKeys + keys) }
-    var properties: [String: PropertyValue] = [:]
-    for key in ["at", "duration", "delay"] + keys.filter({ ["dampingRatio", "initialVelocity"].contains($0) }) {
-      guard let quantity = reader.quantity(key, required: key == "duration") else { continue }
+    var animation = AnimationSpec(id: id, kind: kind)
+    func quantity(_ key: String) -> Quantity? {
+      guard let quantity = reader.quantity(key, required: key == "duration") else { return nil }
       pendingChecks.append((quantity, reader.node(key)?.position, "animation \"\(id)\" \(key)", []))
-      properties[key] = .number(quantity)
+      return quantity
     }
-    for key in keys where ["curve", "mode"].contains(key) {
-      guard let text = reader.string(key) else { continue }
-      let options = key == "curve" ? LessonSchema.animationCurves : LessonSchema.keyframeModes
-      if !options.contains(text) {
-        sink.error("animation \"\(id)\": \(key) \"\(text)\" is not one of \(options.joined(separator: ", "))"
-                   + Suggestion.didYouMean(text, in: options), at: reader.node(key)?.position)
-      }
-      properties[key] = .text(text)
+    (animation.at, animation.duration, animation.delay) = (quantity("at"), quantity("duration"), quantity("delay"))
+    func unknown(_ key: String, _ names: [String]) -> (String) -> String {
+      { "animation \"\(id)\": \(key) \"\($0)\" is not one of \(names.joined(separator: ", "))" + Suggestion.didYouMean($0, in: names) }
+    }
+    switch kind {
+    case .basic: animation.curve = reader.choice("curve", unknown("curve", AnimationCurve.lessonNames))
+    case .spring: (animation.dampingRatio, animation.initialVelocity) = (quantity("dampingRatio"), quantity("initialVelocity"))
+    case .keyframes: animation.mode = reader.choice("mode", unknown("mode", KeyframeMode.lessonNames))
     }
     func literal(_ key: String) -> Double? {
-      if case .number(.literal(let value))? = properties[key] { return value }
+      if case .number(.literal(let value))? = animation.written(key) { return value }
       return nil
     }
     if let duration = literal("duration"), duration <= 0 || duration > 60 {
@@ -125,8 +125,8 @@ extension LessonReader {
     } else if changes.isEmpty && reader.has("changes") == false {
       sink.error("animation \"\(id)\": a \(kind.rawValue) animation needs changes = [{ layer = \"…\", … }]", at: table.position)
     }
-    return AnimationSpec(id: id, kind: kind, properties: properties, changes: changes, keyframes: keyframes,
-                         completion: completion)
+    (animation.changes, animation.keyframes, animation.completion) = (changes, keyframes, completion)
+    return animation
   }
 
   mutating func readKeyframe(_ table: TOMLTable, animation: String) -> KeyframeSpec? {
@@ -196,8 +196,9 @@ extension LessonReader {
       sink.error("effect: layer \"\(layer)\" does not exist" + Suggestion.didYouMean(layer, in: items.map(\.id)),
                  at: reader.node("layer")?.position)
     }
-    let keyPaths = LessonSchema.effectKeyPaths
-    if !keyPaths.contains(keyPath) {
+    let keyPaths = EffectKeyPath.lessonNames
+    let knownKeyPath = EffectKeyPath(rawValue: keyPath)
+    if knownKeyPath == nil {
       sink.error("effect on \"\(layer)\": key path \"\(keyPath)\" is not one of \(keyPaths.joined(separator: ", "))"
                  + Suggestion.didYouMean(keyPath, in: keyPaths), at: reader.node("keyPath")?.position)
     }
@@ -215,7 +216,8 @@ extension LessonReader {
       }
       effectGroups[group] = effectGroups[group] ?? layer
     }
-    return EffectSpec(layer: layer, keyPath: keyPath, axis: axis, minimum: minimum, maximum: maximum, group: group)
+    guard let knownKeyPath else { return nil }
+    return EffectSpec(layer: layer, keyPath: knownKeyPath, axis: axis, minimum: minimum, maximum: maximum, group: group)
   }
 
   /// `[tilt]`: the viewer offset over the run, `x` and `y` static expressions that may use `t`.
@@ -229,5 +231,21 @@ extension LessonReader {
       components.append(quantity)
     }
     return TiltSpec(x: components[0], y: components[1])
+  }
+}
+
+extension AnimationSpec {
+  /// The value the file writes for a key, for agreement with a parameter's default.
+  func written(_ key: String) -> PropertyValue? {
+    switch key {
+    case "at": at.map { .number($0) }
+    case "duration": duration.map { .number($0) }
+    case "delay": delay.map { .number($0) }
+    case "dampingRatio": dampingRatio.map { .number($0) }
+    case "initialVelocity": initialVelocity.map { .number($0) }
+    case "curve": curve.map { .text($0.rawValue) }
+    case "mode": mode.map { .text($0.rawValue) }
+    default: nil
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Expressions
 import TOML
 import Localization
 extension LessonReader {
@@ -22,10 +23,11 @@ extension LessonReader {
       sink.error("parameter \"\(name)\": needs type = \"\(expected.rawValue)\" for this property",
                  at: reader.node("type")?.position ?? namePosition)
     }
-    let unit = reader.string("unit", required: kind == .number || kind == .integer) ?? ""
-    if reader.has("unit"), !LessonSchema.units.contains(unit) {
-      sink.error("parameter \"\(name)\": unknown unit \"\(unit)\""
-                 + Suggestion.didYouMean(unit, in: LessonSchema.units.filter { !$0.isEmpty }), at: reader.node("unit")?.position)
+    let unitName = reader.string("unit", required: kind == .number || kind == .integer) ?? ""
+    let unit = Unit(rawValue: unitName) ?? .none
+    if reader.has("unit"), Unit(rawValue: unitName) == nil {
+      sink.error("parameter \"\(name)\": unknown unit \"\(unitName)\""
+                 + Suggestion.didYouMean(unitName, in: LessonSchema.unitNames.filter { !$0.isEmpty }), at: reader.node("unit")?.position)
     }
     let description = reader.string("description", required: true) ?? ""
     if reader.has("description"), description.isEmpty || description.count > 120 {
@@ -113,18 +115,27 @@ extension LessonReader {
   /// For an enum parameter of a behaviour property: every option must name one of its values.
   func checkOptions(_ parameter: ParameterSpec, at position: SourcePosition?) {
     let parts = parameter.name.split(separator: ".", maxSplits: 1).map(String.init)
-    guard parameter.kind == .enum, parts.count == 2, let behavior = behaviors.first(where: { $0.id == parts[0] }),
-          let target = Self.target(parts[1], in: behavior.type.keys.schema), let accepts = target.acceptsOption else { return }
+    guard parameter.kind == .enum, parts.count == 2 else { return }
+    let owner: String, names: [String], accepts: (String) -> Bool
+    if let behavior = behaviors.first(where: { $0.id == parts[0] }),
+       let target = Self.target(parts[1], in: behavior.type.keys.schema), let acceptsOption = target.acceptsOption {
+      (owner, names, accepts) = ("\(behavior.type)", target.optionNames, acceptsOption)
+    } else if let animation = animations.first(where: { $0.id == parts[0] }), ["curve", "mode"].contains(parts[1]) {
+      owner = "\(animation.kind.rawValue) animation's"
+      names = parts[1] == "curve" ? AnimationCurve.lessonNames : KeyframeMode.lessonNames
+      accepts = { names.contains($0) }
+    } else {
+      return
+    }
     for option in parameter.options where !accepts(option) {
-      sink.error("parameter \"\(parameter.name)\": option \"\(option)\" is not a \(behavior.type) \(parts[1]) ("
-                 + target.optionNames.joined(separator: ", ") + ")" + Suggestion.didYouMean(option, in: target.optionNames),
-                 at: position)
+      sink.error("parameter \"\(parameter.name)\": option \"\(option)\" is not a \(owner) \(parts[1]) ("
+                 + names.joined(separator: ", ") + ")" + Suggestion.didYouMean(option, in: names), at: position)
     }
   }
 
   /// Whether a parameter name refers to something in the scene; nil when it does, else the problem.
   func parameterTarget(_ name: String) -> String? {
-    if lets.contains(name) || ["scene.duration", "scene.width", "scene.height"].contains(name) { return nil }
+    if lets.contains(name) || ParameterName.scene.contains(name) { return nil }
     if name == ParameterSpec.debugOverlayName {
       return scene.engine == .dynamics ? nil : "parameter \"\(name)\": only a dynamics scene has an animator"
     }
@@ -197,15 +208,13 @@ extension LessonReader {
       default: break
       }
     }
-    switch name {
-    case "scene.duration", "scene.width", "scene.height":
+    if ParameterName.scene.contains(name) {
       let key = String(name.dropFirst("scene.".count))
       let written = key == "duration" ? scene.duration : (key == "width" ? scene.width : scene.height)
       if scenePositions[key] != nil, abs(written - parameter.defaultValue) > 1e-12 {
         disagree("\(key) = \(LessonSchema.show(written))", "[scene]")
       }
       return
-    default: break
     }
     if let index = lets.firstIndex(of: name) {
       if case .literal(let literal) = scene.lets[index].value, abs(literal - parameter.defaultValue) > 1e-12 {
@@ -216,7 +225,7 @@ extension LessonReader {
     let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2 else { return }
     if let animation = animations.first(where: { $0.id == parts[0] }) {
-      compare(animation.properties[parts[1]], parts[1], "animation \"\(animation.id)\"")
+      compare(animation.written(parts[1]), parts[1], "animation \"\(animation.id)\"")
       return
     }
     if scene.engine != .dynamics, let layer = items.first(where: { $0.id == parts[0] }),

@@ -1,3 +1,4 @@
+import Expressions
 /// The vocabulary of lesson files (lessons.md §3.2): allowed keys, kinds and units.
 enum LessonSchema {
   static let topLevelKeys = ["schema", "id", "title", "seed", "prose", "goals", "pages", "scene", "item", "behavior",
@@ -12,12 +13,7 @@ enum LessonSchema {
     .spring: ["dampingRatio", "initialVelocity"],
     .keyframes: ["mode", "keyframe"],
   ]
-  static let animationCurves = ["easeInOut", "easeIn", "easeOut", "linear"]
-  static let keyframeModes = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
   static let effectKeys = ["layer", "keyPath", "axis", "min", "max", "group"]
-  /// Key paths a motion effect may drive (the writable ones of `UIViewPresentation.supportedKeyPaths`).
-  static let effectKeyPaths = ["center.x", "center.y", "alpha", "layer.opacity", "transform.translation.x",
-                               "transform.translation.y", "transform.scale", "transform.rotation.z"]
   static let commandKeys = ["name", "usage", "summary", "set", "run", "values"]
   static let sceneKeys = ["engine", "width", "height", "size_is_proposal", "duration", "step", "let"]
   static let itemKeys = ["id", "kind", "frame", "dynamic", "text", "color", "shape", "angle", "velocity", "count"]
@@ -33,8 +29,8 @@ enum LessonSchema {
   ]
   static let presetKeys = ["name", "description", "values"]
   static let parameterKeys = ["name", "type", "default", "min", "max", "options", "unit", "description"]
-  static let units = ["pt", "pt/s", "pt/s2", "s", "rad", "deg", "Hz", "g", "UN", "1/s", "ratio", "fraction", "travel/s",
-                      "strength", "index", ""]
+  /// The units' names, for suggestions.
+  static let unitNames = Unit.allCases.map(\.symbol)
   static let plotKeys = ["id", "kind", "signals", "from", "to", "times", "y_down", "marks", "title", "on_run"]
   static let exerciseKeys = ["id", "kind", "question", "hint", "hints", "solution", "setup", "runs", "explain",
                              "answer", "unit", "tolerance", "verify", "choices", "outcome", "expected",

@@ -14,9 +14,17 @@ public struct AnimationSpec: Sendable {
   /// Id, usable as the object of parameters: `present.dampingRatio`.
   public var id: String
   public var kind: Kind
-  /// Numbers and texts by key: `at`, `duration`, `delay`, `dampingRatio`, `initialVelocity` (numbers),
-  /// `curve` and `mode` (texts or enum parameters).
-  public var properties: [String: PropertyValue]
+  /// When the call is made, how long it lasts and its delay (s); a parameter `<id>.<key>` may set each.
+  public var at: Quantity?
+  public var duration: Quantity?
+  public var delay: Quantity?
+  /// The timing curve of a basic animation.
+  public var curve: AnimationCurve?
+  /// The spring of a spring animation.
+  public var dampingRatio: Quantity?
+  public var initialVelocity: Quantity?
+  /// How a keyframe animation interpolates between its keyframes.
+  public var mode: KeyframeMode?
   /// What the animations block changes (basic and spring animations, and changes made outside any
   /// keyframe of a keyframe animation).
   public var changes: [LayerChange]
@@ -26,11 +34,10 @@ public struct AnimationSpec: Sendable {
   public var completion: [LayerChange]
 
   /// Creates an animation description.
-  public init(id: String, kind: Kind, properties: [String: PropertyValue] = [:], changes: [LayerChange] = [],
-              keyframes: [KeyframeSpec] = [], completion: [LayerChange] = []) {
+  public init(id: String, kind: Kind, changes: [LayerChange] = [], keyframes: [KeyframeSpec] = [],
+              completion: [LayerChange] = []) {
     self.id = id
     self.kind = kind
-    self.properties = properties
     self.changes = changes
     self.keyframes = keyframes
     self.completion = completion

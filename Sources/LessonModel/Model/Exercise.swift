@@ -4,7 +4,7 @@ public struct ExerciseSpec: Sendable {
   /// How the answer is judged.
   public enum Kind: Sendable {
     /// A number (with a unit, or an expression) within a tolerance of the closed form `answer`.
-    case numeric(answer: Quantity, unit: String, absoluteTolerance: Double?, relativeTolerance: Double?,
+    case numeric(answer: Quantity, unit: Unit, absoluteTolerance: Double?, relativeTolerance: Double?,
                  verify: Expression?)
     /// One of several choices; `answer` is 0-based.
     case choice(choices: [String], answer: Int)
@@ -46,12 +46,12 @@ public struct ExerciseSpec: Sendable {
   }
 
   /// `numeric`, `choice`, `predict` or `tune`.
-  public var kindName: String {
+  public var kindName: ExerciseKind {
     switch kind {
-    case .numeric: "numeric"
-    case .choice: "choice"
-    case .predict: "predict"
-    case .tune: "tune"
+    case .numeric: .numeric
+    case .choice: .choice
+    case .predict: .predict
+    case .tune: .tune
     }
   }
 }
@@ -64,13 +64,13 @@ public struct TuneMeasure: Sendable {
   /// A dynamic expression over the run.
   public var value: Expression
   /// The unit the value is in (`pt`, `s`, …; empty for a plain number).
-  public var unit: String
+  public var unit: Unit
   /// The range that meets the target; at least one bound is set.
   public var minimum: Double?
   public var maximum: Double?
 
   /// Creates a measure.
-  public init(label: String, value: Expression, unit: String, minimum: Double?, maximum: Double?) {
+  public init(label: String, value: Expression, unit: Unit, minimum: Double?, maximum: Double?) {
     self.label = label
     self.value = value
     self.unit = unit

@@ -88,7 +88,7 @@ extension ParameterSpec {
                                     ["name": name, "options": options.joined(separator: ", "),
                                      "suggestion": Suggestion.didYouMean(text, in: options, t)])))
     case .integer, .number:
-      let expected = Units.lookup(unit) == nil ? "" : unit
+      let expected = Units.lookup(unit.symbol) == nil ? "" : unit.symbol
       let parsed = AnswerParser.value(of: text, expectedUnit: expected, constants: constants, subject: name, messages: t)
       guard case .success(let value) = parsed else { return parsed }
       if kind == .integer && value.rounded() != value {
@@ -96,8 +96,8 @@ extension ParameterSpec {
       }
       guard value >= minimum && value <= maximum else {
         let figures = ["name": name, "minimum": Figures.format(minimum, unit: ""),
-                       "maximum": Figures.format(maximum, unit: ""), "unit": unit, "text": shown]
-        return .failure(AnswerError(unit.isEmpty ? t("{name} must be between {minimum} and {maximum}; {text} is out of range", figures)
+                       "maximum": Figures.format(maximum, unit: ""), "unit": unit.symbol, "text": shown]
+        return .failure(AnswerError(unit == .none ? t("{name} must be between {minimum} and {maximum}; {text} is out of range", figures)
           : t("{name} must be between {minimum} and {maximum} {unit}; {text} is out of range", figures)))
       }
       return .success(value)

@@ -7,8 +7,8 @@ public struct EffectSpec: Sendable {
   }
 
   public var layer: String
-  /// A key path such as `center.x` (see `UIViewPresentation.supportedKeyPaths`).
-  public var keyPath: String
+  /// The key path it drives, such as `center.x`.
+  public var keyPath: EffectKeyPath
   public var axis: Axis
   /// Relative values at tilt −1 and +1 (pt for positions).
   public var minimum: Quantity
@@ -17,7 +17,7 @@ public struct EffectSpec: Sendable {
   public var group: String?
 
   /// Creates an effect.
-  public init(layer: String, keyPath: String, axis: Axis, minimum: Quantity, maximum: Quantity, group: String? = nil) {
+  public init(layer: String, keyPath: EffectKeyPath, axis: Axis, minimum: Quantity, maximum: Quantity, group: String? = nil) {
     self.layer = layer
     self.keyPath = keyPath
     self.axis = axis

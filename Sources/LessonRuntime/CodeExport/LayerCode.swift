@@ -37,7 +37,7 @@ enum LayerCode {
     }
     if lesson.scene.engine == .motion { setUp += try effects(lesson, stage: stage, source: source) }
     var methods: [String] = [], script: [(at: Double, order: Int, call: String)] = []
-    for (order, animation) in lesson.animations.enumerated() where values["\(animation.id).enabled"] != 0 {
+    for (order, animation) in lesson.animations.enumerated() where values[ParameterName.enabled(animation.id)] != 0 {
       let call = try AnimationCall(animation, stage: stage, name: source.item)
       let method = source.method(animation.id)
       methods += ["", "  /// The animation \"\(animation.id)\" (at \(SceneSource.number(call.at)) s in the lesson).",
@@ -45,7 +45,7 @@ enum LayerCode {
       script.append((call.at, order, "{ self.\(method)() }"))
     }
     script.sort { ($0.at, $0.order) < ($1.at, $1.order) }
-    let duration = values["scene.duration"] ?? lesson.scene.duration
+    let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
     var lines = ["import Dynamics", "", "final class \(type): UIViewController {"] + declarations.map { "  " + $0 }
     lines += ["", "  override func loadView() {",
               "    view = UIView(frame: \(SceneSource.rect(CGRect(x: 0, y: 0, width: stage.geometry.width, height: stage.geometry.height))))",
@@ -91,7 +91,7 @@ enum LayerCode {
       let view = source.item(spec.layer), effect = "effect\(index + 1)"
       let minimum = try stage.number(spec.minimum, "effect \(index + 1) on \(spec.layer) min")
       let maximum = try stage.number(spec.maximum, "effect \(index + 1) on \(spec.layer) max")
-      lines += ["let \(effect) = UIInterpolatingMotionEffect(keyPath: \(SceneSource.string(spec.keyPath)), type: "
+      lines += ["let \(effect) = UIInterpolatingMotionEffect(keyPath: \(SceneSource.string(spec.keyPath.rawValue)), type: "
                   + (spec.axis == .horizontal ? ".tiltAlongHorizontalAxis)" : ".tiltAlongVerticalAxis)"),
                 "\(effect).minimumRelativeValue = CGFloat(\(SceneSource.number(minimum)))",
                 "\(effect).maximumRelativeValue = CGFloat(\(SceneSource.number(maximum)))"]

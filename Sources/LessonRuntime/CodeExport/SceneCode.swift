@@ -25,7 +25,7 @@ public enum SceneCode {
     let source = SceneSource()
     let scene = try SceneBuilder.build(lesson, values: values, source: source)
     let events = try EventSource(scene: scene, lesson: lesson, source: source)
-    let duration = values["scene.duration"] ?? lesson.scene.duration
+    let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
     var lines = header(lesson, changed: changed)
     lines += ["import Dynamics", "", "final class \(type): UIViewController {",
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]

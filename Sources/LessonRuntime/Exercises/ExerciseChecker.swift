@@ -34,9 +34,9 @@ public struct ExerciseChecker {
   public func constants() -> [String: Double] {
     if let all = try? StaticConstants.compute(lesson, values: values) { return all }
     // Something cannot be computed with these values; give what can be.
-    var constants: [String: Double] = ["width": values["scene.width"] ?? lesson.scene.width,
-                                       "height": values["scene.height"] ?? lesson.scene.height,
-                                       "duration": values["scene.duration"] ?? lesson.scene.duration]
+    var constants: [String: Double] = ["width": values[ParameterName.sceneWidth] ?? lesson.scene.width,
+                                       "height": values[ParameterName.sceneHeight] ?? lesson.scene.height,
+                                       "duration": values[ParameterName.sceneDuration] ?? lesson.scene.duration]
     for (name, value) in values.all { constants[name] = value }
     return constants
   }
@@ -61,7 +61,7 @@ public struct ExerciseChecker {
     let missing = missingSetup(exercise)
     guard missing.isEmpty else { return .needsSetup(missing) }
     let given: Double
-    switch AnswerParser.value(of: text, expectedUnit: unit, constants: constants(), messages: t) {
+    switch AnswerParser.value(of: text, expectedUnit: unit.symbol, constants: constants(), messages: t) {
     case .success(let value): given = value
     case .failure(let error): return .unreadable(error.message)
     }

@@ -12,22 +12,23 @@ struct AnimationCall {
   let swift: [String]
 
   init(_ spec: AnimationSpec, stage: LayerStage, name: (String) -> String = { $0 }) throws(SceneBuildError) {
-    func number(_ key: String, _ fallback: Double) throws(SceneBuildError) -> Double {
+    func number(_ key: String, _ written: Quantity?, _ fallback: Double) throws(SceneBuildError) -> Double {
       if let value = stage.values["\(spec.id).\(key)"] { return value }
-      guard case .number(let quantity)? = spec.properties[key] else { return fallback }
-      return try stage.number(quantity, "animation \(spec.id) \(key)")
+      guard let written else { return fallback }
+      return try stage.number(written, "animation \(spec.id) \(key)")
     }
-    func text(_ key: String, _ fallback: String) -> String {
+    /// An enum parameter's chosen option, else the file's value, else `fallback`.
+    func choice<Value: LessonChoice>(_ key: String, _ written: Value?, _ fallback: Value) -> Value {
       let name = "\(spec.id).\(key)"
       if let parameter = stage.lesson.parameter(name), parameter.kind == .enum, let index = stage.values[name],
-         parameter.options.indices.contains(Int(index)) {
-        return parameter.options[Int(index)]
+         let option = Int(exactly: index.rounded(.towardZero)), parameter.options.indices.contains(option),
+         let value = Value(lessonText: parameter.options[option]) {
+        return value
       }
-      if case .text(let value)? = spec.properties[key] { return value }
-      return fallback
+      return written ?? fallback
     }
-    at = try number("at", 0)
-    let duration = try number("duration", 0.3), delay = try number("delay", 0)
+    at = try number("at", spec.at, 0)
+    let duration = try number("duration", spec.duration, 0.3), delay = try number("delay", spec.delay, 0)
     guard at >= 0, delay >= 0, duration > 0, duration <= 60 else {
       throw SceneBuildError("animation \(spec.id): at and delay must be >= 0 and duration in (0, 60] s")
     }
@@ -43,19 +44,19 @@ struct AnimationCall {
       : ["}, completion: { _ in"] + statements(completion, depth: 1) + ["})"]
     switch spec.kind {
     case .basic:
-      let options: UIView.AnimationOptions
-      switch text("curve", "easeInOut") {
-      case "linear": options = .curveLinear
-      case "easeIn": options = .curveEaseIn
-      case "easeOut": options = .curveEaseOut
-      default: options = .curveEaseInOut
+      let options: UIView.AnimationOptions, curve: String
+      switch choice("curve", spec.curve, AnimationCurve.easeInOut) {
+      case .linear: (options, curve) = (.curveLinear, ".curveLinear")
+      case .easeIn: (options, curve) = (.curveEaseIn, ".curveEaseIn")
+      case .easeOut: (options, curve) = (.curveEaseOut, ".curveEaseOut")
+      case .easeInOut: (options, curve) = (.curveEaseInOut, ".curveEaseInOut")
       }
       perform = { UIView.animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: finish) }
-      let curve = ["linear": ".curveLinear", "easeIn": ".curveEaseIn", "easeOut": ".curveEaseOut"][text("curve", "easeInOut")] ?? ".curveEaseInOut"
       swift = ["UIView.animate(withDuration: \(n(duration)), delay: \(n(delay)), options: \(curve), animations: {"]
         + statements(changes, depth: 1) + completionText
     case .spring:
-      let ratio = try number("dampingRatio", 0.5), velocity = try number("initialVelocity", 0)
+      let ratio = try number("dampingRatio", spec.dampingRatio, 0.5)
+      let velocity = try number("initialVelocity", spec.initialVelocity, 0)
       guard ratio > 0, ratio <= 1 else { throw SceneBuildError("animation \(spec.id): dampingRatio must be in (0, 1]") }
       perform = {
         UIView.animate(withDuration: duration, delay: delay, usingSpringWithDamping: ratio, initialSpringVelocity: velocity,
@@ -64,13 +65,13 @@ struct AnimationCall {
       swift = ["UIView.animate(withDuration: \(n(duration)), delay: \(n(delay)), usingSpringWithDamping: \(n(ratio)), "
         + "initialSpringVelocity: \(n(velocity)), options: [], animations: {"] + statements(changes, depth: 1) + completionText
     case .keyframes:
-      let options: UIView.KeyframeAnimationOptions
-      switch text("mode", "linear") {
-      case "cubic": options = .calculationModeCubic
-      case "discrete": options = .calculationModeDiscrete
-      case "paced": options = .calculationModePaced
-      case "cubicPaced": options = .calculationModeCubicPaced
-      default: options = .calculationModeLinear
+      let options: UIView.KeyframeAnimationOptions, mode: String
+      switch choice("mode", spec.mode, KeyframeMode.linear) {
+      case .cubic: (options, mode) = (.calculationModeCubic, ".calculationModeCubic")
+      case .discrete: (options, mode) = (.calculationModeDiscrete, ".calculationModeDiscrete")
+      case .paced: (options, mode) = (.calculationModePaced, ".calculationModePaced")
+      case .cubicPaced: (options, mode) = (.calculationModeCubicPaced, ".calculationModeCubicPaced")
+      case .linear: (options, mode) = (.calculationModeLinear, ".calculationModeLinear")
       }
       var frames: [(start: Double, length: Double, changes: [ResolvedChange])] = []
       for keyframe in spec.keyframes {
@@ -82,8 +83,6 @@ struct AnimationCall {
         let resolved = try keyframe.changes.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
         frames.append((start, length, resolved))
       }
-      let mode = ["cubic": ".calculationModeCubic", "discrete": ".calculationModeDiscrete", "paced": ".calculationModePaced",
-                  "cubicPaced": ".calculationModeCubicPaced"][text("mode", "linear")] ?? ".calculationModeLinear"
       var lines = ["UIView.animateKeyframes(withDuration: \(n(duration)), delay: \(n(delay)), options: \(mode), animations: {"]
       for frame in frames {
         lines += ["  UIView.addKeyframe(withRelativeStartTime: \(n(frame.start)), relativeDuration: \(n(frame.length))) {"]

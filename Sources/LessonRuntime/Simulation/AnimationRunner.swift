@@ -11,7 +11,7 @@ enum AnimationRunner {
     let times = try stage.sampleTimes(duration)
     var calls: [(at: Double, order: Int, record: () -> Void)] = []
     var moving: Set<String> = []
-    for (order, animation) in lesson.animations.enumerated() where values["\(animation.id).enabled"] != 0 {
+    for (order, animation) in lesson.animations.enumerated() where values[ParameterName.enabled(animation.id)] != 0 {
       let call = try AnimationCall(animation, stage: stage)
       calls.append((call.at, order, call.perform))
       moving.formUnion(animation.layers)

@@ -13,7 +13,7 @@ enum MotionRunner {
     var moving: Set<String> = []
     for (index, spec) in lesson.effects.enumerated() {
       let view = try stage.view(spec.layer)
-      let effect = UIInterpolatingMotionEffect(keyPath: spec.keyPath,
+      let effect = UIInterpolatingMotionEffect(keyPath: spec.keyPath.rawValue,
                                                type: spec.axis == .horizontal ? .tiltAlongHorizontalAxis : .tiltAlongVerticalAxis)
       effect.minimumRelativeValue = CGFloat(try stage.number(spec.minimum, "effect \(index + 1) on \(spec.layer) min"))
       effect.maximumRelativeValue = CGFloat(try stage.number(spec.maximum, "effect \(index + 1) on \(spec.layer) max"))

@@ -91,7 +91,7 @@ extension SceneBuilder {
         geometry.boundaries.append(.init(id: "bounds", x1: x1, y1: y1, x2: x2, y2: y2))
       }
     }
-    for boundary in collision.boundaries where values["\(boundary.id).enabled"] != 0 {
+    for boundary in collision.boundaries where values[ParameterName.enabled(boundary.id)] != 0 {
       let (from, to) = try boundaryEnds(boundary, spec: spec, views: views)
       behavior.addBoundary(withIdentifier: boundary.id as NSCopying, from: from, to: to)
       source?.add("\(name).addBoundary(withIdentifier: \(SceneSource.string(boundary.id)) as NSCopying, "

@@ -127,7 +127,7 @@ public struct SceneBuilder {
       behaviors[spec.id] = try makeBehavior(spec, views: views, geometry: &geometry)
     }
     // Composites gather their children now that every behaviour exists.
-    let disabled = Set(lesson.behaviors.map(\.id).filter { values["\($0).enabled"] == 0 })
+    let disabled = Set(lesson.behaviors.map(\.id).filter { values[ParameterName.enabled($0)] == 0 })
     for spec in lesson.behaviors where spec.type == .composite {
       guard let parent = behaviors[spec.id] else { continue }
       // The reader has checked that every child exists.

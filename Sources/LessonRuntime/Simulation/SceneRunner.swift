@@ -9,7 +9,7 @@ public enum SceneRunner {
   /// when nil).
   public static func run(_ lesson: Lesson, values: ParameterValues, duration: Double? = nil)
     throws(SceneBuildError) -> SceneRun {
-    let seconds = duration ?? values["scene.duration"] ?? lesson.scene.duration
+    let seconds = duration ?? values[ParameterName.sceneDuration] ?? lesson.scene.duration
     switch lesson.scene.engine {
     case .dynamics: return try run(try SceneBuilder.build(lesson, values: values), duration: seconds)
     case .animation: return try AnimationRunner.run(lesson, values: values, duration: seconds)

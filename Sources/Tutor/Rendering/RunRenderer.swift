@@ -105,7 +105,7 @@ struct RunRenderer {
     for signal in plot.signals {
       guard let track = trajectory.track(signal.item) else { continue }
       let quantity = signal.quantity
-      units.insert(quantity.unit)
+      units.insert(quantity.unit.symbol)
       plottedItems.insert(track.id)
       let xs = indices.map { trajectory.times[$0] }
       let ys = indices.map { track.value(of: quantity, at: $0) }

@@ -26,8 +26,8 @@ extension TutorSession {
     let progress = state.exercises[exercise.id] ?? ExerciseProgress()
     switch exercise.kind {
     case .numeric(_, let unit, _, _, _):
-      lines += wrapped(unit.isEmpty ? t("Answer with `answer <value>`.")
-        : t("Answer with `answer <value>` (in {unit}, or give a unit).", ["unit": unit]))
+      lines += wrapped(unit == .none ? t("Answer with `answer <value>`.")
+        : t("Answer with `answer <value>` (in {unit}, or give a unit).", ["unit": unit.symbol]))
     case .choice: lines.append(t("Answer with `choose <letter>`."))
     case .predict:
       if let made = progress.prediction {
@@ -63,7 +63,7 @@ extension TutorSession {
   /// `name = value unit`, as `set` reports it.
   func shown(_ name: String, _ value: Double) -> String {
     guard let parameter = state?.lesson.parameter(name) else { return "\(name) = \(Figures.format(value, unit: ""))" }
-    let unit = parameter.unit.isEmpty || parameter.kind != .number ? "" : " \(parameter.unit)"
+    let unit = parameter.unit == .none || parameter.kind != .number ? "" : " \(parameter.unit)"
     return "\(name) = \(parameter.display(value))\(unit)"
   }
 

@@ -171,7 +171,7 @@ public final class TutorSession {
     guard text.contains("{{"), let current = state, case .success(let figures) = ProseFigure.find(in: text),
           !figures.isEmpty else { return text }
     // A shorter `run 0.5` would leave later figures without data: use only a run of the full length.
-    let fullLength = current.values["scene.duration"] ?? current.lesson.scene.duration
+    let fullLength = current.values[ParameterName.sceneDuration] ?? current.lesson.scene.duration
     var run = current.lastRun.flatMap { $0.trajectory.duration + 1e-9 >= fullLength ? $0 : nil }
     if run == nil {
       run = try? SceneRunner.run(current.lesson, values: current.values)

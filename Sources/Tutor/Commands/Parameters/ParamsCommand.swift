@@ -24,7 +24,7 @@ extension TutorSession {
     for parameter in parameters {
       let value = state.values[parameter.name] ?? parameter.defaultValue
       rows.append([parameter.name, parameter.display(value), parameter.display(parameter.defaultValue),
-                   Self.range(parameter), parameter.unit])
+                   Self.range(parameter), parameter.unit.symbol])
     }
     let widths = (0..<5).map { column in rows.map { ANSI.displayWidth($0[column]) }.max() ?? 0 }
     func format(_ row: [String]) -> String {

@@ -1,0 +1,14 @@
+/// How an exercise is judged: `kind` in the file.
+public enum ExerciseKind: String, Sendable, CaseIterable {
+  /// A number within a tolerance of a closed form.
+  case numeric
+  /// One of several choices.
+  case choice
+  /// A choice that a run decides.
+  case predict
+  /// Parameters tuned until a run meets a target.
+  case tune
+
+  /// Whether its verdict comes from a run, which `show` can draw.
+  var isJudgedByRun: Bool { self == .predict || self == .tune }
+}
