@@ -45,12 +45,16 @@ extension LessonReader {
     let add = reader.strings("add") ?? []
     let remove = reader.strings("remove") ?? []
     let capture = reader.strings("capture")
-    let present = ["add/remove": reader.has("add") || reader.has("remove"), "capture": capture != nil,
-                   "fling": reader.has("fling"), "tap": reader.has("tap"), "pan": reader.has("pan"),
-                   "place": reader.has("place")].filter(\.value).keys.sorted()
-    guard present.count == 1, let actionName = present.first else {
+    let present = EventActionKind.allCases.filter { kind in
+      switch kind {
+      case .change: reader.has("add") || reader.has("remove")
+      case .capture: capture != nil
+      case .fling, .tap, .pan, .place: reader.has(kind.rawValue)
+      }
+    }
+    guard present.count == 1, let actionKind = present.first else {
       sink.error(present.isEmpty ? "event needs one action: add/remove, capture, fling, tap, pan or place"
-                   : "event has \(present.map { "\"\($0)\"" }.joined(separator: " and ")); use one action per event",
+                   : "event has \(present.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")); use one action per event",
                  at: table.position)
       return nil
     }
@@ -74,34 +78,35 @@ extension LessonReader {
       }
     }
     let extra: Set<String> = repeated ? ["i"] : []
-    switch actionName {
-    case "add/remove":
+    let actionName = actionKind.rawValue
+    switch actionKind {
+    case .change:
       for id in add { behaviorExists(id, at: reader.node("add")?.position) }
       for id in remove { behaviorExists(id, at: reader.node("remove")?.position) }
       let patterns = behaviorPatterns
       let expand = { (ids: [String]) in repeated ? ids : ids.flatMap { patterns[$0] ?? [$0] } }
       return EventSpec(time: time, label: label, action: .change(add: expand(add), remove: expand(remove)), count: count)
-    case "capture":
+    case .capture:
       for id in capture ?? [] { behaviorExists(id, type: .snap, at: reader.node("capture")?.position) }
       return EventSpec(time: time, label: label, action: .capture(capture ?? []), count: count)
-    default:
+    case .fling, .tap, .pan, .place:
       guard let actionTable = reader.subtable(actionName) else { return nil }
       let action = TableReader(actionTable, context: "event \(actionName)", sink: sink)
-      defer { action.reportUnknownKeys(allowed: LessonSchema.eventActionKeys[actionName] ?? []) }
+      defer { action.reportUnknownKeys(allowed: actionKind.tableKeys) }
       func quantity(_ key: String, default fallback: Double? = nil) -> Quantity? {
         guard let value = action.quantity(key, required: fallback == nil) else { return fallback.map { .literal($0) } }
         check(value, at: action.node(key)?.position, what: "event \(actionName) \(key)", extraNames: extra)
         return value
       }
-      switch actionName {
-      case "fling":
+      switch actionKind {
+      case .fling:
         guard let item = action.string("item", required: true),
               let velocity = action.pair("velocity", meaning: "[vx, vy]") else { return nil }
         itemExists(item, at: action.node("item")?.position)
         check(velocity.x, at: action.node("velocity")?.position, what: "event fling velocity", extraNames: extra)
         check(velocity.y, at: action.node("velocity")?.position, what: "event fling velocity", extraNames: extra)
         return EventSpec(time: time, label: label, action: .fling(item: item, velocity: velocity), count: count)
-      case "tap":
+      case .tap:
         guard let push = action.string("push", required: true), let point = action.pair("point"),
               let divisor = quantity("divisor", default: 1) else { return nil }
         behaviorExists(push, type: .push, at: action.node("push")?.position)
@@ -115,7 +120,7 @@ extension LessonReader {
         check(point.x, at: action.node("point")?.position, what: "event tap point", extraNames: extra)
         check(point.y, at: action.node("point")?.position, what: "event tap point", extraNames: extra)
         return EventSpec(time: time, label: label, action: .tap(point: point, push: push, divisor: divisor), count: count)
-      case "pan":
+      case .pan:
         guard let item = action.string("item", required: true), let translation = quantity("translation"),
               let ramp = quantity("ramp", default: 0), let hold = quantity("hold"),
               let divisor = quantity("divisor", default: 1) else { return nil }
@@ -126,7 +131,9 @@ extension LessonReader {
         return EventSpec(time: time, label: label,
                          action: .pan(item: item, translation: translation, ramp: ramp, hold: hold, divisor: divisor),
                          count: count)
-      default:
+      case .change, .capture:
+        return nil  // lists of ids, read above
+      case .place:
         guard let item = action.string("item", required: true), let attachment = action.string("on_arc_of", required: true),
               let angle = quantity("angle_deg") else { return nil }
         itemExists(item, at: action.node("item")?.position)

@@ -173,8 +173,12 @@ extension LessonReader {
       if property == "enabled" { return nil }
       let schema = behavior.type.keys.schema
       if Self.target(property, in: schema) != nil { return nil }
-      if let declared = schema.first(where: { $0.key == property }), declared.parameters.isEmpty {
-        return "parameter \"\(name)\": the \(property) of a \(behavior.type) behavior cannot be a parameter"
+      if let declared = schema.first(where: { $0.key == property }) {
+        if declared.parameters.isEmpty {
+          return "parameter \"\(name)\": the \(property) of a \(behavior.type) behavior cannot be a parameter"
+        }
+        return "parameter \"\(name)\": a parameter sets the \(property) of a \(behavior.type) behavior by its parts: "
+          + declared.parameters.map { "\(object).\(property)\($0.suffix)" }.joined(separator: ", ")
       }
       let keys = schema.map(\.key).filter { $0 != "boundary" }
       return "parameter \"\(name)\": a \(behavior.type) behavior has no property \"\(property)\""

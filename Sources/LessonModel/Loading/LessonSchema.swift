@@ -21,12 +21,6 @@ enum LessonSchema {
   static let boundaryKeys = ["id", "from", "to", "along", "edge"]
   static let gestureKeys = ["type", "item", "presses", "titles"]
   static let eventKeys = ["at", "label", "count", "add", "remove", "capture", "fling", "tap", "pan", "place"]
-  static let eventActionKeys: [String: [String]] = [
-    "fling": ["item", "velocity"],
-    "tap": ["point", "push", "divisor"],
-    "pan": ["item", "translation", "ramp", "hold", "divisor"],
-    "place": ["item", "on_arc_of", "angle_deg"],
-  ]
   static let presetKeys = ["name", "description", "values"]
   static let parameterKeys = ["name", "type", "default", "min", "max", "options", "unit", "description"]
   /// The units' names, for suggestions.
