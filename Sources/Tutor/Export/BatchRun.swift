@@ -62,9 +62,13 @@ public struct BatchRun {
     let renderer = RunRenderer(lesson: lesson, run: run, settings: settings, t: t)
     let requested = plots.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
       .filter { !$0.isEmpty }
-    let signals = requested.filter { name in !lesson.plots.contains { $0.id == name } }
-    if case .failure(let problem) = renderer.validate(signals), !signals.isEmpty {
-      return .failure(Failure(message: problem.message))
+    let names = requested.filter { name in !lesson.plots.contains { $0.id == name } }
+    var signals: [SignalRef] = []
+    if !names.isEmpty {
+      switch renderer.validate(names) {
+      case .failure(let problem): return .failure(Failure(message: problem.message))
+      case .success(let references): signals = references
+      }
     }
     switch format {
     case .hash: return .success(run.trajectory.stateHash + "\n")
@@ -77,9 +81,8 @@ public struct BatchRun {
       for name in requested {
         if let plot = lesson.plots.first(where: { $0.id == name }) {
           parts.append(renderer.render(plot))
-        } else {
-          parts.append(renderer.render(LessonPlot(kind: .series, id: name, signals: SignalRef(parsing: name).map { [$0] } ?? [],
-                                                  yPointsDown: RunRenderer.isVertical(name))))
+        } else if let signal = SignalRef(parsing: name) {
+          parts.append(renderer.render([signal], id: name))
         }
       }
       return .success(parts.joined(separator: "\n\n") + "\n")

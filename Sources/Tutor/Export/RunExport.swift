@@ -13,15 +13,15 @@ public enum RunExport {
   }
 
   /// The columns to export: the given signals, or x, y, angle, vx, vy of every dynamic item.
-  package static func signals(for run: SceneRun, requested: [String]) -> [String] {
+  package static func signals(for run: SceneRun, requested: [SignalRef]) -> [SignalRef] {
     if !requested.isEmpty { return requested }
     return run.trajectory.tracks.filter(\.isDynamic).flatMap { track in
-      ["x", "y", "angle", "vx", "vy"].map { "\(track.id).\($0)" }
+      [ItemSignal.x, .y, .angle, .vx, .vy].map { SignalRef(item: track.id, quantity: $0) }
     }
   }
 
   /// CSV with a header row: `t` then one column per signal. Numbers use `.` and full precision.
-  package static func csv(_ run: SceneRun, signals: [String]) -> String {
+  package static func csv(_ run: SceneRun, signals: [SignalRef]) -> String {
     let columns = resolve(run, signals)
     var lines = [(["t"] + columns.map(\.name)).joined(separator: ",")]
     for i in run.trajectory.times.indices {
@@ -32,14 +32,14 @@ public enum RunExport {
   }
 
   /// JSON: the lesson, parameters, step, times, one array per signal, and the contacts.
-  package static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [String]) -> String {
+  package static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [SignalRef]) -> String {
     json(run, lesson: lesson, values: values, signals: signals, touches: nil)
   }
 
   /// The JSON of `json(_:lesson:values:signals:)` with a `gestures` array after the contacts: every
   /// touch of a live session (time, kind, phase, x, y in scene points), each number written exactly,
   /// so that `run --replay` plays the session again bit for bit.
-  package static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [String],
+  package static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [SignalRef],
                           touches: [LiveTouch]?) -> String {
     let columns = resolve(run, signals)
     var parts: [String] = []
@@ -67,11 +67,9 @@ public enum RunExport {
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
   }
 
-  private static func resolve(_ run: SceneRun, _ signals: [String]) -> [(name: String, track: ItemTrack, signal: ItemSignal)] {
-    signals.compactMap { name in
-      guard let dot = name.lastIndex(of: "."), let track = run.trajectory.track(String(name[..<dot])),
-            let signal = ItemSignal(rawValue: String(name[name.index(after: dot)...])) else { return nil }
-      return (name, track, signal)
+  private static func resolve(_ run: SceneRun, _ signals: [SignalRef]) -> [(name: String, track: ItemTrack, signal: ItemSignal)] {
+    signals.compactMap { signal in
+      run.trajectory.track(signal.item).map { (signal.description, $0, signal.quantity) }
     }
   }
 

@@ -55,9 +55,11 @@ struct RunRenderer {
     return Array(result.prefix(4))
   }
 
-  /// Checks that every signal names an item and a known quantity.
-  func validate(_ signals: [String]) -> Result<Void, AnswerError> {
+  /// The signals named by `signals` (`item.quantity`), or why one names no item or no known quantity
+  /// of this run.
+  func validate(_ signals: [String]) -> Result<[SignalRef], AnswerError> {
     guard !signals.isEmpty else { return .failure(AnswerError(t("name at least one quantity, for example `plot y fallingButton`"))) }
+    var references: [SignalRef] = []
     for signal in signals {
       guard let dot = signal.lastIndex(of: ".") else {
         return .failure(AnswerError(t("\"{shown}\" needs an item: `plot {signal} <item>` or `plot <item>.{signal}`",
@@ -68,19 +70,20 @@ struct RunRenderer {
         return .failure(AnswerError(t("no item \"{name}\"{suggestion}", ["name": TutorSession.clip(item),
                                       "suggestion": Suggestion.didYouMean(item, in: run.trajectory.tracks.map(\.id), t)])))
       }
-      guard ItemSignal(rawValue: quantity) != nil else {
+      guard let known = ItemSignal(rawValue: quantity) else {
         let names = ItemSignal.allCases.map(\.rawValue)
         return .failure(AnswerError(t("no quantity \"{name}\"{suggestion}; try {names}",
                                       ["name": TutorSession.clip(quantity), "suggestion": Suggestion.didYouMean(quantity, in: names, t),
                                        "names": names.joined(separator: ", ")])))
       }
+      references.append(SignalRef(item: item, quantity: known))
     }
-    return .success(())
+    return .success(references)
   }
 
-  /// Signals measured downward on screen, plotted with y pointing down.
-  static func isVertical(_ signal: String) -> Bool {
-    ["y", "top", "bottom", "vy"].contains { signal.hasSuffix(".\($0)") }
+  /// A plot of `signals` over the run, y pointing down when every one is measured downward on screen.
+  func render(_ signals: [SignalRef], id: String) -> String {
+    render(LessonPlot(kind: .series, id: id, signals: signals, yPointsDown: signals.allSatisfy(\.pointsDown)))
   }
 
   /// One lesson plot (series, or a filmstrip of the scene).

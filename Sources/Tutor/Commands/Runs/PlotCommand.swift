@@ -41,9 +41,7 @@ extension TutorSession {
     let signals = quantities.map { quantity in item.map { "\($0).\(quantity)" } ?? quantity }
     switch renderer.validate(signals) {
     case .failure(let problem): throw TutorError(problem.message)
-    case .success:
-      return renderer.render(LessonPlot(kind: .series, id: "custom", signals: signals.compactMap(SignalRef.init(parsing:)),
-                                        yPointsDown: signals.allSatisfy { RunRenderer.isVertical($0) }))
+    case .success(let references): return renderer.render(references, id: "custom")
     }
   }
 }
