@@ -79,47 +79,50 @@ public struct DebugOverlay: Sendable {
   /// An empty overlay.
   public init() {}
 
-  /// What the overlay of `animator` shows now: every collision boundary in the animator's world, and
-  /// the attachments, snaps and fields among its behaviours and their children, in the order they were
-  /// added.
+  /// What the overlay of `animator` shows now: what each of its behaviours and their children shows,
+  /// in the order they were added.
   public init(animator: UIDynamicAnimator) {
-    boundaries = animator.boundarySegments.map { Boundary(from: $0.from, to: $0.to) }
     var pending = Array(animator.behaviors.reversed())
     while let behavior = pending.popLast() {
       pending += behavior.childBehaviors.reversed()
-      add(behavior)
+      for element in behavior.debugOverlayElements(referenceBounds: animator.referenceView?.bounds) { add(element) }
     }
   }
 
-  /// The element `behavior` shows, if it shows one (its children are not visited).
-  public mutating func add(_ behavior: UIDynamicBehavior, label: String? = nil) {
-    switch behavior {
-    case let attachment as UIAttachmentBehavior:
-      guard let item = attachment.items.first else { return }
-      let isSpring = attachment.frequency > 0
-      if attachment.attachedBehaviorType == .anchor {
-        attachments.append(Attachment(from: attachment.anchorPoint, to: item.center, isAnchored: true, isSpring: isSpring))
-      } else if attachment.items.count > 1 {
-        attachments.append(Attachment(from: attachment.items[1].center, to: item.center, isAnchored: false, isSpring: isSpring))
+  /// One element of the overlay, drawn where its items are now, with `label` beside it if given.
+  package mutating func add(_ element: DebugOverlayElement, label: String? = nil) {
+    switch element {
+    case .boundary(_, let from, let to):
+      boundaries.append(Boundary(from: from, to: to, label: label))
+    case .attachment(let item, let other, let anchor, let isSpring):
+      if let anchor {
+        attachments.append(Attachment(from: anchor, to: item.center, isAnchored: true, isSpring: isSpring))
+      } else if let other {
+        attachments.append(Attachment(from: other.center, to: item.center, isAnchored: false, isSpring: isSpring))
       }
-    case let snap as UISnapBehavior:
-      snapPoints.append(SnapPoint(point: snap.snapPoint, label: label))
-    case let field as UIFieldBehavior:
-      let p = field.position
-      switch field.region.shape {
-      case .infinite:
-        fields.append(Field(position: p, region: .infinite, label: label))
-      case .circle(let radius):
-        fields.append(Field(position: p, region: .circle(radius: Double(radius)), label: label))
-      case .rectangle(let size):
-        let box = CGRect(x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height)
-        fields.append(Field(position: p, region: .rectangle(box), label: label))
-      default:
-        if let box = field.region.boundingBox {
-          fields.append(Field(position: p, region: .rectangle(box.offsetBy(dx: p.x, dy: p.y)), label: label))
-        }
+    case .snap(_, let point):
+      snapPoints.append(SnapPoint(point: point, label: label))
+    case .field(_, let position, let region):
+      if let region = Field.Region(region, at: position) {
+        fields.append(Field(position: position, region: region, label: label))
       }
-    default: break
+    }
+  }
+}
+
+extension DebugOverlay.Field.Region {
+  /// How a field's region is drawn around `position`: everywhere, a rectangle, a disc, or the bounding
+  /// box of a compound region; nil for one with no bounds to draw.
+  package init?(_ region: UIRegion, at position: CGPoint) {
+    switch region.shape {
+    case .infinite: self = .infinite
+    case .circle(let radius): self = .circle(radius: Double(radius))
+    case .rectangle(let size):
+      self = .rectangle(CGRect(x: position.x - size.width / 2, y: position.y - size.height / 2,
+                               width: size.width, height: size.height))
+    default:
+      guard let box = region.boundingBox else { return nil }
+      self = .rectangle(box.offsetBy(dx: position.x, dy: position.y))
     }
   }
 }

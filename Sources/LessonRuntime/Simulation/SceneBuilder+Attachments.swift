@@ -8,7 +8,7 @@ extension SceneBuilder {
   private typealias Keys = AttachmentKeys.Keys
 
   func makeAttachment(_ attachment: AttachmentSpec, _ spec: BehaviorSpec, views: [(id: String, view: UIView, isDynamic: Bool)],
-                      geometry: inout SceneGeometry, name: String) throws(SceneBuildError) -> UIDynamicBehavior {
+                      name: String) throws(SceneBuildError) -> UIDynamicBehavior {
     let item = try view(attachment.item, in: views, for: spec)
     let built: UIAttachmentBehavior
     if case .distance(let offset, let end) = attachment.kind {
@@ -16,9 +16,6 @@ extension SceneBuilder {
     } else {
       built = try makeKindedAttachment(attachment, spec, item: item, views: views, name: name)
     }
-    let anchorPoint = built.attachedBehaviorType == .anchor ? built.anchorPoint : nil
-    geometry.attachments.append(.init(id: spec.id, item: attachment.item, anchor: anchorPoint.map { (Double($0.x), Double($0.y)) },
-                                      otherItem: attachment.kind.otherItem, isSpring: built.frequency > 0))
     return built
   }
 

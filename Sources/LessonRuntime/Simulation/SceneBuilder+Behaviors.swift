@@ -3,8 +3,8 @@ import Dynamics
 import Foundation
 
 extension SceneBuilder {
-  func makeBehavior(_ spec: BehaviorSpec, views: [(id: String, view: UIView, isDynamic: Bool)],
-                    geometry: inout SceneGeometry) throws(SceneBuildError) -> UIDynamicBehavior {
+  func makeBehavior(_ spec: BehaviorSpec, views: [(id: String, view: UIView, isDynamic: Bool)]) throws(SceneBuildError)
+    -> UIDynamicBehavior {
     var items: [UIView] = []
     for id in spec.items { items.append(try view(id, in: views, for: spec)) }
     // The Swift text of this behaviour, for `code`: `name` is its identifier, `itemList` its items.
@@ -31,11 +31,11 @@ extension SceneBuilder {
       return behavior
 
     case .collision(let collision):
-      return try makeCollision(collision, spec, items: items, views: views, geometry: &geometry, name: name,
+      return try makeCollision(collision, spec, items: items, views: views, name: name,
                                itemList: itemList)
 
     case .attachment(let attachment):
-      return try makeAttachment(attachment, spec, views: views, geometry: &geometry, name: name)
+      return try makeAttachment(attachment, spec, views: views, name: name)
 
     case .item(let properties):
       let behavior = UIDynamicItemBehavior(items: items)
@@ -62,20 +62,20 @@ extension SceneBuilder {
       return UIDynamicBehavior()
 
     case .snap(let snap):
-      return try makeSnap(snap, spec, views: views, geometry: &geometry, name: name)
+      return try makeSnap(snap, spec, views: views, name: name)
 
     case .push(let push):
       return try makePush(push, spec, items: items, name: name, itemList: itemList)
 
     case .field(let field):
-      return try makeField(field, spec, items: items, geometry: &geometry, name: name, itemList: itemList)
+      return try makeField(field, spec, items: items, name: name, itemList: itemList)
     }
   }
 
   /// `UICollisionBehavior`: its mode, the reference bounds and its boundaries.
   private func makeCollision(_ collision: CollisionSpec, _ spec: BehaviorSpec, items: [UIView],
-                             views: [(id: String, view: UIView, isDynamic: Bool)], geometry: inout SceneGeometry,
-                             name: String, itemList: String) throws(SceneBuildError) -> UIDynamicBehavior {
+                             views: [(id: String, view: UIView, isDynamic: Bool)], name: String, itemList: String)
+    throws(SceneBuildError) -> UIDynamicBehavior {
     typealias Keys = CollisionSpec.Keys
     let behavior = UICollisionBehavior(items: items)
     let mode = choice(Keys.mode, collision.mode, spec) ?? CollisionMode([.everything])
@@ -86,17 +86,12 @@ extension SceneBuilder {
     if flag(Keys.bounds, in: collision, spec, false) {
       behavior.translatesReferenceBoundsIntoBoundary = true
       source?.add("\(name).translatesReferenceBoundsIntoBoundary = true")
-      let (w, h) = (geometry.width, geometry.height)
-      for (x1, y1, x2, y2) in [(0.0, 0.0, w, 0.0), (w, 0, w, h), (w, h, 0, h), (0, h, 0, 0)] {
-        geometry.boundaries.append(.init(id: "bounds", x1: x1, y1: y1, x2: x2, y2: y2))
-      }
     }
     for boundary in collision.boundaries where values[ParameterName.enabled(boundary.id)] != 0 {
       let (from, to) = try boundaryEnds(boundary, spec: spec, views: views)
       behavior.addBoundary(withIdentifier: boundary.id as NSCopying, from: from, to: to)
       source?.add("\(name).addBoundary(withIdentifier: \(SceneSource.string(boundary.id)) as NSCopying, "
         + "from: \(SceneSource.point(from)), to: \(SceneSource.point(to)))")
-      geometry.boundaries.append(.init(id: boundary.id, x1: from.x, y1: from.y, x2: to.x, y2: to.y))
     }
     return behavior
   }

@@ -6,7 +6,7 @@ import Foundation
 extension SceneBuilder {
   /// `UISnapBehavior`: `point = [x, y]`, or `"capture"` (the default) for the item's centre now.
   func makeSnap(_ snap: SnapSpec, _ spec: BehaviorSpec, views: [(id: String, view: UIView, isDynamic: Bool)],
-                geometry: inout SceneGeometry, name: String) throws(SceneBuildError) -> UIDynamicBehavior {
+                name: String) throws(SceneBuildError) -> UIDynamicBehavior {
     let view = try view(snap.item, in: views, for: spec)
     var target = view.center
     if case .point(let pair)? = snap.point, let point = try point(SnapSpec.Keys.point.key, pair, spec) { target = point }
@@ -17,7 +17,6 @@ extension SceneBuilder {
       source.add("\(name) = UISnapBehavior(item: \(source.item(snap.item)), snapTo: \(SceneSource.point(target)))")
       source.add("\(name).damping = \(SceneSource.number(behavior.damping))")
     }
-    geometry.snapPoints.append(.init(id: spec.id, item: snap.item, x: Double(target.x), y: Double(target.y)))
     return behavior
   }
 
@@ -50,7 +49,7 @@ extension SceneBuilder {
   }
 
   /// `UIFieldBehavior` from its factory, with its position, region and parameters.
-  func makeField(_ fieldSpec: FieldSpec, _ spec: BehaviorSpec, items: [UIView], geometry: inout SceneGeometry, name: String,
+  func makeField(_ fieldSpec: FieldSpec, _ spec: BehaviorSpec, items: [UIView], name: String,
                  itemList: String) throws(SceneBuildError) -> UIDynamicBehavior {
     typealias Keys = FieldSpec.Keys
     let kind = choice(Keys.kind, in: fieldSpec, spec)
@@ -84,8 +83,6 @@ extension SceneBuilder {
     if let source {
       writeField(field, kind: kind, fieldSpec, spec, name: name, itemList: itemList, region: region.drawn, into: source)
     }
-    geometry.fields.append(.init(id: spec.id, kind: kind.rawValue, x: Double(position.x), y: Double(position.y),
-                                 region: region.drawn, isActive: spec.isAddedAtStart))
     return field
   }
 

@@ -124,7 +124,13 @@ public struct SceneBuilder {
     geometry.debugEnabled = animator.debugEnabled
     var behaviors: [String: UIDynamicBehavior] = [:]
     for spec in lesson.behaviors {
-      behaviors[spec.id] = try makeBehavior(spec, views: views, geometry: &geometry)
+      behaviors[spec.id] = try makeBehavior(spec, views: views)
+    }
+    // What the debug overlay shows of each behaviour, as built, in the lesson's order.
+    let itemIDs = Dictionary(views.map { (ObjectIdentifier($0.view), $0.id) }, uniquingKeysWith: { first, _ in first })
+    for spec in lesson.behaviors {
+      guard let behavior = behaviors[spec.id] else { continue }
+      geometry.record(behavior, id: spec.id, itemIDs: itemIDs)
     }
     // Composites gather their children now that every behaviour exists.
     let disabled = Set(lesson.behaviors.map(\.id).filter { values[ParameterName.enabled($0)] == 0 })

@@ -80,4 +80,33 @@ public struct SceneGeometry: Sendable {
   public var attachments: [Attachment] = []
   public var snapPoints: [SnapPoint] = []
   public var fields: [Field] = []
+
+  /// Records what the debug overlay shows of `behavior` (the one reading of it that every drawing
+  /// of the overlay shares, `debugOverlayElements`), naming it `id` and its items by `itemIDs`. The
+  /// reference bounds are the stage's; they are kept as boundaries named `bounds`.
+  mutating func record(_ behavior: UIDynamicBehavior, id: String, itemIDs: [ObjectIdentifier: String]) {
+    let stage = CGRect(x: 0, y: 0, width: width, height: height)
+    for element in behavior.debugOverlayElements(referenceBounds: stage) {
+      switch element {
+      case .boundary(let identifier, let from, let to):
+        let name = identifier.map { ($0 as? String) ?? "\($0)" } ?? "bounds"
+        boundaries.append(Boundary(id: name, x1: from.x, y1: from.y, x2: to.x, y2: to.y))
+      case .attachment(let item, let other, let anchor, let isSpring):
+        guard let itemID = itemIDs[ObjectIdentifier(item)] else { continue }
+        attachments.append(Attachment(id: id, item: itemID, anchor: anchor.map { (Double($0.x), Double($0.y)) },
+                                      otherItem: other.flatMap { itemIDs[ObjectIdentifier($0)] }, isSpring: isSpring))
+      case .snap(let item, let point):
+        guard let itemID = itemIDs[ObjectIdentifier(item)] else { continue }
+        snapPoints.append(SnapPoint(id: id, item: itemID, x: point.x, y: point.y))
+      case .field(let kind, let position, let region):
+        let drawn: Field.Region
+        switch region.shape {
+        case .rectangle(let size): drawn = .rectangle(width: size.width, height: size.height)
+        case .circle(let radius): drawn = .circle(radius: radius)
+        default: drawn = .infinite
+        }
+        fields.append(Field(id: id, kind: kind.rawValue, x: position.x, y: position.y, region: drawn, isActive: false))
+      }
+    }
+  }
 }
