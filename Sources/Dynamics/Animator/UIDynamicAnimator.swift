@@ -62,6 +62,8 @@ open class UIDynamicAnimator {
   private var boundaries: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
   private var collisionBehaviors: [UICollisionBehavior] = []
   private let contactReporter = ContactReporter()
+  /// Messages about input this animator changed, capped or ignored, oldest first.
+  private(set) var diagnostics: [String] = []
 
   /// Creates an animator whose coordinate system is `referenceView`'s.
   public init(referenceView view: UIView) {
