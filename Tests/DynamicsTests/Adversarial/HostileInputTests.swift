@@ -208,3 +208,73 @@ struct HostileInputTests {
     calls.expectAllQuick()
   }
 }
+
+/// The rest of the public surface: views, geometry, colours, gestures, groups, motion effects and curves.
+@Suite("Adversarial: hostile calls beyond behaviours", .adversarial)
+struct HostileSurfaceTests {
+  @Test("views, transforms, colours, gestures, item groups, motion effects and timing curves take any value within a second")
+  func surface() {
+    var calls = HostileCalls()
+    for v in HostileCalls.values {
+      calls.call("views \(v)") {
+        let root = UIView(frame: CGRect(x: v, y: v, width: v, height: v))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(child)
+        child.frame = CGRect(x: v, y: 1, width: v, height: -v)
+        child.transform = CGAffineTransform(scaleX: v, y: v).rotated(by: v).translatedBy(x: v, y: v)
+        _ = child.frame
+        _ = root.hitTest(CGPoint(x: v, y: v), with: nil)
+        _ = root.point(inside: CGPoint(x: v, y: 0), with: nil)
+        _ = child.transform.inverted()
+        _ = CGPoint(x: v, y: v).applying(CGAffineTransform(a: v, b: v, c: v, d: v, tx: v, ty: v))
+      }
+      calls.call("colours \(v)") {
+        let colour = UIColor(hue: v, saturation: v, brightness: v, alpha: v).withAlphaComponent(v)
+        _ = UIColor(white: v, alpha: v).cgColor
+        _ = colour.hash
+      }
+      calls.call("gestures \(v)") {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let pan = UIPanGestureRecognizer { _ in }
+        let tap = UITapGestureRecognizer { _ in }
+        let press = UILongPressGestureRecognizer { _ in }
+        for recognizer in [pan, tap, press] as [UIGestureRecognizer] {
+          view.addGestureRecognizer(recognizer)
+          recognizer.handle(UITouchSample(.began, at: CGPoint(x: v, y: v), time: TimeInterval(v)))
+          recognizer.handle(UITouchSample(.moved, at: CGPoint(x: 1, y: v), time: TimeInterval(-v)))
+          recognizer.handle(UITouchSample(.ended, at: CGPoint(x: v, y: 1), time: TimeInterval(v)))
+          _ = recognizer.location(in: view)
+        }
+        _ = pan.translation(in: view)
+        _ = pan.velocity(in: view)
+        pan.setTranslation(CGPoint(x: v, y: v), in: view)
+        view.sendTouch(UITouchSample(.began, at: CGPoint(x: v, y: v), time: 0))
+      }
+      calls.call("item group \(v)") {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let a = UIView(frame: CGRect(x: v, y: 10, width: 10, height: v))
+        let b = UIView(frame: CGRect(x: 50, y: 10, width: 10, height: 10))
+        let group = UIDynamicItemGroup(items: [a, b])
+        group.center = CGPoint(x: v, y: v)
+        group.transform = CGAffineTransform(rotationAngle: v)
+        let animator = UIDynamicAnimator(referenceView: root)
+        animator.addBehavior(UIGravityBehavior(items: [group]))
+        animator.advance(by: 0.5)
+        _ = animator.items(in: root.bounds)
+      }
+      calls.call("motion effects and curves \(v)") {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let effect = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+        effect.minimumRelativeValue = v
+        effect.maximumRelativeValue = -v
+        view.addMotionEffect(effect)
+        _ = view.motionEffectRelativeValues(forViewerOffset: UIOffset(horizontal: v, vertical: v))
+        _ = view.presentation(forViewerOffset: UIOffset(horizontal: v, vertical: 0))
+        _ = UIViewTimingCurve.spring(dampingRatio: v, initialVelocity: v).progress(at: TimeInterval(v), duration: TimeInterval(v))
+        _ = UIViewTimingCurve.springAngularFrequency(dampingRatio: v, duration: TimeInterval(v))
+        _ = UIViewTimingCurve.dampedOscillator(Double(v), x0: Double(v), v0: Double(v), omega: Double(v), zeta: Double(v))
+      }
+    }
+    calls.expectAllQuick()
+  }
+}
