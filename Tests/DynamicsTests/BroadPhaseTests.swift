@@ -18,7 +18,7 @@ struct BroadPhaseTests {
             for b in (a + 1)..<shapes.count {
               guard bodies[Int(shapes[a].body)].isMoving || bodies[Int(shapes[b].body)].isMoving,
                 shapes[a].aabb.overlaps(shapes[b].aabb),
-                BroadPhase.mayCollide(shapes[a], shapes[b], bodies, connected)
+                BroadPhase.mayCollide(a, b, shapes, bodies, connected, world.maskOverflow)
               else { continue }
               pairs.append(UInt64(a) << 32 | UInt64(b))
             }

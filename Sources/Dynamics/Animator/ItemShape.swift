@@ -5,17 +5,21 @@ import Foundation
 ///
 /// Rectangles are exact. Ellipses collide as 24-gons but use the true area π·w·h/4 and inertia
 /// m(w² + h²)/16. Paths use their convex hull (either winding; a concave path becomes its hull), and a
-/// path with no area falls back to the bounds rectangle. Sizes are used within 0…10⁶ pt, and a
-/// degenerate shape (zero area or non-finite) becomes a 0.001 pt square so that the body's mass stays
-/// finite and positive.
+/// path with no area falls back to the bounds rectangle. A width or height counts by its magnitude and
+/// is used within `minimumSize`…`maximumSize` (NaN as the minimum, infinity as the maximum): a
+/// smaller item would pass through boundaries, as the solver allows half a point of overlap. A shape
+/// that is still degenerate (a path with non-finite points) becomes a `minimumSize` square.
 struct ItemShape {
   var vertices: [Vec2]
   var area: Double
   var unitInertia: Double
+  /// Whether the item's size was changed to fit the rules above.
+  var wasAdjusted = false
 
   init(_ item: UIDynamicItem) {
     let size = item.bounds.size
     let width = Self.sanitized(size.width), height = Self.sanitized(size.height)
+    let adjusted = width != Double(size.width) || height != Double(size.height)
     var shape: ItemShape
     switch item.collisionBoundsType {
     case .rectangle:
@@ -33,11 +37,13 @@ struct ItemShape {
         shape = ItemShape(rectangleWidth: width, height: height)
       }
     }
-    if !(shape.area > 1e-6) || !shape.area.isFinite || !shape.unitInertia.isFinite
-      || shape.vertices.contains(where: { !$0.isFinite }) {
-      shape = ItemShape(rectangleWidth: 1e-3, height: 1e-3)
+    if !(shape.area >= Self.minimumSize * Self.minimumSize / 2) || !shape.area.isFinite
+      || !shape.unitInertia.isFinite || shape.vertices.contains(where: { !$0.isFinite }) {
+      shape = ItemShape(rectangleWidth: Self.minimumSize, height: Self.minimumSize)
+      shape.wasAdjusted = true
     }
     self = shape
+    if adjusted && item.collisionBoundsType != .path { wasAdjusted = true }
   }
 
   init(vertices: [Vec2], area: Double, unitInertia: Double) {
@@ -54,11 +60,13 @@ struct ItemShape {
 
   /// Largest item size used (pt); larger sizes are clamped so that areas and inertias stay finite.
   static let maximumSize = 1e6
+  /// Smallest item size used (pt).
+  static let minimumSize = 0.1
 
-  /// A finite length in 0…`maximumSize` (0 for NaN and negative values).
+  /// A length in `minimumSize`…`maximumSize`: the magnitude of `value`, the minimum for NaN.
   private static func sanitized(_ value: CGFloat) -> Double {
-    let v = Double(value)
-    guard v.isFinite else { return v == .infinity ? maximumSize : 0 }
-    return min(max(v, 0), maximumSize)
+    let v = abs(Double(value))
+    guard !v.isNaN else { return minimumSize }
+    return min(max(v, minimumSize), maximumSize)
   }
 }

@@ -21,10 +21,24 @@ open class UIDynamicAnimator {
   public private(set) var elapsedTime: TimeInterval = 0
 
   /// Length of one fixed step in seconds. Default 1/60 s, a display frame. Zero, negative and
-  /// non-finite values are ignored.
+  /// non-finite values are ignored; positive values below `minimumTimeStep` become `minimumTimeStep`.
   public var timeStep: TimeInterval = Tuning.defaultTimeStep {
-    didSet { if !(timeStep > 0 && timeStep.isFinite) { timeStep = oldValue } }
+    didSet {
+      if !(timeStep > 0 && timeStep.isFinite) {
+        timeStep = oldValue
+      } else if timeStep < Self.minimumTimeStep {
+        report("a timeStep below the minimum was raised to \(Self.minimumTimeStep) s")
+        timeStep = Self.minimumTimeStep
+      }
+    }
   }
+
+  /// The shortest `timeStep` (s): 10 000 steps per simulated second.
+  public static let minimumTimeStep: TimeInterval = 1e-4
+
+  /// Most sub-steps one `advance(by:)` call runs: 10 000 steps at the default 4 sub-steps, 625 at 64.
+  /// Time beyond them is dropped, as a display link drops frames it cannot draw.
+  public static let maximumSubstepsPerAdvance = 40_000
 
   /// Sub-steps per step (1…64). Default 4, as Box2D v3 recommends.
   public var substepCount: Int = Tuning.defaultSubsteps {
@@ -62,6 +76,15 @@ open class UIDynamicAnimator {
   private var boundaries: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
   private var collisionBehaviors: [UICollisionBehavior] = []
   private let contactReporter = ContactReporter()
+  /// Messages about input this animator changed, capped or ignored, each once, oldest first (at most
+  /// 100). Debug builds also print each to standard error as it first occurs. **Addition.**
+  public internal(set) var diagnostics: [String] = []
+  /// Items named by the behaviours at the last rebuild (ownership between animators: `ItemOwnership`),
+  /// and the generation of the ownership table seen then.
+  var namedItems: [UIDynamicItem] = []
+  var namedItemKeys: Set<ObjectIdentifier> = []
+  var itemsHeldElsewhere: Set<ObjectIdentifier> = []
+  var ownershipGeneration = 0
 
   /// Creates an animator whose coordinate system is `referenceView`'s.
   public init(referenceView view: UIView) {
@@ -71,6 +94,10 @@ open class UIDynamicAnimator {
   /// Creates an animator with no reference view: an abstract coordinate space with no reference
   /// bounds (a `translatesReferenceBoundsIntoBoundary` request adds no boundary).
   public init() {}
+
+  deinit {
+    ItemOwnership.shared.release(namedItems, by: self)
+  }
 
   // MARK: Behaviours
 
@@ -149,14 +176,23 @@ open class UIDynamicAnimator {
 
   // MARK: Clock
 
-  /// Runs as many fixed steps as fit in `seconds` plus what was left over from earlier calls.
-  /// Does nothing while the animator is paused or for a negative or non-finite duration.
+  /// Runs as many fixed steps as fit in `seconds` plus what was left over from earlier calls, at most
+  /// `maximumSubstepsPerAdvance / substepCount` of them (the rest of the time is dropped). Does nothing
+  /// while the animator is paused or for a negative or non-finite duration.
   open func advance(by seconds: TimeInterval) {
     guard seconds > 0, seconds.isFinite else { return }
     timeAccumulator += seconds
     // A tiny tolerance so that advance(by: 1.2) runs 72 steps of 1/60 s despite rounding.
     let tolerance = timeStep * 1e-9
+    let maximumSteps = max(1, Self.maximumSubstepsPerAdvance / substepCount)
+    var steps = 0
     while timeAccumulator + tolerance >= timeStep {
+      guard steps < maximumSteps else {
+        report("advance(by:) ran \(maximumSteps) steps, the most one call runs, and dropped the rest of the time")
+        timeAccumulator = 0
+        return
+      }
+      steps += 1
       timeAccumulator -= timeStep
       guard isRunning else {
         timeAccumulator = 0
@@ -170,10 +206,14 @@ open class UIDynamicAnimator {
   /// Runs exactly one fixed step of `timeStep` seconds (if the animator is running).
   open func step() {
     guard isRunning, !isStepping else { return }
+    noticeItemsChangingHands()
     rebuildIfNeeded()
     isStepping = true
     for behavior in flattened { behavior.prepareStep(world, timeStep: timeStep) }
     world.step(h: timeStep, substeps: substepCount)
+    if world.broadPhase.isCapped {
+      report("more shapes overlap than one step makes contacts for; some overlapping pairs have none")
+    }
     repairNonFiniteBodies()
     writeBack()
     elapsedTime += timeStep
@@ -267,7 +307,7 @@ open class UIDynamicAnimator {
     world.removeAll()
     contactReporter.worldWasRebuilt()
     let builder = WorldBuilder(world: world, referenceBounds: referenceView?.bounds)
-    builder.registerItems(flattened.flatMap(\.ownItems))
+    builder.registerItems(flattened.flatMap(\.ownItems), heldElsewhere: claimNamedItems(flattened.flatMap(\.ownItems)))
     for behavior in flattened { behavior.configureItems(builder) }
     builder.createBodies(previous: previous)
     for behavior in flattened { behavior.contributeConstraints(builder) }
@@ -278,6 +318,7 @@ open class UIDynamicAnimator {
     ignoredGroupItems = builder.ignoredItems
     boundaries = builder.boundaries
     collisionBehaviors = builder.collisionBehaviors
+    reportAdjustments(of: builder)
   }
 
   private func writeBack() {
@@ -325,7 +366,11 @@ open class UIDynamicAnimator {
     guard Int(a.owner) < items.count, Int(b.owner) < items.count, a.owner != b.owner else { return nil }
     let (first, second) = (items[Int(a.owner)], items[Int(b.owner)])
     let shared = a.itemMask & b.itemMask
-    let behaviors = collisionBehaviors.enumerated().filter { shared & (1 << UInt64($0.offset)) != 0 }.map(\.element)
+    let (indexA, indexB) = (Int(event.shapeA), Int(event.shapeB))
+    let behaviors = collisionBehaviors.indices.filter { k in
+      k < 64 ? shared & (1 << UInt64(k)) != 0
+        : world.maskOverflow.contains(indexA, .item, behavior: k) && world.maskOverflow.contains(indexB, .item, behavior: k)
+    }.map { collisionBehaviors[$0] }
     let ids = (ObjectIdentifier(first), ObjectIdentifier(second))
     let pair = ContactReporter.Pair(item: min(ids.0, ids.1), other: max(ids.0, ids.1), behavior: nil,
                                     boundary: nil, isReferenceBounds: false)

@@ -15,11 +15,14 @@ final class WorldBuilder {
   private(set) var ignoredItems: [UIDynamicItem] = []
   var materials: [ItemMaterial] = []
   private var hasItemBehavior: [Bool] = []
-  var itemMasks: [UInt64] = []
-  var boundaryMasks: [UInt64] = []
+  var itemMasks: [CollisionMask] = []
+  var boundaryMasks: [CollisionMask] = []
   /// Boundaries added so far: owning collision behaviour and identifier (nil for reference bounds).
   private(set) var boundaries: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
   private(set) var collisionBehaviors: [UICollisionBehavior] = []
+  /// How many items had their centre clamped (`clampedPoint`) or their size adjusted (`ItemShape`).
+  private(set) var clampedPositions = 0
+  private(set) var adjustedSizes = 0
 
   init(world: World, referenceBounds: CGRect?) {
     self.world = world
@@ -28,8 +31,9 @@ final class WorldBuilder {
 
   /// Registers every item the behaviours name, in order, applying the group rules: groups first claim
   /// their members; a group that is empty, contains a group or shares a member with an earlier group is
-  /// ignored; members named directly are ignored (their group moves them).
-  func registerItems(_ named: [UIDynamicItem]) {
+  /// ignored; members named directly are ignored (their group moves them); so are items in
+  /// `heldElsewhere`, which another animator moves.
+  func registerItems(_ named: [UIDynamicItem], heldElsewhere: Set<ObjectIdentifier> = []) {
     var claimed: Set<ObjectIdentifier> = []
     var accepted: Set<ObjectIdentifier> = []
     var seenGroups: Set<ObjectIdentifier> = []
@@ -45,7 +49,9 @@ final class WorldBuilder {
     }
     for item in named {
       let key = ObjectIdentifier(item)
-      if item is UIDynamicItemGroup {
+      if heldElsewhere.contains(key) {
+        ignore(item)
+      } else if item is UIDynamicItemGroup {
         guard accepted.contains(key) else { continue }
         let index = register(item)
         for member in (item as? UIDynamicItemGroup)?.items ?? [] {
@@ -71,8 +77,8 @@ final class WorldBuilder {
     items.append(item)
     materials.append(.unconfigured)
     hasItemBehavior.append(false)
-    itemMasks.append(0)
-    boundaryMasks.append(0)
+    itemMasks.append(CollisionMask())
+    boundaryMasks.append(CollisionMask())
     indexOfItem[key] = items.count - 1
     return items.count - 1
   }
@@ -91,18 +97,17 @@ final class WorldBuilder {
     }
   }
 
-  /// Gives a collision behaviour its group bit (up to 64 per animator).
-  func registerCollisionBehavior(_ behavior: UICollisionBehavior) -> UInt64 {
-    guard collisionBehaviors.count < 64 else { return 0 }
+  /// Gives a collision behaviour its group: the set holding its index alone.
+  func registerCollisionBehavior(_ behavior: UICollisionBehavior) -> CollisionMask {
     collisionBehaviors.append(behavior)
-    return 1 << UInt64(collisionBehaviors.count - 1)
+    return CollisionMask(behavior: collisionBehaviors.count - 1)
   }
 
   /// Adds a boundary segment (reference coordinates) owned by a collision behaviour.
   func addBoundarySegment(from a: CGPoint, to b: CGPoint, behavior: UICollisionBehavior,
-                          identifier: (any NSCopying)?, groupMask: UInt64) {
+                          identifier: (any NSCopying)?, groupMask: CollisionMask) {
     let p = Vec2(a), q = Vec2(b)
-    guard p.isFinite, q.isFinite, (q - p).lengthSquared > 1e-12, groupMask != 0 else { return }
+    guard p.isFinite, q.isFinite, (q - p).lengthSquared > 1e-12, !groupMask.isEmpty else { return }
     boundaries.append((behavior, identifier))
     world.addShape(body: 0, vertices: [p, q], owner: Int32(boundaries.count - 1), isBoundary: true,
                    groupMask: groupMask)
@@ -110,6 +115,7 @@ final class WorldBuilder {
 
   /// Creates one body per registered item, with one shape (or one per group member).
   func createBodies(previous: [ObjectIdentifier: Body]) {
+    world.maskOverflow.reset(behaviorCount: collisionBehaviors.count)
     for (index, item) in items.enumerated() {
       let material = materials[index]
       let density = ItemMaterial.effectiveDensity(material.density)
@@ -117,6 +123,7 @@ final class WorldBuilder {
       if let group = item as? UIDynamicItemGroup {
         for (m, member) in group.items.enumerated() where !(member is UIDynamicItemGroup) {
           let shape = ItemShape(member)
+          if shape.wasAdjusted { adjustedSizes += 1 }
           let rotation = Rotation(angle: group.memberAngles[m])
           let offset = group.memberOffsets[m]
           let mass = density * shape.area / 10_000
@@ -126,6 +133,7 @@ final class WorldBuilder {
       }
       if parts.isEmpty {
         let shape = ItemShape(item)
+        if shape.wasAdjusted { adjustedSizes += 1 }
         let mass = density * shape.area / 10_000
         parts.append((shape.vertices, mass, mass * shape.unitInertia))
       }
@@ -153,6 +161,7 @@ final class WorldBuilder {
     let validMass = mass.isFinite && mass > 0 ? mass : 1e-12
     let validInertia = inertia.isFinite && inertia > 0 ? inertia : 0
     let center = Self.clampedPoint(Vec2(item.center))
+    if center != Vec2(item.center) { clampedPositions += 1 }
     let transformAngle = Double(item.transform.rotationAngle)
     var body = Body(
       position: center,

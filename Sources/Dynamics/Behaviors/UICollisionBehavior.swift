@@ -38,7 +38,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
   /// Receives contact reports.
   open weak var collisionDelegate: UICollisionBehaviorDelegate?
 
-  private var namedBoundaries: [(key: BoundaryKey, identifier: any NSCopying, path: UIBezierPath)] = []
+  private var namedBoundaries = NamedBoundaries()
 
   /// Creates a collision behaviour for `items`.
   public init(items: [UIDynamicItem]) {
@@ -79,24 +79,21 @@ open class UICollisionBehavior: UIDynamicBehavior {
     addBoundary(withIdentifier: identifier, for: path)
   }
 
-  /// Adds a boundary along the outline of `bezierPath` (closed subpaths form closed loops).
+  /// Adds a boundary along the outline of `bezierPath` (closed subpaths form closed loops). Adding,
+  /// replacing, finding and removing a boundary take the same time however many there are.
   open func addBoundary(withIdentifier identifier: NSCopying, for bezierPath: UIBezierPath) {
-    let key = BoundaryKey(identifier)
-    namedBoundaries.removeAll { $0.key == key }
-    namedBoundaries.append((key, identifier, bezierPath))
+    namedBoundaries.set(identifier, path: bezierPath)
     setNeedsRebuild()
   }
 
   /// The path of the boundary with this identifier, or nil.
   open func boundary(withIdentifier identifier: NSCopying) -> UIBezierPath? {
-    let key = BoundaryKey(identifier)
-    return namedBoundaries.first { $0.key == key }?.path
+    namedBoundaries.path(for: identifier)
   }
 
   /// Removes the boundary with this identifier.
   open func removeBoundary(withIdentifier identifier: NSCopying) {
-    let key = BoundaryKey(identifier)
-    namedBoundaries.removeAll { $0.key == key }
+    namedBoundaries.remove(identifier)
     setNeedsRebuild()
   }
 
@@ -109,12 +106,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
   /// Identifiers of the named boundaries, or nil when there are none. The reference bounds are not
   /// listed.
   open var boundaryIdentifiers: [NSCopying]? {
-    namedBoundaries.isEmpty ? nil : namedBoundaries.map(\.identifier)
+    namedBoundaries.isEmpty ? nil : namedBoundaries.entries.map(\.identifier)
   }
 
   // MARK: Engine hooks
 
-  private var groupMask: UInt64 = 0
+  private var groupMask = CollisionMask()
 
   override var ownItems: [UIDynamicItem] { items }
 
@@ -122,8 +119,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     groupMask = builder.registerCollisionBehavior(self)
     for item in items {
       guard let index = builder.index(of: item) else { continue }
-      if collisionMode.contains(.items) { builder.itemMasks[index] |= groupMask }
-      if collisionMode.contains(.boundaries) { builder.boundaryMasks[index] |= groupMask }
+      if collisionMode.contains(.items) { builder.itemMasks[index].formUnion(groupMask) }
+      if collisionMode.contains(.boundaries) { builder.boundaryMasks[index].formUnion(groupMask) }
     }
   }
 
@@ -139,7 +136,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
                                    identifier: nil, groupMask: groupMask)
       }
     }
-    for boundary in namedBoundaries {
+    for boundary in namedBoundaries.entries {
       for polyline in boundary.path.polylines() {
         let points = polyline.points
         let count = polyline.closed ? points.count : points.count - 1

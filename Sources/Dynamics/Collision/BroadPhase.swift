@@ -36,16 +36,22 @@ struct BroadPhase {
   private var candidatesAreStale = true
   /// How many times the candidates were swept since `reset` (tests read it).
   private(set) var candidateSweeps = 0
+  /// Whether the last sweep or update stopped at `Tuning.maximumCandidatePairs` (some overlapping
+  /// pairs then have no contact until the crowd thins out).
+  private(set) var isCapped = false
   /// Keys `(lower body) << 32 | (higher body)` of the body pairs a joint connects, sorted: such bodies
   /// do not collide (Box2D's `collideConnected = false`).
   private(set) var connectedPairs: ContiguousArray<UInt64> = []
+  /// The shapes' masks past the first 64 collision behaviours.
+  private(set) var maskOverflow = MaskOverflow()
 
   /// How many shapes the sweep covers (`reset`).
   var shapeCount: Int { fatOrder.count }
 
   /// Makes the sweep cover shapes `0..<count` (call after shapes are added or removed) and sets the
   /// body pairs that must not collide (any order; bodies flagged `Body.isConnected`).
-  mutating func reset(shapeCount count: Int, connectedPairs pairs: ContiguousArray<UInt64> = []) {
+  mutating func reset(shapeCount count: Int, connectedPairs pairs: ContiguousArray<UInt64> = [],
+                      maskOverflow overflow: MaskOverflow = MaskOverflow()) {
     fatOrder.removeAll(keepingCapacity: true)
     for i in 0..<count { fatOrder.append(Entry(bounds: .empty, shape: Int32(i))) }
     fatBounds = ContiguousArray(repeating: .empty, count: count)
@@ -58,6 +64,7 @@ struct BroadPhase {
     candidateSweeps = 0
     connectedPairs = pairs
     connectedPairs.sort()
+    maskOverflow = overflow
   }
 
   /// Whether a joint connects bodies `a` and `b` (a binary search; only called when both bodies are
@@ -78,7 +85,9 @@ struct BroadPhase {
   mutating func findPairs(shapes: UnsafeBufferPointer<Shape>, bodies: UnsafeBufferPointer<Body>,
                           into pairs: inout ContiguousArray<UInt64>) {
     pairs.removeAll(keepingCapacity: true)
-    if shapeCount != shapes.count { reset(shapeCount: shapes.count, connectedPairs: connectedPairs) }
+    if shapeCount != shapes.count {
+      reset(shapeCount: shapes.count, connectedPairs: connectedPairs, maskOverflow: maskOverflow)
+    }
     let margin = Tuning.fatBoundsMargin
     escaped.removeAll(keepingCapacity: true)
     bounds.withUnsafeMutableBufferPointer { bounds in
@@ -119,14 +128,16 @@ struct BroadPhase {
     candidatesAreStale = false
     candidateSweeps += 1
     candidates.removeAll(keepingCapacity: true)
+    isCapped = false
+    let cap = Tuning.maximumCandidatePairs(shapeCount: shapes.count)
     boundaryShapes.removeAll(keepingCapacity: true)
     for s in 0..<shapes.count where shapes[s].isBoundary { boundaryShapes.append(Int32(s)) }
-    let connected = connectedPairs
+    let connected = connectedPairs, overflow = maskOverflow
     connected.withUnsafeBufferPointer { connected in
       fatOrder.withUnsafeMutableBufferPointer { order in
         for k in 0..<order.count { order[k].bounds = fatBounds[Int(order[k].shape)] }
         Self.sortByLeftEdge(order)
-        for i in 0..<order.count {
+        sweep: for i in 0..<order.count {
           let boxA = order[i].bounds
           var j = i + 1
           while j < order.count {
@@ -135,7 +146,11 @@ struct BroadPhase {
             j += 1
             if boxA.minY > boxB.maxY || boxB.minY > boxA.maxY { continue }
             let a = Int(order[i].shape), b = Int(order[j - 1].shape)
-            if Self.mayCollide(shapes[a], shapes[b], bodies, connected) {
+            if Self.mayCollide(a, b, shapes, bodies, connected, overflow) {
+              guard candidates.count < cap else {
+                isCapped = true
+                break sweep
+              }
               let low = UInt64(min(a, b)), high = UInt64(max(a, b))
               candidates.append(low << 32 | high)
             }
@@ -153,7 +168,8 @@ struct BroadPhase {
   /// which nothing depends on (`World.sortBySolveOrder`).
   private mutating func updateCandidates(shapes: UnsafeBufferPointer<Shape>, bodies: UnsafeBufferPointer<Body>) {
     candidateUpdates += 1
-    let connected = connectedPairs
+    let connected = connectedPairs, overflow = maskOverflow
+    let cap = Tuning.maximumCandidatePairs(shapeCount: shapes.count)
     isEscaped.withUnsafeMutableBufferPointer { isEscaped in
       for s in escaped { isEscaped[Int(s)] = true }
       // Drop the pairs with an escaped shape, keeping the others in order.
@@ -176,12 +192,16 @@ struct BroadPhase {
             if !shapes[shape].isBoundary { widest = Swift.max(widest, order[k].bounds.maxX - order[k].bounds.minX) }
           }
           Self.sortByLeftEdge(order)
-          for s in escaped {
+          for s in escaped where !isCapped {
             let a = Int(s), box = fatBounds[a], shapeA = shapes[a]
             @inline(__always) func consider(_ b: Int) {
               // A pair of two escaped shapes is found from both: kept from the lower one's query.
               guard b != a, !(isEscaped[b] && b < a), box.overlaps(fatBounds[b]),
-                Self.mayCollide(shapeA, shapes[b], bodies, connected) else { return }
+                Self.mayCollide(a, b, shapes, bodies, connected, overflow) else { return }
+              guard candidates.count < cap else {
+                isCapped = true
+                return
+              }
               candidates.append(UInt64(Swift.min(a, b)) << 32 | UInt64(Swift.max(a, b)))
             }
             // The first left edge at or beyond box.minX − widest (binary search), then every edge up to box.maxX.
@@ -192,7 +212,7 @@ struct BroadPhase {
               if order[mid].bounds.minX < from { low = mid + 1 } else { high = mid }
             }
             var k = low
-            while k < order.count && order[k].bounds.minX <= box.maxX {
+            while k < order.count && order[k].bounds.minX <= box.maxX && !isCapped {
               let b = Int(order[k].shape)
               if !shapes[b].isBoundary { consider(b) }
               k += 1
@@ -228,16 +248,17 @@ struct BroadPhase {
   /// static and sleeping bodies keep their old contacts.) It holds while the world's behaviours stay as
   /// they are, so candidates are filtered once.
   @inline(__always)
-  static func mayCollide(_ a: Shape, _ b: Shape, _ bodies: UnsafeBufferPointer<Body>,
-                         _ connected: UnsafeBufferPointer<UInt64>) -> Bool {
+  static func mayCollide(_ i: Int, _ j: Int, _ shapes: UnsafeBufferPointer<Shape>, _ bodies: UnsafeBufferPointer<Body>,
+                         _ connected: UnsafeBufferPointer<UInt64>, _ overflow: MaskOverflow) -> Bool {
+    let a = shapes[i], b = shapes[j]
     if a.body == b.body { return false }
     switch (a.isBoundary, b.isBoundary) {
     case (false, false):
       if bodies[Int(a.body)].isConnected && bodies[Int(b.body)].isConnected
         && areConnected(a.body, b.body, in: connected) { return false }
-      return a.itemMask & b.itemMask != 0
-    case (false, true): return a.boundaryMask & b.groupMask != 0
-    case (true, false): return b.boundaryMask & a.groupMask != 0
+      return a.itemMask & b.itemMask != 0 || overflow.meet(i, .item, j, .item)
+    case (false, true): return a.boundaryMask & b.groupMask != 0 || overflow.meet(i, .boundary, j, .group)
+    case (true, false): return b.boundaryMask & a.groupMask != 0 || overflow.meet(j, .boundary, i, .group)
     case (true, true): return false
     }
   }

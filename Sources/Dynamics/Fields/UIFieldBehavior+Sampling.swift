@@ -13,11 +13,15 @@ public struct UIFieldGrid: Sendable, Equatable {
   /// the cell's centre: accelerations in pt/s² (velocity fields: the imposed velocity in pt/s).
   public var vectors: [CGVector]
 
+  /// Most cells across or down a grid.
+  public static let maximumCells = 512
+
   /// Creates an empty grid of `columns` × `rows` cells over `rect` (points); the vectors are all zero.
+  /// Each count is brought into 0…`maximumCells`.
   public init(rect: CGRect, columns: Int, rows: Int) {
     self.rect = rect
-    self.columns = max(0, columns)
-    self.rows = max(0, rows)
+    self.columns = min(max(0, columns), Self.maximumCells)
+    self.rows = min(max(0, rows), Self.maximumCells)
     vectors = Array(repeating: CGVector(dx: 0, dy: 0), count: self.columns * self.rows)
   }
 

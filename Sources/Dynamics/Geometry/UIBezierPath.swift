@@ -113,14 +113,21 @@ open class UIBezierPath: CustomStringConvertible {
   }
 
   /// Adds a circular arc (angles in radians; `clockwise` is clockwise on screen, i.e. increasing angle).
-  /// A line joins the current point to the arc's start when the path already has a current point.
+  /// A line joins the current point to the arc's start when the path already has a current point. The
+  /// arc goes from `startAngle` the short way round to `endAngle` in the given direction and covers at
+  /// most one full turn; a non-finite centre, radius or angle adds nothing.
   open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                    clockwise: Bool) {
+    guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite
+    else { return }
+    let turn = 2 * CGFloat.pi
     var sweep = endAngle - startAngle
-    if clockwise {
-      while sweep < 0 { sweep += 2 * .pi }
+    if !sweep.isFinite || abs(sweep) > turn {
+      sweep = clockwise ? turn : -turn
+    } else if clockwise {
+      if sweep < 0 { sweep += turn }
     } else {
-      while sweep > 0 { sweep -= 2 * .pi }
+      if sweep > 0 { sweep -= turn }
     }
     let (startSine, startCosine) = EngineMath.sinCos(startAngle)
     let start = CGPoint(x: center.x + radius * startCosine, y: center.y + radius * startSine)
@@ -200,12 +207,16 @@ open class UIBezierPath: CustomStringConvertible {
   /// A short summary: the number of elements.
   public var description: String { "UIBezierPath(\(elements.count) elements)" }
 
-  /// The path flattened into polylines, one per subpath; curves become `segmentsPerCurve` lines each.
+  /// Most lines a curve becomes in `polylines(segmentsPerCurve:)`.
+  public static let maximumSegmentsPerCurve = 1024
+
+  /// The path flattened into polylines, one per subpath; curves become `segmentsPerCurve` lines each
+  /// (1…`maximumSegmentsPerCurve`).
   public func polylines(segmentsPerCurve: Int = 12) -> [(points: [CGPoint], closed: Bool)] {
     var result: [(points: [CGPoint], closed: Bool)] = []
     var current: [CGPoint] = []
     var last = CGPoint.zero
-    let pieces = max(1, segmentsPerCurve)
+    let pieces = min(max(1, segmentsPerCurve), Self.maximumSegmentsPerCurve)
     func finish(closed: Bool) {
       if current.count >= 2 || (closed && current.count >= 1) { result.append((current, closed)) }
       current = []

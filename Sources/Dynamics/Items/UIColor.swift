@@ -36,9 +36,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
-  /// A colour from hue, saturation and brightness (each 0…1) and alpha.
+  /// A colour from hue, saturation and brightness (each 0…1) and alpha. A non-finite hue counts as 0.
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    let sector = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+    let turn = hue.isFinite ? hue : 0
+    let sector = (turn.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
     // 2/3 × 6 comes out as 3.9999999999999996: snap to the sector it means, so pure hues stay pure.
     let h = abs(sector - sector.rounded()) < 1e-9 ? sector.rounded() : sector
     let c = brightness * saturation

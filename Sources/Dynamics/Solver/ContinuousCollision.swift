@@ -60,7 +60,8 @@ extension World {
     for s in shapes.indices where shapes[s].body == Int32(index) && !shapes[s].isBoundary {
       let moving = shapes[s]
       let swept = sweptBounds(of: moving, from: startPosition, startAngle, to: body.position, body.angle)
-      for b in shapes.indices where shapes[b].isBoundary && moving.boundaryMask & shapes[b].groupMask != 0 {
+      for b in shapes.indices where shapes[b].isBoundary
+        && (moving.boundaryMask & shapes[b].groupMask != 0 || maskOverflow.meet(s, .boundary, b, .group)) {
         guard swept.overlaps(shapes[b].aabb) else { continue }
         if let depth, !crossed(shapes[b], from: startPosition, to: body.position),
            separation(moving, at: body.position, body.angle, from: shapes[b]) > -depth { continue }

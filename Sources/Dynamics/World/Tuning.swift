@@ -24,6 +24,10 @@ enum Tuning {
   /// metre); 5 pt keeps fewer candidates to filter for twenty-point boxes (pyramid-40's run: 1.222 G
   /// instructions against 1.230 G at 10 pt and 1.224 G at 3 pt).
   static let fatBoundsMargin = 5.0
+  /// Most candidate pairs the broad phase keeps, and so most contacts per step: far above any scene that
+  /// could settle (a box in a pile has about four), it bounds the work and memory of a step for items
+  /// heaped at one spot (10 000 of them would otherwise make 5·10⁷ pairs).
+  static func maximumCandidatePairs(shapeCount: Int) -> Int { max(1 << 16, 8 * shapeCount) }
   /// Fewest contacts for which the solve goes by dependency levels, two contacts side by side
   /// (Solver/ContactLevels.swift); below it the levels' bookkeeping costs more than the lanes save.
   /// Either way every result is the same to the bit.

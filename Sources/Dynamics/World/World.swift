@@ -47,6 +47,8 @@ final class World {
   @exclusivity(unchecked) var laneImpulses: ContiguousArray<PointImpulses> = []
   @exclusivity(unchecked) var contactLaneSlot: ContiguousArray<Int32> = []
   @exclusivity(unchecked) var broadPhase = BroadPhase()
+  /// The shapes' collision masks past the first 64 behaviours (`CollisionMask`).
+  @exclusivity(unchecked) var maskOverflow = MaskOverflow()
   @exclusivity(unchecked) var pairs: ContiguousArray<UInt64> = []
 
   /// Contacts that began or ended touching during the last step.
@@ -131,6 +133,7 @@ final class World {
     worldVertices.removeAll(keepingCapacity: true)
     worldNormals.removeAll(keepingCapacity: true)
     joints.removeAll(keepingCapacity: true)
+    maskOverflow.reset(behaviorCount: 0)
     contacts.removeAll(keepingCapacity: true)
     previousContacts.removeAll(keepingCapacity: true)
     sleepingContacts.removeAll(keepingCapacity: true)
@@ -151,15 +154,17 @@ final class World {
   /// Adds a convex polygon (vertices in body coordinates, turning from +x toward +y) to `body`.
   @discardableResult
   func addShape(body: Int32, vertices: [Vec2], owner: Int32, isBoundary: Bool,
-                itemMask: UInt64 = 0, boundaryMask: UInt64 = 0, groupMask: UInt64 = 0) -> Int32 {
+                itemMask: CollisionMask = CollisionMask(), boundaryMask: CollisionMask = CollisionMask(),
+                groupMask: CollisionMask = CollisionMask()) -> Int32 {
     let start = Int32(localVertices.count)
     localVertices.append(contentsOf: vertices)
     localNormals.append(contentsOf: PolygonBuilder.normals(of: vertices))
     worldVertices.append(contentsOf: vertices)
     worldNormals.append(contentsOf: PolygonBuilder.normals(of: vertices))
     shapes.append(Shape(body: body, vertexStart: start, vertexCount: Int32(vertices.count),
-                        itemMask: itemMask, boundaryMask: boundaryMask, groupMask: groupMask,
+                        itemMask: itemMask.first, boundaryMask: boundaryMask.first, groupMask: groupMask.first,
                         owner: owner, isBoundary: isBoundary))
+    maskOverflow.append(item: itemMask, boundary: boundaryMask, group: groupMask)
     let index = Int32(shapes.count - 1)
     let radius = vertices.map(\.length).max() ?? 0
     let smallest = vertices.map(\.length).min() ?? 0
@@ -183,7 +188,7 @@ final class World {
       bodies[b].isConnected = true
       connected.append(UInt64(min(a, b)) << 32 | UInt64(max(a, b)))
     }
-    broadPhase.reset(shapeCount: shapes.count, connectedPairs: connected)
+    broadPhase.reset(shapeCount: shapes.count, connectedPairs: connected, maskOverflow: maskOverflow)
   }
 
   /// Recomputes a shape's world vertices, its speculative margin and its bounds.
