@@ -9,9 +9,9 @@ import Foundation
 /// `#if !canImport(UIKit)` and `#endif`) runs the scene as `dynamics-tutor run` does: the same calls
 /// in the same order, so the same trajectories bit for bit (`simulate()` returns their hash, which
 /// `run --format hash` prints too).
-public enum SceneCode {
+package enum SceneCode {
   /// The file for `lesson` with `values` (its header names those that differ from the defaults).
-  public static func swift(for lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> String {
+  package static func swift(for lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> String {
     let type = SceneSource.typeName(lesson.id) + "ViewController"
     let defaults = ParameterValues(defaultsOf: lesson)
     let changed = lesson.parameters.map(\.name).filter { values[$0] != defaults[$0] }

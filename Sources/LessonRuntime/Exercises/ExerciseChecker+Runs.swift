@@ -17,7 +17,7 @@ extension ExerciseChecker {
 
   /// The parameter values of each run an exercise needs: the main run `""` with the current values,
   /// and each named run with its changes on top.
-  public func runValues(_ exercise: ExerciseSpec) -> [String: ParameterValues] {
+  package func runValues(_ exercise: ExerciseSpec) -> [String: ParameterValues] {
     var result = ["": values]
     for run in exercise.runs {
       var changed = values
@@ -28,7 +28,7 @@ extension ExerciseChecker {
   }
 
   /// Runs the scene once per run the exercise needs.
-  public func performRuns(_ exercise: ExerciseSpec) throws(SceneBuildError) -> [String: SceneRun] {
+  package func performRuns(_ exercise: ExerciseSpec) throws(SceneBuildError) -> [String: SceneRun] {
     var runs: [String: SceneRun] = [:]
     for (name, values) in runValues(exercise).sorted(by: { $0.key < $1.key }) {
       runs[name] = try SceneRunner.run(lesson, values: values)
@@ -60,7 +60,7 @@ extension ExerciseChecker {
   /// Judges a prediction (0-based choice) by running the scene with the current parameters (and
   /// the exercise's named runs, if it compares some). Returns every run made, keyed as in
   /// `performRuns` (`""` is the main run), so that the caller can show the evidence.
-  public func checkPrediction(_ exercise: ExerciseSpec, choice: Int) -> (Verdict, [String: SceneRun]) {
+  package func checkPrediction(_ exercise: ExerciseSpec, choice: Int) -> (Verdict, [String: SceneRun]) {
     guard case .predict(let choices, _, _) = exercise.kind else {
       return (.unreadable(t("this exercise is not a prediction")), [:])
     }
@@ -86,7 +86,7 @@ extension ExerciseChecker {
   /// Judges a tuning exercise: runs the scene with the current parameters and measures it. The
   /// verdict's detail gives every measure and its range, met or not. Setup values the exercise
   /// assumes must be in place, except for the parameters the learner tunes.
-  public func checkTuning(_ exercise: ExerciseSpec) -> (Verdict, SceneRun?) {
+  package func checkTuning(_ exercise: ExerciseSpec) -> (Verdict, SceneRun?) {
     guard case .tune(let vary, let measures, _, _) = exercise.kind else {
       return (.unreadable(t("this exercise is not a tuning task")), nil)
     }
@@ -107,7 +107,7 @@ extension ExerciseChecker {
   }
 
   /// Each measure's value over `run`, with whether it meets its range.
-  public func measure(_ measures: [TuneMeasure], over run: SceneRun) -> Result<[MeasureResult], AnswerError> {
+  package func measure(_ measures: [TuneMeasure], over run: SceneRun) -> Result<[MeasureResult], AnswerError> {
     var results: [MeasureResult] = []
     for measure in measures {
       do {
@@ -124,12 +124,12 @@ extension ExerciseChecker {
   }
 
   /// The engine's measurement for a numeric exercise (its `verify` expression over a run).
-  public func measuredValue(_ exercise: ExerciseSpec, run: SceneRun) -> Result<Double, AnswerError> {
+  package func measuredValue(_ exercise: ExerciseSpec, run: SceneRun) -> Result<Double, AnswerError> {
     measuredValue(exercise, runs: ["": run])
   }
 
   /// The engine's measurement for a numeric exercise over the main run and its named runs.
-  public func measuredValue(_ exercise: ExerciseSpec, runs: [String: SceneRun]) -> Result<Double, AnswerError> {
+  package func measuredValue(_ exercise: ExerciseSpec, runs: [String: SceneRun]) -> Result<Double, AnswerError> {
     guard case .numeric(_, _, _, _, let verify?) = exercise.kind else {
       return .failure(AnswerError(t("exercise {id} has no verify expression", ["id": exercise.id])))
     }

@@ -5,11 +5,11 @@ import Foundation
 
 /// Judges answers to a lesson's exercises against the learner's current parameters (and, for
 /// predict and tune exercises, a fresh run of the scene).
-public struct ExerciseChecker {
+package struct ExerciseChecker {
   public let lesson: Lesson
   public let values: ParameterValues
   /// The language of the verdicts' details and of the errors: the learner's.
-  public let messages: Messages
+  package let messages: Messages
 
   /// Creates a checker for the learner's current values, speaking the language of `messages`.
   public init(lesson: Lesson, values: ParameterValues, messages: Messages = Messages.untranslated) {
@@ -22,7 +22,7 @@ public struct ExerciseChecker {
   var t: Messages { messages }
 
   /// Setup values the exercise assumes that differ from the current ones.
-  public func missingSetup(_ exercise: ExerciseSpec) -> [(name: String, value: Double, current: Double)] {
+  package func missingSetup(_ exercise: ExerciseSpec) -> [(name: String, value: Double, current: Double)] {
     exercise.setup.compactMap { entry in
       let current = values[entry.name] ?? .nan
       return abs(current - entry.value) <= 1e-9 * max(1, abs(entry.value)) ? nil : (entry.name, entry.value, current)
@@ -42,7 +42,7 @@ public struct ExerciseChecker {
   }
 
   /// The expected value of a numeric exercise under the current parameters.
-  public func expectedValue(_ exercise: ExerciseSpec) -> Result<Double, AnswerError> {
+  package func expectedValue(_ exercise: ExerciseSpec) -> Result<Double, AnswerError> {
     guard case .numeric(let answer, _, _, _, _) = exercise.kind else {
       return .failure(AnswerError(t("exercise {id} is not numeric", ["id": exercise.id])))
     }
@@ -54,7 +54,7 @@ public struct ExerciseChecker {
   }
 
   /// Judges a typed numeric answer.
-  public func checkNumeric(_ exercise: ExerciseSpec, answer text: String) -> Verdict {
+  package func checkNumeric(_ exercise: ExerciseSpec, answer text: String) -> Verdict {
     guard case .numeric(_, let unit, let absolute, let relative, _) = exercise.kind else {
       return .unreadable(t("this exercise is not answered with a number"))
     }
@@ -84,7 +84,7 @@ public struct ExerciseChecker {
   }
 
   /// Judges a choice (0-based index).
-  public func checkChoice(_ exercise: ExerciseSpec, choice: Int) -> Verdict {
+  package func checkChoice(_ exercise: ExerciseSpec, choice: Int) -> Verdict {
     guard case .choice(let choices, let answer) = exercise.kind else {
       return .unreadable(t("this exercise is not a multiple choice"))
     }

@@ -1,6 +1,6 @@
 import LessonModel
 /// The outcome of checking an answer.
-public enum Verdict: Sendable, Equatable {
+package enum Verdict: Sendable, Equatable {
   /// Right. `detail` says why (the expected value, what the run showed).
   case correct(detail: String)
   /// Wrong. `detail` says how far off, or what happened instead.
@@ -11,20 +11,20 @@ public enum Verdict: Sendable, Equatable {
   case unreadable(String)
 
   /// Whether the answer was judged right.
-  public var isCorrect: Bool {
+  package var isCorrect: Bool {
     if case .correct = self { return true }
     return false
   }
 
   /// Whether this counts as an attempt.
-  public var isAttempt: Bool {
+  package var isAttempt: Bool {
     switch self {
     case .correct, .incorrect: true
     case .needsSetup, .unreadable: false
     }
   }
 
-  public static func == (lhs: Verdict, rhs: Verdict) -> Bool {
+  package static func == (lhs: Verdict, rhs: Verdict) -> Bool {
     switch (lhs, rhs) {
     case (.correct(let a), .correct(let b)), (.incorrect(let a), .incorrect(let b)), (.unreadable(let a), .unreadable(let b)):
       return a == b

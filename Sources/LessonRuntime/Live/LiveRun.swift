@@ -15,9 +15,9 @@ import Foundation
 ///
 /// Every item is recorded after every step, as `SceneRunner.run` records a run, up to
 /// `maximumDuration`; `run()` gives the session so far as a `SceneRun` for plots and drawings.
-public final class LiveRun {
+package final class LiveRun {
   /// The longest live session recorded (s); past it `isFull` is true and `step()` does nothing.
-  public static let maximumDuration = 600.0
+  package static let maximumDuration = 600.0
 
   /// The lesson running.
   public let lesson: Lesson
@@ -70,7 +70,7 @@ public final class LiveRun {
   public var time: Double { Double(steps) * scene.animator.timeStep }
 
   /// True once the session has reached `maximumDuration`.
-  public var isFull: Bool { time >= Self.maximumDuration - scene.animator.timeStep / 2 }
+  package var isFull: Bool { time >= Self.maximumDuration - scene.animator.timeStep / 2 }
 
   /// Queues a touch at a scene point for the next step.
   public func touch(_ phase: LiveTouch.Phase, at point: CGPoint) {
@@ -79,17 +79,17 @@ public final class LiveRun {
   }
 
   /// What the finger that is down does; nil when no finger is down.
-  public var gestureInProgress: LiveTouch.Kind? { fingerKind }
+  package var gestureInProgress: LiveTouch.Kind? { fingerKind }
 
   /// The grabbed item's id and speed (pt/s), while one is grabbed.
-  public var grabbed: (id: String, speed: Double)? {
+  package var grabbed: (id: String, speed: Double)? {
     guard let grab else { return nil }
     let velocity = scene.animator.velocity(of: grab.view) ?? .zero
     return (grab.itemID, Double(hypot(velocity.x, velocity.y)))
   }
 
   /// The button's title now and the label of what its next press does, when the lesson has one.
-  public var buttonState: (item: String, title: String?, next: String?)? {
+  package var buttonState: (item: String, title: String?, next: String?)? {
     button.map { ($0.itemID, $0.title, $0.nextPress) }
   }
 
@@ -116,7 +116,7 @@ public final class LiveRun {
   }
 
   /// While an item is grabbed: the grabbed point on the item and the finger (pt), for drawing the line.
-  public var grabLine: (item: CGPoint, finger: CGPoint)? {
+  package var grabLine: (item: CGPoint, finger: CGPoint)? {
     guard let grab else { return nil }
     let angle = Double(scene.animator.accumulatedAngle(of: grab.view) ?? grab.view.transform.rotationAngle)
     let (along, across) = (Double(grab.offset.horizontal), Double(grab.offset.vertical))
@@ -127,7 +127,7 @@ public final class LiveRun {
   }
 
   /// Replays recorded `touches` on a fresh scene for `duration` seconds: the live session's run again.
-  public static func replay(_ lesson: Lesson, values: ParameterValues, touches: [LiveTouch], duration: Double)
+  package static func replay(_ lesson: Lesson, values: ParameterValues, touches: [LiveTouch], duration: Double)
     throws(SceneBuildError) -> SceneRun {
     guard duration.isFinite, duration > 0, duration <= maximumDuration else {
       throw SceneBuildError("a replay runs 0 to \(Int(maximumDuration)) s, not \(duration) s")
@@ -176,7 +176,7 @@ public final class LiveRun {
   }
 
   /// What a finger landing on `point` now would do.
-  public func gesture(at point: CGPoint) -> LiveTouch.Kind {
+  package func gesture(at point: CGPoint) -> LiveTouch.Kind {
     if let button, let view = scene.view(button.itemID), view.frame.contains(point) { return .button }
     for gesture in lesson.gestures {
       switch gesture.kind {

@@ -12,17 +12,17 @@ public final class BuiltScene {
   /// Behaviours by id.
   public let behaviors: [String: UIDynamicBehavior]
   /// Events in time order.
-  public let events: [(time: Double, label: String?, action: EventAction)]
+  package let events: [(time: Double, label: String?, action: EventAction)]
   /// Boundaries and anchors for drawings.
-  public let geometry: SceneGeometry
+  package let geometry: SceneGeometry
   /// Constants (parameters, lets, sizes, initial geometry) for expressions.
   public let constants: [String: Double]
   /// Behaviours switched off with `<id>.enabled = false`: never added, not even by events.
-  public let disabled: Set<String>
+  package let disabled: Set<String>
   /// Behaviour ids in the lesson's order.
   let order: [String]
   /// Events without a time, by label: only a live session's button carries them out.
-  public internal(set) var pressEvents: [(label: String, action: EventAction)] = []
+  package internal(set) var pressEvents: [(label: String, action: EventAction)] = []
   /// Gestures in progress, updated before every step.
   var drivers: [SceneDriver] = []
   /// What the reference view's tap recognizer does, when the lesson has taps.

@@ -4,9 +4,9 @@ import Dynamics
 /// The fixed parts of a built scene that drawings need besides the items' motion: the stage size, how
 /// each view looks, and what the animator's debug overlay shows (boundary segments, attachment anchors,
 /// snap points and fields).
-public struct SceneGeometry: Sendable {
+package struct SceneGeometry: Sendable {
   /// How an item's view looks, read from the view as built: what a drawing of it honours.
-  public struct Look: Sendable {
+  package struct Look: Sendable {
     public var id: String
     /// The view's `backgroundColor`.
     public var backgroundColor: UIColor?
@@ -15,7 +15,7 @@ public struct SceneGeometry: Sendable {
     /// The layer's corner radius (pt).
     public var cornerRadius: Double
     /// Whether the item collides as an ellipse.
-    public var collidesAsEllipse: Bool
+    package var collidesAsEllipse: Bool
 
     /// How `view` looks now.
     public init(id: String, view: UIView) {
@@ -28,32 +28,32 @@ public struct SceneGeometry: Sendable {
   }
 
   /// A boundary segment (pt) and its identifier (`bounds` for the reference-bounds walls).
-  public struct Boundary: Sendable {
+  package struct Boundary: Sendable {
     public var id: String
-    public var x1, y1, x2, y2: Double
+    package var x1, y1, x2, y2: Double
   }
 
   /// An attachment from an anchor point to an item (or between two items).
-  public struct Attachment: Sendable {
+  package struct Attachment: Sendable {
     public var id: String
     public var item: String
     /// Fixed anchor (pt), or nil when the attachment joins two items.
     public var anchor: (x: Double, y: Double)?
-    public var otherItem: String?
-    public var isSpring: Bool
+    package var otherItem: String?
+    package var isSpring: Bool
   }
 
   /// Where a snap behaviour sends its item (pt), as built; a `capture` event moves it during the run.
-  public struct SnapPoint: Sendable {
+  package struct SnapPoint: Sendable {
     public var id: String
     public var item: String
     public var x, y: Double
   }
 
   /// A field's position and the region it acts in, for debug drawings (the animator's `debugEnabled`).
-  public struct Field: Sendable {
+  package struct Field: Sendable {
     /// Where the field acts.
-    public enum Region: Sendable, Equatable {
+    package enum Region: Sendable, Equatable {
       case infinite
       /// A rectangle of this size centred on the field's position (pt).
       case rectangle(width: Double, height: Double)
@@ -67,18 +67,18 @@ public struct SceneGeometry: Sendable {
     public var x, y: Double
     public var region: Region
     /// Whether the field is added to the animator when the run starts.
-    public var isActive: Bool
+    package var isActive: Bool
   }
 
   public var width: Double
   public var height: Double
   /// Every item's look, in lesson order.
-  public var looks: [Look] = []
+  package var looks: [Look] = []
   /// The animator's `debugEnabled` when the run started: whether drawings show the overlay below.
   public var debugEnabled = false
-  public var boundaries: [Boundary] = []
-  public var attachments: [Attachment] = []
-  public var snapPoints: [SnapPoint] = []
+  package var boundaries: [Boundary] = []
+  package var attachments: [Attachment] = []
+  package var snapPoints: [SnapPoint] = []
   public var fields: [Field] = []
 
   /// Records what the debug overlay shows of `behavior` (the one reading of it that every drawing

@@ -115,7 +115,7 @@ public struct SceneRun: Sendable {
   /// Every item at every step, and the contacts.
   public var trajectory: Trajectory
   /// Stage, boundaries and anchors for drawings.
-  public var geometry: SceneGeometry
+  package var geometry: SceneGeometry
   /// The constants the scene was built with (parameters, lets, sizes, initial geometry).
   public var constants: [String: Double]
 }
