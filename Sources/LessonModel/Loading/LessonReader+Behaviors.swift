@@ -5,7 +5,7 @@ extension LessonReader {
   /// `[[behavior]]`: one behaviour, or `count` of them with `{i}` in ids and item names and `i` in
   /// numbers. Its keys are the ones its type declares (`BehaviorKeys`).
   mutating func readBehavior(_ table: TOMLTable) {
-    let reader = TableReader(table, context: "[[behavior]]", sink: sink)
+    let reader = TableReader(table, of: .behavior, context: "[[behavior]]", sink: sink)
     guard let pattern = reader.string("id", required: true) else { return }
     reader.context = "behavior \"\(pattern)\""
     let count = readCount(reader, id: pattern)
@@ -21,6 +21,7 @@ extension LessonReader {
       ?? table.entry("children")?.node.position ?? table.position
     let itemNames = reader.strings("items") ?? []
     let isAdded = reader.bool("added") ?? true
+    reader.allowed += type.keys.schema.map(\.key)
     let snapshot = self
     let properties = PropertyReader(table: reader, owner: pattern, itemIDs: items.map(\.id)) { quantity, position, what in
       snapshot.check(quantity, at: position, what: what)
@@ -34,7 +35,7 @@ extension LessonReader {
     for problem in template.problems {
       sink.error("behavior \"\(pattern)\": \(problem.message)", at: problem.key.flatMap { table.entry($0)?.node.position } ?? table.position)
     }
-    reader.reportUnknownKeys(allowed: LessonSchema.commonBehaviorKeys + type.keys.schema.map(\.key))
+    reader.reportUnknownKeys()
     let anchorText = table.entry("anchor")?.node.string
 
     let indices: [Int?] = count.map { Array(0..<$0) } ?? [nil]

@@ -6,8 +6,8 @@ extension LessonReader {
   func readCommands(_ tables: [TOMLTable]) -> [LessonCommand] {
     var commands: [LessonCommand] = []
     for table in tables {
-      let reader = TableReader(table, context: "[[command]]", sink: sink)
-      defer { reader.reportUnknownKeys(allowed: LessonSchema.commandKeys) }
+      let reader = TableReader(table, of: .command, context: "[[command]]", sink: sink)
+      defer { reader.reportUnknownKeys() }
       guard let name = reader.string("name", required: true) else { continue }
       reader.context = "command \"\(name)\""
       let namePosition = reader.node("name")?.position

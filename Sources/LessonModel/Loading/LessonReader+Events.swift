@@ -10,8 +10,8 @@ extension LessonReader {
   }
 
   private mutating func readTimedEvent(_ table: TOMLTable) -> EventSpec? {
-    let reader = TableReader(table, context: "[[event]]", sink: sink)
-    defer { reader.reportUnknownKeys(allowed: LessonSchema.eventKeys) }
+    let reader = TableReader(table, of: .event, context: "[[event]]", sink: sink)
+    defer { reader.reportUnknownKeys() }
     let label = reader.string("label")
     let time: Quantity
     if reader.has("at") {
@@ -91,8 +91,8 @@ extension LessonReader {
       return EventSpec(time: time, label: label, action: .capture(capture ?? []), count: count)
     case .fling, .tap, .pan, .place:
       guard let actionTable = reader.subtable(actionName) else { return nil }
-      let action = TableReader(actionTable, context: "event \(actionName)", sink: sink)
-      defer { action.reportUnknownKeys(allowed: actionKind.tableKeys) }
+      let action = TableReader(actionTable, of: actionKind.table, context: "event \(actionName)", sink: sink)
+      defer { action.reportUnknownKeys() }
       func quantity(_ key: String, default fallback: Double? = nil) -> Quantity? {
         guard let value = action.quantity(key, required: fallback == nil) else { return fallback.map { .literal($0) } }
         check(value, at: action.node(key)?.position, what: "event \(actionName) \(key)", extraNames: extra)

@@ -21,8 +21,8 @@ extension LessonReader {
   }
 
   mutating func readExercise(_ table: TOMLTable, prose: Prose?, plots: [LessonPlot]) -> ExerciseSpec? {
-    let reader = TableReader(table, context: "[[exercise]]", sink: sink)
-    defer { reader.reportUnknownKeys(allowed: LessonSchema.exerciseKeys) }
+    let reader = TableReader(table, of: .exercise, context: "[[exercise]]", sink: sink)
+    defer { reader.reportUnknownKeys() }
     guard let id = reader.string("id", required: true) else { return nil }
     reader.context = "exercise \"\(id)\""
     if !LessonSchema.isKebabCase(id) {
@@ -146,7 +146,7 @@ extension LessonReader {
     }
     var absolute: Double?, relative: Double?
     if let tolerance = reader.subtable("tolerance") {
-      let toleranceReader = TableReader(tolerance, context: "exercise \"\(id)\" tolerance", sink: sink)
+      let toleranceReader = TableReader(tolerance, of: .tolerance, context: "exercise \"\(id)\" tolerance", sink: sink)
       absolute = toleranceReader.number("abs")
       relative = toleranceReader.number("rel")
       for (key, value) in [("abs", absolute), ("rel", relative)] {
@@ -161,7 +161,7 @@ extension LessonReader {
       if absolute == nil && relative == nil {
         sink.error("exercise \"\(id)\": tolerance needs abs or rel", at: tolerance.position)
       }
-      toleranceReader.reportUnknownKeys(allowed: ["abs", "rel"])
+      toleranceReader.reportUnknownKeys()
     } else if !reader.has("tolerance") {
       sink.error("exercise \"\(id)\": kind \"numeric\" needs \"tolerance\"", at: reader.table.position)
     }
@@ -273,8 +273,8 @@ extension LessonReader {
         sink.error("\(owner): each measure is a table { label, value, unit, min, max }, found \(entry.typeName)", at: entry.position)
         continue
       }
-      let measure = TableReader(table, context: "\(owner) measure", sink: sink)
-      defer { measure.reportUnknownKeys(allowed: ["label", "value", "unit", "min", "max"]) }
+      let measure = TableReader(table, of: .measure, context: "\(owner) measure", sink: sink)
+      defer { measure.reportUnknownKeys() }
       let label = measure.string("label", required: true) ?? ""
       let unitName = measure.string("unit") ?? ""
       let unit = Unit(rawValue: unitName) ?? .none

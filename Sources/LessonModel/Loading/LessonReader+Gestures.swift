@@ -6,8 +6,8 @@ extension LessonReader {
   func readGestures(_ tables: [TOMLTable], items: [ItemSpec], events: [EventSpec]) -> [GestureSpec] {
     var gestures: [GestureSpec] = []
     for table in tables {
-      let reader = TableReader(table, context: "[[gesture]]", sink: sink)
-      defer { reader.reportUnknownKeys(allowed: LessonSchema.gestureKeys) }
+      let reader = TableReader(table, of: .gesture, context: "[[gesture]]", sink: sink)
+      defer { reader.reportUnknownKeys() }
       guard let typeName = reader.string("type", required: true) else { continue }
       guard let kind = GestureSpec.Kind(rawValue: typeName) else {
         sink.error("gesture type \"\(typeName)\" is not one of "

@@ -3,7 +3,7 @@ import Localization
 extension LessonReader {
   /// `[[item]]`: one view, or `count` of them with `{i}` in the id and `i` in the frame.
   mutating func readItem(_ table: TOMLTable) {
-    let reader = TableReader(table, context: "[[item]]", sink: sink)
+    let reader = TableReader(table, of: .item, context: "[[item]]", sink: sink)
     guard let pattern = reader.string("id", required: true) else { return }
     reader.context = "item \"\(pattern)\""
     let count = readCount(reader, id: pattern)
@@ -22,7 +22,7 @@ extension LessonReader {
     let angle = reader.quantity("angle"), velocity = reader.pair("velocity", meaning: "[vx, vy]")
     let framePosition = reader.table.entry("frame")?.node.position
     let idPosition = reader.node("id")?.position ?? table.position
-    reader.reportUnknownKeys(allowed: LessonSchema.itemKeys)
+    reader.reportUnknownKeys()
 
     let indices: [Int?] = count.map { Array(0..<$0) } ?? [nil]
     var produced: [String] = []

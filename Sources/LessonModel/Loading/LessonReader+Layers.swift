@@ -24,7 +24,7 @@ extension LessonReader {
 
   /// `[[layer]]`: a view of an animation or motion lesson, stored as an item.
   mutating func readLayer(_ table: TOMLTable) {
-    let reader = TableReader(table, context: "[[layer]]", sink: sink)
+    let reader = TableReader(table, of: .layer, context: "[[layer]]", sink: sink)
     guard let id = reader.string("id", required: true) else { return }
     reader.context = "layer \"\(id)\""
     let idPosition = reader.node("id")?.position ?? table.position
@@ -56,12 +56,12 @@ extension LessonReader {
     }
     items.append(ItemSpec(id: id, kind: kind, frame: frame, isDynamic: true, text: reader.string("text"),
                           color: readColor(reader, owner: "layer \"\(id)\""), angle: angle, alpha: alpha, scale: scale))
-    reader.reportUnknownKeys(allowed: LessonSchema.layerKeys)
+    reader.reportUnknownKeys()
   }
 
   /// `[[animation]]`: one `UIView.animate…` call with its changes, keyframes and completion.
   mutating func readAnimation(_ table: TOMLTable) -> AnimationSpec? {
-    let reader = TableReader(table, context: "[[animation]]", sink: sink)
+    let reader = TableReader(table, of: .animation, context: "[[animation]]", sink: sink)
     guard let id = reader.string("id", required: true) else { return nil }
     reader.context = "animation \"\(id)\""
     let idPosition = reader.node("id")?.position ?? table.position
@@ -76,8 +76,8 @@ extension LessonReader {
                  at: reader.node("type")?.position)
       return nil
     }
-    let keys = LessonSchema.animationKeys[kind] ?? []
-    defer { reader.reportUnknownKeys(allowed: LessonSchema.commonAnimationKeys + keys) }
+    reader.allowed = LessonTable.animation.allowed(only: kind.rawValue)
+    defer { reader.reportUnknownKeys() }
     var animation = AnimationSpec(id: id, kind: kind)
     func quantity(_ key: String) -> Quantity? {
       guard let quantity = reader.quantity(key, required: key == "duration") else { return nil }
@@ -130,8 +130,8 @@ extension LessonReader {
   }
 
   mutating func readKeyframe(_ table: TOMLTable, animation: String) -> KeyframeSpec? {
-    let reader = TableReader(table, context: "animation \"\(animation)\" keyframe", sink: sink)
-    defer { reader.reportUnknownKeys(allowed: ["start", "duration", "changes"]) }
+    let reader = TableReader(table, of: .keyframe, context: "animation \"\(animation)\" keyframe", sink: sink)
+    defer { reader.reportUnknownKeys() }
     guard let start = reader.quantity("start", required: true), let duration = reader.quantity("duration", required: true) else {
       return nil
     }
@@ -156,8 +156,8 @@ extension LessonReader {
   mutating func readChanges(_ reader: TableReader, _ key: String, owner: String) -> [LayerChange] {
     var changes: [LayerChange] = []
     for table in reader.tables(key) {
-      let changeReader = TableReader(table, context: "\(owner) \(key)", sink: sink)
-      defer { changeReader.reportUnknownKeys(allowed: LayerChange.keys) }
+      let changeReader = TableReader(table, of: .change, context: "\(owner) \(key)", sink: sink)
+      defer { changeReader.reportUnknownKeys() }
       guard let layer = changeReader.string("layer", required: true) else { continue }
       if !items.contains(where: { $0.id == layer }) {
         sink.error("\(owner): layer \"\(layer)\" does not exist" + Suggestion.didYouMean(layer, in: items.map(\.id)),
@@ -184,8 +184,8 @@ extension LessonReader {
 
   /// `[[effect]]`: an interpolating motion effect on a layer.
   mutating func readEffect(_ table: TOMLTable) -> EffectSpec? {
-    let reader = TableReader(table, context: "[[effect]]", sink: sink)
-    defer { reader.reportUnknownKeys(allowed: LessonSchema.effectKeys) }
+    let reader = TableReader(table, of: .effect, context: "[[effect]]", sink: sink)
+    defer { reader.reportUnknownKeys() }
     guard let layer = reader.string("layer", required: true), let keyPath = reader.string("keyPath", required: true),
           let axisName = reader.string("axis", required: true),
           let minimum = reader.quantity("min", required: true), let maximum = reader.quantity("max", required: true) else {
@@ -222,8 +222,8 @@ extension LessonReader {
 
   /// `[tilt]`: the viewer offset over the run, `x` and `y` static expressions that may use `t`.
   mutating func readTilt(_ table: TOMLTable) -> TiltSpec {
-    let reader = TableReader(table, context: "[tilt]", sink: sink)
-    defer { reader.reportUnknownKeys(allowed: ["x", "y"]) }
+    let reader = TableReader(table, of: .tilt, context: "[tilt]", sink: sink)
+    defer { reader.reportUnknownKeys() }
     var components: [Quantity] = []
     for key in ["x", "y"] {
       let quantity = reader.quantity(key) ?? .literal(0)

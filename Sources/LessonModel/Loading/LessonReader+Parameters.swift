@@ -3,7 +3,7 @@ import TOML
 import Localization
 extension LessonReader {
   mutating func readParameter(_ table: TOMLTable) {
-    let reader = TableReader(table, context: "[[parameter]]", sink: sink)
+    let reader = TableReader(table, of: .parameter, context: "[[parameter]]", sink: sink)
     guard let name = reader.string("name", required: true) else { return }
     reader.context = "parameter \"\(name)\""
     let namePosition = reader.node("name")?.position ?? table.position
@@ -15,8 +15,8 @@ extension LessonReader {
     let kindText = reader.string("type") ?? "number"
     guard let kind = ParameterSpec.Kind(rawValue: kindText) else {
       sink.error("parameter \"\(name)\": type must be number, integer, bool or enum"
-                 + Suggestion.didYouMean(kindText, in: ["number", "integer", "bool", "enum"]), at: reader.node("type")?.position)
-      reader.reportUnknownKeys(allowed: LessonSchema.parameterKeys)
+                 + Suggestion.didYouMean(kindText, in: ParameterSpec.Kind.allCases.map(\.rawValue)), at: reader.node("type")?.position)
+      reader.reportUnknownKeys()
       return
     }
     if let expected = expectedKind(name), expected != kind, !(expected == .number && kind == .integer) {
@@ -35,7 +35,7 @@ extension LessonReader {
     }
     var spec = ParameterSpec(name: name, kind: kind, defaultValue: 0, minimum: 0, maximum: 1, unit: unit,
                              description: description)
-    defer { reader.reportUnknownKeys(allowed: LessonSchema.parameterKeys) }
+    defer { reader.reportUnknownKeys() }
     switch kind {
     case .number, .integer:
       guard let minimum = reader.number("min", required: true), let maximum = reader.number("max", required: true),
@@ -153,7 +153,8 @@ extension LessonReader {
       return "parameter \"\(name)\": layers take " + keys.joined(separator: ", ") + Suggestion.didYouMean(property, in: keys)
     }
     if let animation = animations.first(where: { $0.id == object }) {
-      let keys = ["at", "duration", "delay", "enabled"] + (LessonSchema.animationKeys[animation.kind] ?? []).filter { $0 != "keyframe" }
+      let keys = ["at", "duration", "delay", "enabled"] + LessonTable.animation.keys
+        .filter { $0.only == animation.kind.rawValue && $0.key != "keyframe" }.map(\.key)
       if keys.contains(property) { return nil }
       return "parameter \"\(name)\": a \(animation.kind.rawValue) animation has no property \"\(property)\""
         + Suggestion.didYouMean(property, in: keys)
@@ -258,7 +259,7 @@ extension LessonReader {
   func readPresets(_ tables: [TOMLTable]) -> [PresetSpec] {
     var presets: [PresetSpec] = []
     for table in tables {
-      let reader = TableReader(table, context: "[[preset]]", sink: sink)
+      let reader = TableReader(table, of: .preset, context: "[[preset]]", sink: sink)
       guard let name = reader.string("name", required: true) else { continue }
       reader.context = "preset \"\(name)\""
       if !LessonSchema.isKebabCase(name) {
@@ -270,7 +271,7 @@ extension LessonReader {
       let description = reader.string("description", required: true) ?? ""
       let values = readValues(reader.node("values"), owner: "preset \"\(name)\"", what: "values")
       if !reader.has("values") { reader.missing("values") }
-      reader.reportUnknownKeys(allowed: LessonSchema.presetKeys)
+      reader.reportUnknownKeys()
       presets.append(PresetSpec(name: name, description: description, values: values))
     }
     return presets

@@ -20,8 +20,8 @@ extension LessonReader {
   }
 
   mutating func readPlot(_ table: TOMLTable) -> LessonPlot? {
-    let reader = TableReader(table, context: "[[plot]]", sink: sink)
-    defer { reader.reportUnknownKeys(allowed: LessonSchema.plotKeys) }
+    let reader = TableReader(table, of: .plot, context: "[[plot]]", sink: sink)
+    defer { reader.reportUnknownKeys() }
     guard let id = reader.string("id", required: true), let kindName = reader.string("kind", required: true) else { return nil }
     reader.context = "plot \"\(id)\""
     let known = PlotKind(rawValue: kindName)
@@ -81,7 +81,7 @@ extension LessonReader {
       sink.error("plot \"\(id)\": filmstrip needs times", at: table.position)
     }
     for mark in reader.tables("marks") {
-      let markReader = TableReader(mark, context: "plot \"\(id)\" mark", sink: sink)
+      let markReader = TableReader(mark, of: .mark, context: "plot \"\(id)\" mark", sink: sink)
       let label = markReader.string("label") ?? ""
       if let y = markReader.quantity("y") {
         check(y, at: markReader.node("y")?.position, what: "plot \"\(id)\" mark")
@@ -94,7 +94,7 @@ extension LessonReader {
       } else {
         sink.error("plot \"\(id)\": a mark needs y (a level) or x (a time)", at: mark.position)
       }
-      markReader.reportUnknownKeys(allowed: ["x", "y", "label"])
+      markReader.reportUnknownKeys()
     }
     return spec
   }

@@ -6,6 +6,8 @@ struct LessonReader {
   /// Where problems go (a `var` only so that checks of the prose can collect theirs apart).
   var sink: DiagnosticSink
   let expectedID: String?
+  /// The course's source files a `seed` must name (nil: no catalog gives them, any name is accepted).
+  let seeds: [String]?
   let readProse: (String) -> String?
 
   /// Ids of items and behaviours seen so far, with their lines, for duplicate checks.
@@ -51,15 +53,17 @@ struct LessonReader {
   /// Where [scene] keys are, for agreement checks with parameters.
   var scenePositions: [String: SourcePosition] = [:]
 
-  init(root: TOMLTable, sink: DiagnosticSink, expectedID: String?, readProse: @escaping (String) -> String?) {
+  init(root: TOMLTable, sink: DiagnosticSink, expectedID: String?, seeds: [String]?,
+       readProse: @escaping (String) -> String?) {
     self.root = root
     self.sink = sink
     self.expectedID = expectedID
+    self.seeds = seeds
     self.readProse = readProse
   }
 
   mutating func read() -> Lesson? {
-    let top = TableReader(root, context: "", sink: sink)
+    let top = TableReader(root, of: .topLevel, context: "", sink: sink)
     if let schema = top.integer("schema", required: true), schema != 1 {
       sink.error("unsupported schema \(schema) (this tutor reads schema 1)", at: top.node("schema")?.position)
     }
@@ -77,8 +81,9 @@ struct LessonReader {
       sink.error("title must have 1 to 60 characters (it has \(title.count))", at: top.node("title")?.position)
     }
     let seeds = top.strings("seed", required: true) ?? []
-    for seed in seeds where !LessonSchema.seeds.contains(seed) {
-      sink.error("seed \"\(seed)\" is not one of the five seed files (\(LessonSchema.seeds.joined(separator: ", ")))",
+    for seed in seeds {
+      guard let known = self.seeds, !known.contains(seed) else { continue }
+      sink.error("seed \"\(seed)\" is not one of the \(LessonSchema.countWord(known.count)) seed files (\(known.joined(separator: ", ")))",
                  at: top.node("seed")?.position)
     }
     let prose = readProseFile(top)
@@ -127,7 +132,7 @@ struct LessonReader {
                  at: exerciseTables.first?.position ?? root.position)
     }
     let pages = readPages(top, prose: prose, exercises: exercises)
-    top.reportUnknownKeys(allowed: LessonSchema.topLevelKeys)
+    top.reportUnknownKeys()
 
     var lesson = Lesson(id: id, title: title, seeds: seeds, goals: goals, scene: scene, items: items,
                         behaviors: behaviors, events: events, parameters: parameters, plots: plots,
@@ -165,7 +170,7 @@ struct LessonReader {
   }
 
   mutating func readScene(_ table: TOMLTable) {
-    let reader = TableReader(table, context: "[scene]", sink: sink)
+    let reader = TableReader(table, of: .scene, context: "[scene]", sink: sink)
     if let engine = reader.string("engine", required: true) {
       if let known = SceneEngine(rawValue: engine) {
         scene.engine = known
@@ -202,7 +207,7 @@ struct LessonReader {
       }
     }
     if let letTable = reader.subtable("let") { readLets(letTable, prefix: "") }
-    reader.reportUnknownKeys(allowed: LessonSchema.sceneKeys)
+    reader.reportUnknownKeys()
   }
 
   /// `[scene.let]`: named numbers or static expressions. Dotted names (`pull.angle = 30`) are read
