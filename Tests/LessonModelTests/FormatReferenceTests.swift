@@ -93,7 +93,7 @@ struct FormatReferenceTests {
     let sink = DiagnosticSink(file: "")
     for text in texts {
       guard let table = try? TOMLParser.parse(text) else { continue }
-      var reader = LessonReader(root: table, sink: sink, expectedID: nil, seeds: nil) { _ in nil }
+      let reader = LessonReader(root: table, sink: sink, expectedID: nil, seeds: nil) { _ in nil }
       _ = reader.read()
     }
     _ = CatalogLoader.readCatalog(root.appendingPathComponent("lessons/catalog.toml"), sink: sink)

@@ -1,9 +1,12 @@
 import TOML
 import Expressions
 import Localization
-extension LessonReader {
+/// Reads `[[plot]]` tables and their marks.
+struct PlotReader: DraftReader {
+  let draft: LessonDraft
+
   /// Every `[[plot]]`; a lesson needs at least one.
-  mutating func readPlots(_ top: TableReader) -> [LessonPlot] {
+  func read(_ top: TableReader, root: TOMLTable) -> [LessonPlot] {
     let tables = top.tables("plot")
     if tables.isEmpty && !top.has("plot") {
       sink.error("a lesson needs at least one [[plot]]", at: root.position)
@@ -19,7 +22,7 @@ extension LessonReader {
     return plots
   }
 
-  mutating func readPlot(_ table: TOMLTable) -> LessonPlot? {
+  func readPlot(_ table: TOMLTable) -> LessonPlot? {
     let reader = TableReader(table, of: .plot, context: "[[plot]]", sink: sink)
     defer { reader.reportUnknownKeys() }
     guard let id = reader.string("id", required: true), let kindName = reader.string("kind", required: true) else { return nil }
@@ -33,7 +36,7 @@ extension LessonReader {
     // Read on as a series so that the rest of the table is checked too; the error keeps the lesson out.
     let kind = known ?? .series
     let written = (reader.strings("signals") ?? []).flatMap { signal -> [String] in
-      guard let dot = signal.lastIndex(of: "."), let ids = itemPatterns[String(signal[..<dot])] else { return [signal] }
+      guard let dot = signal.lastIndex(of: "."), let ids = draft.itemPatterns[String(signal[..<dot])] else { return [signal] }
       return ids.map { $0 + signal[dot...] }
     }
     let itemIDs = Set(items.map(\.id))
@@ -86,11 +89,11 @@ extension LessonReader {
       if let y = markReader.quantity("y") {
         check(y, at: markReader.node("y")?.position, what: "plot \"\(id)\" mark")
         spec.horizontalMarks.append((y, label))
-        markChecks.append((y, markReader.node("y")?.position, id))
+        draft.markChecks.append((y, markReader.node("y")?.position, id))
       } else if let x = markReader.quantity("x") {
         check(x, at: markReader.node("x")?.position, what: "plot \"\(id)\" mark")
         spec.verticalMarks.append((x, label))
-        markChecks.append((x, markReader.node("x")?.position, id))
+        draft.markChecks.append((x, markReader.node("x")?.position, id))
       } else {
         sink.error("plot \"\(id)\": a mark needs y (a level) or x (a time)", at: mark.position)
       }
