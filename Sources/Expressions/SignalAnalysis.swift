@@ -3,7 +3,7 @@ import Foundation
 /// Measurements over a sampled signal (times and values of equal length), used by the metrics of
 /// lessons.md §0.3. Every function accepts any input (empty, NaN, one sample) and returns ∞ or NaN
 /// for "not defined" instead of trapping.
-public enum SignalAnalysis {
+package enum SignalAnalysis {
   /// The finite samples, paired.
   static func finitePairs(_ times: [Double], _ values: [Double]) -> (t: [Double], v: [Double]) {
     var t: [Double] = [], v: [Double] = []
@@ -17,7 +17,7 @@ public enum SignalAnalysis {
   /// Times at which the signal crosses `level` going up, interpolated between samples. A crossing
   /// counts only after the signal has been below `level − band`, so that noise near the level is
   /// not read as extra crossings.
-  public static func upwardCrossings(_ times: [Double], _ values: [Double], level: Double, band: Double) -> [Double] {
+  package static func upwardCrossings(_ times: [Double], _ values: [Double], level: Double, band: Double) -> [Double] {
     let (t, v) = finitePairs(times, values)
     var crossings: [Double] = []
     var armed = false
@@ -34,7 +34,7 @@ public enum SignalAnalysis {
   }
 
   /// Mean time between successive upward crossings of the signal's mean; ∞ with fewer than two.
-  public static func period(_ times: [Double], _ values: [Double]) -> Double {
+  package static func period(_ times: [Double], _ values: [Double]) -> Double {
     let (t, v) = finitePairs(times, values)
     guard let low = v.min(), let high = v.max(), high > low else { return .infinity }
     let mean = v.reduce(0, +) / Double(v.count)
@@ -45,7 +45,7 @@ public enum SignalAnalysis {
 
   /// The extreme deviation from the mean in each half-cycle between mean crossings (the last,
   /// unfinished half-cycle left out): (time, |deviation|).
-  public static func peaks(_ times: [Double], _ values: [Double]) -> [(time: Double, size: Double)] {
+  package static func peaks(_ times: [Double], _ values: [Double]) -> [(time: Double, size: Double)] {
     let (t, v) = finitePairs(times, values)
     guard let low = v.min(), let high = v.max(), high > low else { return [] }
     let mean = v.reduce(0, +) / Double(v.count)
@@ -68,7 +68,7 @@ public enum SignalAnalysis {
 
   /// Half-life of the oscillation's amplitude from a least-squares fit of ln(peak) against time;
   /// ∞ when there are fewer than two peaks or the amplitude does not decay.
-  public static func halfLife(_ times: [Double], _ values: [Double]) -> Double {
+  package static func halfLife(_ times: [Double], _ values: [Double]) -> Double {
     let found = peaks(times, values).filter { $0.size > 0 }
     guard found.count >= 2 else { return .infinity }
     let n = Double(found.count)
@@ -87,7 +87,7 @@ public enum SignalAnalysis {
 
   /// How far the signal goes past `target` in the direction it approaches from (its first value
   /// decides the direction); 0 if it never passes it.
-  public static func overshoot(_ values: [Double], target: Double) -> Double {
+  package static func overshoot(_ values: [Double], target: Double) -> Double {
     let v = values.filter(\.isFinite)
     guard let start = v.first, target.isFinite else { return .nan }
     if start <= target {
@@ -98,7 +98,7 @@ public enum SignalAnalysis {
 
   /// The first time from which |value − target| ≤ tolerance holds until the end; ∞ if the last
   /// sample is still outside.
-  public static func settleTime(_ times: [Double], _ values: [Double], target: Double, tolerance: Double) -> Double {
+  package static func settleTime(_ times: [Double], _ values: [Double], target: Double, tolerance: Double) -> Double {
     let count = min(times.count, values.count)
     guard count > 0 else { return .infinity }
     var settledFrom: Int?
@@ -115,7 +115,7 @@ public enum SignalAnalysis {
   /// edge in screen coordinates (larger = lower). The floor is the lowest level the edge reaches;
   /// rebounds are the tops of flight (local minima) after the first impact (the first local
   /// maximum), counted only when they rise more than 0.5 pt (resting jitter is not a bounce).
-  public static func bounceApexes(_ bottoms: [Double]) -> [Double] {
+  package static func bounceApexes(_ bottoms: [Double]) -> [Double] {
     let v = bottoms.filter(\.isFinite)
     guard v.count >= 3, let floor = v.max() else { return [] }
     guard let impact = (1..<(v.count - 1)).first(where: { v[$0] >= v[$0 - 1] && v[$0] > v[$0 + 1] }) else { return [] }

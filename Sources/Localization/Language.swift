@@ -4,7 +4,7 @@ public enum Language: String, Sendable, CaseIterable, Codable, Comparable {
   case en, ko, ru, zh
 
   /// The language's name in itself, as a learner looks for it: `English`, `한국어`, `Русский`, `中文`.
-  public var nativeName: String {
+  package var nativeName: String {
     switch self {
     case .en: "English"
     case .ko: "한국어"
@@ -14,7 +14,7 @@ public enum Language: String, Sendable, CaseIterable, Codable, Comparable {
   }
 
   /// The language's name in English, for messages and the README.
-  public var englishName: String {
+  package var englishName: String {
     switch self {
     case .en: "English"
     case .ko: "Korean"
@@ -25,19 +25,19 @@ public enum Language: String, Sendable, CaseIterable, Codable, Comparable {
 
   /// Whether answers may write a decimal comma (`0,447`): Russian writes numbers that way. A point is
   /// accepted in every language.
-  public var acceptsDecimalComma: Bool { self == .ru }
+  package var acceptsDecimalComma: Bool { self == .ru }
 
   /// The languages the course ships complete: for these, `lint` calls a string or prose section not
   /// translated, or stale, an error; for the others, while they are being written, a warning.
-  public static let shipped: Set<Language> = [.en, .ko, .ru, .zh]
+  package static let shipped: Set<Language> = [.en, .ko, .ru, .zh]
 
   /// The codes `--lang` and `lang` accept, in order: `en, ko, ru, zh`.
-  public static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
+  package static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
   /// The language a locale asks for: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not
   /// empty decides (POSIX's order); `ko_*` is Korean, `ru_*` Russian, `zh_CN`, `zh_SG` and `zh_Hans*`
   /// Simplified Chinese, anything else (including `zh_TW`, `C`, `POSIX`) English.
-  public static func fromLocale(_ environment: [String: String]) -> Language {
+  package static func fromLocale(_ environment: [String: String]) -> Language {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
     // `ko_KR.UTF-8@euro` → `ko_KR`: the codeset and modifier do not choose the language.
     let name = locale.prefix { $0 != "." && $0 != "@" }

@@ -6,9 +6,9 @@
 /// needs, and checks placeholders, code and numbers).
 public struct Messages: Sendable {
   /// The language looked up.
-  public let language: Language
+  package let language: Language
   /// English template → translation; a template it lacks (or maps to "") shows in English.
-  public let table: [String: String]
+  package let table: [String: String]
 
   /// Messages in `language`, translated by `table`. The tables are the application's: the tutor's
   /// catalogs give `Messages(_:)` in the `Tutor` module.
@@ -23,12 +23,12 @@ public struct Messages: Sendable {
   /// Marks an English template kept as data (a command's summary in `CommandRegistry.declarations`, a unit's name) so
   /// that `scripts/messages.py` collects it like a `t("…")` call; returns it unchanged. The text is
   /// translated where it is shown, with `t(summary)`.
-  public static func english(_ template: String) -> String {
+  package static func english(_ template: String) -> String {
     template
   }
 
   /// The template in the language (English when the table lacks it), placeholders filled in.
-  public func callAsFunction(_ template: String, _ values: [String: String] = [:]) -> String {
+  package func callAsFunction(_ template: String, _ values: [String: String] = [:]) -> String {
     let found = table[template] ?? ""
     let text = found.isEmpty ? template : found
     return values.isEmpty ? text : Self.fill(text, values)
@@ -38,7 +38,7 @@ public struct Messages: Sendable {
   /// filled with the count). The table's key is `other`; a translation may give several forms separated
   /// by `|`, chosen by the language's rule (`pluralForm`): Russian writes one, few and many
   /// (`{count} урок|{count} урока|{count} уроков`); Korean and Chinese one form for every count.
-  public func plural(_ count: Int, _ one: String, _ other: String, _ values: [String: String] = [:]) -> String {
+  package func plural(_ count: Int, _ one: String, _ other: String, _ values: [String: String] = [:]) -> String {
     var filled = values
     filled["count"] = "\(count)"
     guard let translated = table[other], !translated.isEmpty else {
@@ -51,7 +51,7 @@ public struct Messages: Sendable {
 
   /// Which of a translation's `|` forms a count takes. Russian (CLDR): 0 for 1, 21, 31, … (not 11);
   /// 1 for 2–4, 22–24, … (not 12–14); 2 for the rest. English: 0 for 1, else 1. Korean and Chinese: 0.
-  public static func pluralForm(_ count: Int, language: Language) -> Int {
+  package static func pluralForm(_ count: Int, language: Language) -> Int {
     let n = abs(count)
     switch language {
     case .en: return n == 1 ? 0 : 1
@@ -64,7 +64,7 @@ public struct Messages: Sendable {
   }
 
   /// `text` with each `{name}` that `values` names replaced; other braces are left as they are.
-  public static func fill(_ text: String, _ values: [String: String]) -> String {
+  package static func fill(_ text: String, _ values: [String: String]) -> String {
     var result = ""
     var rest = text[...]
     while let open = rest.firstIndex(of: "{") {
@@ -82,7 +82,7 @@ public struct Messages: Sendable {
   }
 
   /// The placeholder names of a template, in order: `{page}` → `page`.
-  public static func placeholders(in template: String) -> [String] {
+  package static func placeholders(in template: String) -> [String] {
     var names: [String] = []
     var rest = template[...]
     while let open = rest.firstIndex(of: "{") {

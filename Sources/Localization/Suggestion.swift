@@ -1,7 +1,7 @@
 /// Suggests the closest known word to a misspelt one ("did you mean …?").
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
-  public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+  package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     // Long input is never a typo of a short word; skip the quadratic work.
     guard word.count <= 64 else { return nil }
     let lowered = Array(word.lowercased())
@@ -18,12 +18,12 @@ public enum Suggestion {
   /// ` (did you mean "x"?)` when a close candidate exists, else "" — ready to append to a message.
   /// Besides typos, a word that begins a candidate or is one of its dash-separated parts points to it
   /// (`push` → `push-basics`), or to up to three such candidates.
-  public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+  package static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
     didYouMean(word, in: candidates, Messages.untranslated)
   }
 
   /// `didYouMean(_:in:)` in the language of `t`.
-  public static func didYouMean(_ word: String, in candidates: some Sequence<String>, _ t: Messages) -> String {
+  package static func didYouMean(_ word: String, in candidates: some Sequence<String>, _ t: Messages) -> String {
     let meant = likelyMeant(word, in: candidates)
     guard let last = meant.last else { return "" }
     if meant.count == 1 { return t(" (did you mean \"{name}\"?)", ["name": last]) }

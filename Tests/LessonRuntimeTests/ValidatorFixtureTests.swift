@@ -295,6 +295,21 @@ struct ValidatorFixtureTests {
     #expect(diagnostics.last?.description == "lessons/too-many.toml: error: 8 more problems are not shown; fix these first")
   }
 
+  @Test("a lesson's seed is checked against the seeds of the catalog beside it, and not at all without one")
+  func seedsComeFromTheCatalog() throws {
+    let lessons = Fixtures.root.appendingPathComponent("lessons")
+    #expect(CatalogLoader.seeds(beside: lessons.appendingPathComponent("valid.toml"))?.count == 5)
+    // The catalog fixture lists no seeds, and a folder without a catalog gives none either.
+    let catalog = Fixtures.root.appendingPathComponent("catalog/lessons/valid.toml")
+    #expect(CatalogLoader.seeds(beside: catalog) == nil)
+    #expect(CatalogLoader.seeds(beside: Fixtures.root.appendingPathComponent("Content/valid.md")) == nil)
+    let text = try String(contentsOf: lessons.appendingPathComponent("Header-Rules.toml"), encoding: .utf8)
+    let lone = LessonLoader.parse(text, file: "Header-Rules.toml", expectedID: nil) { _ in nil }
+    #expect(!lone.diagnostics.contains { $0.message.hasPrefix("seed ") }, "a lone lesson file names any seed")
+    let checked = LessonLoader.parse(text, file: "Header-Rules.toml", expectedID: nil, seeds: ["a.txt", "b.txt"]) { _ in nil }
+    #expect(checked.diagnostics.contains { $0.message == "seed \"003.txt\" is not one of the two seed files (a.txt, b.txt)" })
+  }
+
   @Test("the catalog reports a missing file, a lesson listed twice, an unknown key and an unlisted lesson")
   func catalogConsistency() {
     let catalog = CatalogLoader.load(root: Fixtures.root.appendingPathComponent("catalog"))

@@ -3,17 +3,17 @@ import Foundation
 
 /// Reads what a learner typed as a numeric answer: a number or expression, optionally followed by a
 /// unit (`0.45 s`, `450 ms`, `200 pt/s`, `sqrt(2*400/4000)`), converted to the exercise's unit.
-public enum AnswerParser {
+package enum AnswerParser {
   /// The longest text (in characters, after trimming) that is read at all; longer text is refused
   /// unread. Commands that read values rather than answers (`set`, `run`, …) check it first so that they
   /// can say so in their own words.
-  public static let maximumLength = 200
+  package static let maximumLength = 200
 
   /// Parses `text` and converts it to `expectedUnit` (a spelling from `Units`, or "" for a plain number).
   /// Names in expressions resolve against `constants` (the learner's parameters).
   /// `subject` names what is being read in messages: "the answer" (nil), "tap.x", "the run's length".
   /// Messages are in the language of `t`.
-  public static func value(of text: String, expectedUnit: String, constants: [String: Double],
+  package static func value(of text: String, expectedUnit: String, constants: [String: Double],
                            subject: String? = nil, messages t: Messages = Messages.untranslated) -> Result<Double, AnswerError> {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return .failure(AnswerError(t("type a number, for example `answer 0.45 s`"))) }
@@ -81,7 +81,7 @@ extension AnswerParser {
   /// languages that write numbers so (`Language.acceptsDecimalComma`). Only a comma between two digits
   /// is read so, and only in a text without parentheses, where a comma separates a function's arguments
   /// (`max(1,2)` is left alone).
-  public static func withDecimalPoints(_ text: String) -> String {
+  package static func withDecimalPoints(_ text: String) -> String {
     guard text.contains(","), !text.contains("(") else { return text }
     var result = ""
     let characters = Array(text)

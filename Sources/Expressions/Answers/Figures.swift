@@ -3,20 +3,20 @@ import Localization
 
 /// How numbers and choices are written for learners: the one place that decides how many digits a
 /// figure shows and how a choice is lettered.
-public enum Figures {
+package enum Figures {
   /// A number shown to learners: up to four significant digits, with its unit.
-  public static func format(_ value: Double, unit: Unit, _ t: Messages = Messages.untranslated) -> String {
+  package static func format(_ value: Double, unit: Unit, _ t: Messages = Messages.untranslated) -> String {
     format(value, unit: unit.symbol, t)
   }
 
   /// `format(_:unit:)` with the unit written out.
-  public static func format(_ value: Double, unit: String) -> String {
+  package static func format(_ value: Double, unit: String) -> String {
     format(value, unit: unit, Messages.untranslated)
   }
 
   /// `format(_:unit:)` with the words for a value that is not a number (`undefined`, `never`) in the
   /// language of `t`.
-  public static func format(_ value: Double, unit: String, _ t: Messages) -> String {
+  package static func format(_ value: Double, unit: String, _ t: Messages) -> String {
     guard value.isFinite else { return value.isNaN ? t("undefined") : (value > 0 ? t("never") : "-inf") }
     // -0 and the solver's rounding noise (1e-15) read as 0, not as "-0" or "1.020e-15".
     let value = abs(value) < 1e-9 ? 0 : value
@@ -26,7 +26,7 @@ public enum Figures {
   }
 
   /// `a`, `b`, … for a 0-based index.
-  public static func letter(_ index: Int) -> String {
+  package static func letter(_ index: Int) -> String {
     guard index >= 0, index < 26 else { return "?" }
     return String(UnicodeScalar(UInt8(97 + index)))
   }

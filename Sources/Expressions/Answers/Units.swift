@@ -3,9 +3,9 @@ import Foundation
 
 /// Units a learner may type after a number, grouped by what they measure, with their factor to the
 /// group's base unit (s, pt, pt/s, pt/s², rad, Hz, 1).
-public enum Units {
+package enum Units {
   /// A physical dimension.
-  public enum Dimension: String, Sendable {
+  package enum Dimension: String, Sendable {
     case time, length, speed, acceleration, angle, frequency, ratio, gravity
   }
 
@@ -25,7 +25,7 @@ public enum Units {
   ]
 
   /// The dimension and factor of a unit spelling, or nil if unknown.
-  public static func lookup(_ spelling: String) -> (dimension: Dimension, factor: Double)? {
+  package static func lookup(_ spelling: String) -> (dimension: Dimension, factor: Double)? {
     if let entry = table[spelling] { return entry }
     if let entry = table[spelling.lowercased()] { return entry }
     return nil

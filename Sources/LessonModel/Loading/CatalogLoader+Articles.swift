@@ -2,12 +2,13 @@ import TOML
 import Localization
 extension CatalogLoader {
   /// The `[[article]]` tables of the catalog: the published articles the lessons are rebuilt from.
-  static func readArticles(_ table: TOMLTable, sink: DiagnosticSink) -> [(article: Article, position: SourcePosition)] {
-    let keys = ["id", "file", "title", "title_en", "form", "author", "translator", "site", "language", "date", "link", "lessons"]
+  /// An article's `file` must be one of `seeds` (nil: the catalog lists no seeds, any name is accepted).
+  static func readArticles(_ table: TOMLTable, seeds: [String]?, sink: DiagnosticSink)
+    -> [(article: Article, position: SourcePosition)] {
     var articles: [(article: Article, position: SourcePosition)] = []
-    for entry in TableReader(table, context: "", sink: sink).tables("article") {
-      let reader = TableReader(entry, context: "[[article]]", sink: sink)
-      defer { reader.reportUnknownKeys(allowed: keys) }
+    for entry in TableReader(table, of: .catalog, context: "", sink: sink).tables("article") {
+      let reader = TableReader(entry, of: .article, context: "[[article]]", sink: sink)
+      defer { reader.reportUnknownKeys() }
       guard let id = reader.string("id", required: true) else { continue }
       reader.context = "article \"\(id)\""
       if articles.contains(where: { $0.article.id == id }) {
@@ -19,7 +20,7 @@ extension CatalogLoader {
         translator: reader.string("translator"), site: reader.string("site"),
         language: reader.string("language", required: true) ?? "", date: reader.string("date"),
         link: reader.string("link"), lessons: reader.strings("lessons", required: true) ?? [])
-      if !article.file.isEmpty, !LessonSchema.seeds.contains(article.file) {
+      if !article.file.isEmpty, let seeds, !seeds.contains(article.file) {
         sink.error("article \"\(id)\": file \"\(article.file)\" is not one of the course's source files", at: reader.node("file")?.position)
       }
       if let link = article.link, !link.hasPrefix("https://"), !link.hasPrefix("http://") {

@@ -32,7 +32,7 @@ public enum CatalogLoader {
     let shown = { (name: String) in (displayFolder as NSString).appendingPathComponent(name) }
     let catalogPath = shown("catalog.toml")
     let sink = DiagnosticSink(file: catalogPath)
-    let (order, articles) = readCatalog(lessonsFolder.appendingPathComponent("catalog.toml"), sink: sink)
+    let (order, articles, seeds) = readCatalog(lessonsFolder.appendingPathComponent("catalog.toml"), sink: sink)
 
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: lessonsFolder.path)) ?? [])
       .filter { $0.hasSuffix(".toml") && $0 != "catalog.toml" && !isTranslation($0) }
@@ -63,7 +63,7 @@ public enum CatalogLoader {
     }) { id in
       let path = (displayFolder as NSString).appendingPathComponent("\(id).toml")
       let outcome = LessonLoader.load(file: lessonsFolder.appendingPathComponent("\(id).toml"), root: root, displayPath: path,
-                                      courseChecks: courseChecks)
+                                      courseChecks: courseChecks, seeds: seeds)
       if let lesson = outcome.lesson { return .loaded(lesson) }
       return .broken(id: id, path: path, diagnostics: outcome.diagnostics.filter { $0.severity == .error })
     }
@@ -75,38 +75,56 @@ public enum CatalogLoader {
     return parts.count == 3 && parts[2] == "toml" && Language(rawValue: String(parts[1])) != nil
   }
 
-  /// The lesson ids in catalog order with their positions, and the articles; problems go to `sink`.
+  /// The lesson ids in catalog order with their positions, the articles, and the seeds (nil: the
+  /// catalog lists none); problems go to `sink`.
   static func readCatalog(_ url: URL, sink: DiagnosticSink)
-    -> (order: [(id: String, position: SourcePosition?)], articles: [(article: Article, position: SourcePosition)]) {
+    -> (order: [(id: String, position: SourcePosition?)], articles: [(article: Article, position: SourcePosition)],
+        seeds: [String]?) {
     guard FileManager.default.fileExists(atPath: url.path) else {
       sink.warning("no catalog.toml beside the lessons; they are listed by file name", at: nil)
-      return ([], [])
+      return ([], [], nil)
     }
+    guard let table = parseCatalog(url, sink: sink) else { return ([], [], nil) }
+    let seeds = TableReader(table, of: .catalog, context: "", sink: sink).strings("seeds")
+    return (readOrder(table, sink: sink), readArticles(table, seeds: seeds, sink: sink), seeds)
+  }
+
+  /// The catalog's table, or nil after reporting why it cannot be read.
+  private static func parseCatalog(_ url: URL, sink: DiagnosticSink) -> TOMLTable? {
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
       sink.error("cannot read the catalog; lessons are listed by file name", at: nil)
-      return ([], [])
+      return nil
     }
-    let table: TOMLTable
     do {
-      table = try TOMLParser.parse(text)
+      return try TOMLParser.parse(text)
     } catch {
       sink.error(error.message, at: error.position)
-      return ([], [])
+      return nil
     }
-    return (readOrder(table, sink: sink), readArticles(table, sink: sink))
+  }
+
+  /// The `seeds` of the `catalog.toml` in the folder of `lessonFile`: the course's source files a
+  /// lesson's `seed` must name. Nil when there is no catalog there, it cannot be read or it lists no
+  /// seeds; the catalog's own problems are lint's of the catalog, not of the lesson.
+  static func seeds(beside lessonFile: URL) -> [String]? {
+    let url = lessonFile.deletingLastPathComponent().appendingPathComponent("catalog.toml")
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let scratch = DiagnosticSink(file: url.path)
+    guard let table = parseCatalog(url, sink: scratch) else { return nil }
+    return TableReader(table, of: .catalog, context: "", sink: scratch).strings("seeds")
   }
 
   /// The lesson ids of the `[[part]]` tables in order, with their positions.
   static func readOrder(_ table: TOMLTable, sink: DiagnosticSink) -> [(id: String, position: SourcePosition?)] {
     var order: [(id: String, position: SourcePosition?)] = []
-    let reader = TableReader(table, context: "", sink: sink)
+    let reader = TableReader(table, of: .catalog, context: "", sink: sink)
     if let schema = reader.integer("schema", required: true), schema != 1 {
       sink.error("unsupported schema \(schema) (this tutor reads schema 1)", at: reader.node("schema")?.position)
     }
     let parts = reader.tables("part")
     if parts.isEmpty { sink.error("the catalog needs at least one [[part]]", at: table.position) }
     for part in parts {
-      let partReader = TableReader(part, context: "[[part]]", sink: sink)
+      let partReader = TableReader(part, of: .part, context: "[[part]]", sink: sink)
       _ = partReader.string("title", required: true)
       let ids = partReader.strings("lessons", required: true) ?? []
       let node = partReader.node("lessons")
@@ -120,9 +138,9 @@ public enum CatalogLoader {
           order.append((id, position))
         }
       }
-      partReader.reportUnknownKeys(allowed: ["title", "lessons"])
+      partReader.reportUnknownKeys()
     }
-    reader.reportUnknownKeys(allowed: ["schema", "part", "article"])
+    reader.reportUnknownKeys()
     return order
   }
 }

@@ -3,6 +3,9 @@ import TOML
 final class DiagnosticSink {
   let file: String
   private(set) var diagnostics: [Diagnostic] = []
+  /// The keys the readers asked each declared table for, for the test that every declared key is
+  /// one a reader reads.
+  var keysRead: [LessonTable: Set<String>] = [:]
   /// At most this many reports are shown (lessons.md §3.5: up to 50), the first ones by position;
   /// a last line says how many more there were.
   static let limit = 50

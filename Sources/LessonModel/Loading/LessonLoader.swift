@@ -11,11 +11,18 @@ public enum LessonLoader {
   }
 
   /// Loads `lessons/<id>.toml` relative to `root` (the folder holding `lessons/` and `Content/`).
-  /// `displayPath` is how the file is named in messages.
-  /// Reads a lesson file. `courseChecks` adds the checks of the course's text (the commands it names,
+  /// `displayPath` is how the file is named in messages. `courseChecks` adds the checks of the course's text (the commands it names,
   /// its `{{ … }}` figures, the values its questions quote): `lint` and the tests make them; the
   /// tutor, loading a course those have passed, leaves them out so that it starts at once.
+  /// A lesson's `seed` is checked against the `seeds` of the `catalog.toml` beside the file; where
+  /// there is none (a lone lesson file, a catalog without `seeds`), seed names are not checked.
   public static func load(file: URL, root: URL, displayPath: String, courseChecks: Bool = true) -> Outcome {
+    load(file: file, root: root, displayPath: displayPath, courseChecks: courseChecks,
+         seeds: CatalogLoader.seeds(beside: file))
+  }
+
+  /// Reads a lesson file whose `seed` must be one of `seeds` (nil: any name).
+  static func load(file: URL, root: URL, displayPath: String, courseChecks: Bool, seeds: [String]?) -> Outcome {
     // At most one byte past the limit is read, so a huge file costs no memory.
     let unreadable = Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "cannot read the file")])
     guard let handle = try? FileHandle(forReadingFrom: file) else { return unreadable }
@@ -36,7 +43,7 @@ public enum LessonLoader {
       return Outcome(lesson: nil, diagnostics: [Diagnostic(file: displayPath, message: "the file is not valid UTF-8")])
     }
     let stem = file.deletingPathExtension().lastPathComponent
-    return parse(text, file: displayPath, expectedID: stem, courseChecks: courseChecks) { relative in
+    return parse(text, file: displayPath, expectedID: stem, courseChecks: courseChecks, seeds: seeds) { relative in
       let url = root.appendingPathComponent(relative)
       guard let data = try? Data(contentsOf: url) else { return nil }
       return String(data: data, encoding: .utf8)
@@ -53,9 +60,10 @@ public enum LessonLoader {
   /// and 1000 items already take seconds per run.
   public static let maximumItems = 500
 
-  /// Parses lesson text. `readProse` returns the text of a file path relative to the root, or nil.
+  /// Parses lesson text. `seeds` are the course's source files its `seed` must name (nil: any name);
+  /// `readProse` returns the text of a file path relative to the root, or nil.
   public static func parse(_ text: String, file: String, expectedID: String?, courseChecks: Bool = true,
-                           readProse: @escaping (String) -> String?) -> Outcome {
+                           seeds: [String]? = nil, readProse: @escaping (String) -> String?) -> Outcome {
     let sink = DiagnosticSink(file: file)
     guard text.utf8.count <= maximumFileSize else {
       sink.error("the file is \(text.utf8.count / 1000) kB; lesson files are limited to \(maximumFileSize / 1000) kB",
@@ -79,7 +87,7 @@ public enum LessonLoader {
         return Outcome(lesson: nil, diagnostics: sink.sorted)
       }
     }
-    var reader = LessonReader(root: root, sink: sink, expectedID: expectedID, readProse: readProse)
+    var reader = LessonReader(root: root, sink: sink, expectedID: expectedID, seeds: seeds, readProse: readProse)
     reader.courseChecks = courseChecks
     let lesson = reader.read()
     return Outcome(lesson: sink.hasErrors ? nil : lesson, diagnostics: sink.sorted)

@@ -7,10 +7,17 @@ final class TableReader {
   /// How the table is named in messages: `[scene]`, `item "textField"`, …
   var context: String
   let sink: DiagnosticSink
+  /// The declared table this is (nil: a table of free names, such as `[scene.let]`).
+  let kind: LessonTable?
+  /// The keys lint allows: the declaration's, narrowed to one kind of table or widened by a
+  /// behaviour type's keys once the table says which it is.
+  var allowed: [String]
   private var used: Set<String> = []
 
-  init(_ table: TOMLTable, context: String, sink: DiagnosticSink) {
+  init(_ table: TOMLTable, of kind: LessonTable? = nil, context: String, sink: DiagnosticSink) {
     self.table = table
+    self.kind = kind
+    self.allowed = kind?.allowed() ?? []
     self.context = context
     self.sink = sink
   }
@@ -18,7 +25,8 @@ final class TableReader {
   func has(_ key: String) -> Bool { table[key] != nil }
 
   func node(_ key: String) -> TOMLNode? {
-    used.insert(key)
+    assert(kind == nil || allowed.contains(key), "\(kind?.rawValue ?? ""): the reader reads an undeclared key \"\(key)\"")
+    if used.insert(key).inserted, let kind { sink.keysRead[kind, default: []].insert(key) }
     return table[key]
   }
 
@@ -203,6 +211,11 @@ final class TableReader {
       result.append(table)
     }
     return result
+  }
+
+  /// Reports every key that was never read and that the declaration does not allow.
+  func reportUnknownKeys() {
+    reportUnknownKeys(allowed: allowed)
   }
 
   /// Reports every key that was never read, suggesting the nearest allowed one.

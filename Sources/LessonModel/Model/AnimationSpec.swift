@@ -77,9 +77,6 @@ public struct LayerChange: Sendable {
   public var scale: Quantity?
   public var rotation: Quantity?
 
-  /// The keys a change may hold.
-  public static let keys = ["layer", "frame", "center", "alpha", "scale", "rotation"]
-
   /// Creates a change.
   public init(layer: String, frame: [Quantity]? = nil, center: QuantityPair? = nil, alpha: Quantity? = nil,
               scale: Quantity? = nil, rotation: Quantity? = nil) {

@@ -4,14 +4,14 @@ enum EventActionKind: String, CaseIterable {
   case change = "add/remove"
   case capture, fling, pan, place, tap
 
-  /// The keys of the action's table (`fling = { item, velocity }`); none for lists of ids.
-  var tableKeys: [String] {
+  /// The declaration of the action's table (`fling = { item, velocity }`); nil for lists of ids.
+  var table: LessonTable? {
     switch self {
-    case .change, .capture: []
-    case .fling: ["item", "velocity"]
-    case .tap: ["point", "push", "divisor"]
-    case .pan: ["item", "translation", "ramp", "hold", "divisor"]
-    case .place: ["item", "on_arc_of", "angle_deg"]
+    case .change, .capture: nil
+    case .fling: .fling
+    case .tap: .tap
+    case .pan: .pan
+    case .place: .place
     }
   }
 }

@@ -1,17 +1,17 @@
 /// The parameter names that mean something to the tutor itself rather than to one lesson, in one
 /// place: the scene's size and duration, the animator's debug overlay, and the switches that turn a
 /// behaviour, a boundary or an animation off.
-public enum ParameterName {
+package enum ParameterName {
   /// How long a run lasts (s).
-  public static let sceneDuration = "scene.duration"
+  package static let sceneDuration = "scene.duration"
   /// The reference view's width and height (pt).
-  public static let sceneWidth = "scene.width"
-  public static let sceneHeight = "scene.height"
+  package static let sceneWidth = "scene.width"
+  package static let sceneHeight = "scene.height"
   /// The scene's size and duration, which every lesson may offer.
-  public static let scene = [sceneDuration, sceneWidth, sceneHeight]
+  package static let scene = [sceneDuration, sceneWidth, sceneHeight]
   /// The animator's `debugEnabled`: iOS's debug overlay in the drawings.
-  public static let debugOverlay = "animator.debugEnabled"
+  package static let debugOverlay = "animator.debugEnabled"
 
   /// `<id>.enabled`: 0 switches the behaviour, boundary or animation `id` off.
-  public static func enabled(_ id: String) -> String { "\(id).enabled" }
+  package static func enabled(_ id: String) -> String { "\(id).enabled" }
 }

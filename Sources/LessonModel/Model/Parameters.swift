@@ -4,7 +4,7 @@ import Expressions
 /// named constant.
 public struct ParameterSpec: Sendable {
   /// What kind of value it holds.
-  public enum Kind: String, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
     case number, integer, bool, `enum`
   }
 

@@ -4,20 +4,20 @@ import Expressions
 /// is shown as a number with its unit (`50.2 pt`). An optional third part gives the significant
 /// digits (`{{ … | s | 3 }}`, 4 by default). So the numbers the course states are the engine's own,
 /// and they follow what the learner changes.
-public struct ProseFigure: Sendable {
+package struct ProseFigure: Sendable {
   /// The expression's source text, as written.
-  public var source: String
-  public var expression: Expression
+  package var source: String
+  package var expression: Expression
   /// The unit shown after the number (empty for a plain number).
-  public var unit: String
+  package var unit: String
   /// Significant digits, 1 to 8.
-  public var digits: Int
+  package var digits: Int
   /// The range of the whole `{{ … }}` in the text it was found in.
-  public var range: Range<String.Index>
+  package var range: Range<String.Index>
 
   /// Every figure in `text`, or the first problem: an expression that does not parse, an unclosed
   /// `{{`, or digits outside 1 to 8. `offset` of a problem is its character offset in `text`.
-  public static func find(in text: String) -> Result<[ProseFigure], ProseFigureError> {
+  package static func find(in text: String) -> Result<[ProseFigure], ProseFigureError> {
     var figures: [ProseFigure] = []
     var searchStart = text.startIndex
     while let open = text.range(of: "{{", range: searchStart..<text.endIndex) {
@@ -52,7 +52,7 @@ public struct ProseFigure: Sendable {
 
   /// `text` with each figure replaced by `value(figure)` formatted to its digits and unit; a figure
   /// whose value is nil (the run could not give it) shows as `?`.
-  public static func render(_ text: String, figures: [ProseFigure], value: (ProseFigure) -> Double?) -> String {
+  package static func render(_ text: String, figures: [ProseFigure], value: (ProseFigure) -> Double?) -> String {
     var result = ""
     var cursor = text.startIndex
     for figure in figures {
@@ -64,7 +64,7 @@ public struct ProseFigure: Sendable {
   }
 
   /// A value with this figure's digits and unit: `100.6 pt`, `0 s` for rounding noise.
-  public func format(_ value: Double) -> String {
+  package func format(_ value: Double) -> String {
     guard value.isFinite else { return Figures.format(value, unit: unit) }
     var text = String(format: "%.\(digits)g", value)
     if text.contains("e") { text = String(format: "%.\(max(digits - 1, 0))e", value) }
@@ -74,8 +74,8 @@ public struct ProseFigure: Sendable {
 }
 
 /// Why the figures of a text could not be read.
-public struct ProseFigureError: Error, Sendable {
-  public var message: String
+package struct ProseFigureError: Error, Sendable {
+  package var message: String
   /// Character offset in the text.
-  public var offset: Int
+  package var offset: Int
 }

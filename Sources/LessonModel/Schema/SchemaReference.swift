@@ -1,5 +1,6 @@
-/// FORMAT.md's tables of keys, written from the declarations, so that the page cannot drift from what
-/// the reader reads. A test checks that FORMAT.md holds them (`RECORD_GOLDEN=1` rewrites them).
+/// FORMAT.md's tables of keys, written from the declarations (`BehaviorKeys`, `LessonTable`), so that
+/// the page cannot drift from what the reader reads. A test checks that FORMAT.md holds them
+/// (`RECORD_GOLDEN=1` rewrites them).
 package enum SchemaReference {
   /// The markers around the generated behaviour tables in FORMAT.md.
   package static let behaviorMarkers = (begin: "<!-- behavior keys: begin (written from Sources/LessonModel/Model/Behaviors) -->",
@@ -21,6 +22,24 @@ package enum SchemaReference {
         lines.append("| `\(property.key)` | \(written) | \(fallback) | \(doc) |")
       }
       lines.append("")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The markers around the generated table of a table's keys in FORMAT.md.
+  package static func keyMarkers(_ table: LessonTable) -> (begin: String, end: String) {
+    ("<!-- keys of \(table.heading): begin (written from Sources/LessonModel/Schema/LessonTable+*.swift) -->",
+     "<!-- keys of \(table.heading): end -->")
+  }
+
+  /// The table of a table's keys: key, value, what it is.
+  package static func keyTable(_ table: LessonTable) -> String {
+    var lines = ["| key | value | |", "|---|---|---|"]
+    for key in table.keys {
+      let only = key.only.map { key.doc.isEmpty ? "`\($0)`" : " (`\($0)`)" } ?? ""
+      let doc = (key.doc + only).replacingOccurrences(of: "|", with: "\\|")
+      let value = key.value.replacingOccurrences(of: "|", with: "\\|")
+      lines.append("| `\(key.key)` | \(value) | \(doc) |")
     }
     return lines.joined(separator: "\n")
   }

@@ -3,7 +3,7 @@
 /// are never among them.
 extension Lesson {
   /// Every string a learner reads in the lesson file, in file order, with its address.
-  public var translatableStrings: [(address: String, text: String)] {
+  package var translatableStrings: [(address: String, text: String)] {
     var copy = self
     var found: [(address: String, text: String)] = []
     copy.visitStrings { address, text in
@@ -14,7 +14,7 @@ extension Lesson {
 
   /// The lesson with each string whose address `translated` holds replaced by that text; strings it
   /// lacks stay in English.
-  public func replacingStrings(_ translated: [String: String]) -> Lesson {
+  package func replacingStrings(_ translated: [String: String]) -> Lesson {
     var copy = self
     copy.visitStrings { address, text in
       if let replacement = translated[address], !replacement.isEmpty { text = replacement }

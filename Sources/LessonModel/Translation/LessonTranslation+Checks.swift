@@ -4,7 +4,7 @@ extension LessonTranslation {
   /// stale (the English changed after they were translated), addressed to nothing, or not carrying the
   /// English's code, placeholders and numbers. With `required` (a language the course ships), a string
   /// or section not translated or stale is an error; otherwise a warning, while the language is written.
-  public func check(against lesson: Lesson, required: Bool) -> [Diagnostic] {
+  package func check(against lesson: Lesson, required: Bool) -> [Diagnostic] {
     var found = diagnostics
     let gap: Diagnostic.Severity = required ? .error : .warning
     func report(_ file: String, _ line: Int?, _ severity: Diagnostic.Severity, _ message: String) {

@@ -4,24 +4,24 @@ import Foundation
 /// One lesson in one language: its string file (`lessons/<id>.<lang>.toml`) and its translated prose
 /// (`Content/<id>.<lang>.md`), as read. `apply(to:)` makes the lesson a learner reads in that language;
 /// `check(against:)` is what `lint` says of the translation.
-public struct LessonTranslation: Sendable {
+package struct LessonTranslation: Sendable {
   /// The language.
-  public var language: Language
+  package var language: Language
   /// The string file, nil when there is none (or it could not be read).
-  public var strings: StringFile?
+  package var strings: StringFile?
   /// How the string file is named in messages.
-  public var stringsPath: String
+  package var stringsPath: String
   /// The translated prose sections, stamps split off; nil when there is no prose file.
-  public var prose: Prose?
+  package var prose: Prose?
   /// Per slug, the stamp the translated section carries (see `ProseStamp`).
-  public var proseStamps: [String: String]
+  package var proseStamps: [String: String]
   /// The prose file's path relative to the course folder.
-  public var prosePath: String
+  package var prosePath: String
   /// Problems reading the files (a string file that does not parse).
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
   /// Creates a translation from parts already read.
-  public init(language: Language, strings: StringFile?, stringsPath: String, prose: Prose?, proseStamps: [String: String],
+  package init(language: Language, strings: StringFile?, stringsPath: String, prose: Prose?, proseStamps: [String: String],
               prosePath: String, diagnostics: [Diagnostic] = []) {
     self.language = language
     self.strings = strings
@@ -35,7 +35,7 @@ public struct LessonTranslation: Sendable {
   /// Reads lesson `lesson`'s files in `language`: the string file beside the lesson file in
   /// `lessonsFolder` (named `<displayFolder>/<id>.<lang>.toml` in messages) and the prose beside the
   /// English prose under `root`. Missing files are not errors here: the English shows through.
-  public static func load(for lesson: Lesson, language: Language, root: URL, lessonsFolder: URL,
+  package static func load(for lesson: Lesson, language: Language, root: URL, lessonsFolder: URL,
                           displayFolder: String = "lessons") -> LessonTranslation {
     let name = "\(lesson.id).\(language.rawValue).toml"
     let stringsPath = (displayFolder as NSString).appendingPathComponent(name)
@@ -71,7 +71,7 @@ public struct LessonTranslation: Sendable {
   /// The lesson in this language: each string and prose section whose translation is written and
   /// current replaces the English; the rest stays English (a stale translation might state what the
   /// lesson no longer says).
-  public func apply(to lesson: Lesson) -> Lesson {
+  package func apply(to lesson: Lesson) -> Lesson {
     guard language != .en else { return lesson }
     let english = Dictionary(lesson.translatableStrings.map { ($0.address, $0.text) }, uniquingKeysWith: { first, _ in first })
     var result = lesson.replacingStrings(strings?.translations(current: english) ?? [:])

@@ -4,11 +4,11 @@ import Foundation
 /// The mark a translated prose section carries of the English it was made from: its first line is
 /// `<!-- en: 3f9a0c12 -->`, eight hex digits of a hash of the English section's body. When the English
 /// changes, the hash no longer matches and the translation is stale.
-public enum ProseStamp {
+package enum ProseStamp {
   /// The hash of an English section's body: 32-bit FNV-1a over its UTF-8 bytes, as eight lowercase hex
   /// digits. (`scripts/prose-stamp.py` computes the same.) Not a security hash: it only has to change
   /// when the text does.
-  public static func hash(_ body: String) -> String {
+  package static func hash(_ body: String) -> String {
     var value: UInt32 = 0x811C_9DC5
     for byte in body.utf8 {
       value ^= UInt32(byte)
@@ -19,11 +19,11 @@ public enum ProseStamp {
   }
 
   /// The stamp line for an English body.
-  public static func line(for englishBody: String) -> String { "<!-- en: \(hash(englishBody)) -->" }
+  package static func line(for englishBody: String) -> String { "<!-- en: \(hash(englishBody)) -->" }
 
   /// Splits a translated section's body into its stamp (nil when the first line is not one) and the text
   /// after it, without leading blank lines.
-  public static func split(_ body: String) -> (stamp: String?, text: String) {
+  package static func split(_ body: String) -> (stamp: String?, text: String) {
     let lines = body.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
     guard let first = lines.first else { return (nil, body) }
     let trimmed = first.trimmingCharacters(in: .whitespaces)
@@ -35,7 +35,7 @@ public enum ProseStamp {
   }
 
   /// The path of a prose file's translation: `Content/falling-buttons.md` → `Content/falling-buttons.ko.md`.
-  public static func translatedPath(_ englishPath: String, language: Language) -> String {
+  package static func translatedPath(_ englishPath: String, language: Language) -> String {
     guard englishPath.hasSuffix(".md") else { return englishPath + ".\(language.rawValue)" }
     return String(englishPath.dropLast(3)) + ".\(language.rawValue).md"
   }

@@ -14,21 +14,21 @@ import Foundation
 /// en = "How long does the button take to fall 400 pt?"
 /// text = "버튼이 400 pt 떨어지는 데 몇 초가 걸릴까요?"
 /// ```
-public struct StringFile: Sendable, Equatable {
+package struct StringFile: Sendable, Equatable {
   /// One translated string.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The address of the English string (`Lesson.translatableStrings`).
-    public var address: String
+    package var address: String
     /// The English the translation was made from: when it differs from the lesson's English now, the
     /// translation is stale.
-    public var english: String
+    package var english: String
     /// The translation; empty: not translated yet.
-    public var text: String
+    package var text: String
     /// 1-based line of the entry's `[[string]]` header (0 for entries made in memory).
-    public var line: Int
+    package var line: Int
 
     /// Creates an entry.
-    public init(address: String, english: String, text: String, line: Int = 0) {
+    package init(address: String, english: String, text: String, line: Int = 0) {
       self.address = address
       self.english = english
       self.text = text
@@ -37,19 +37,19 @@ public struct StringFile: Sendable, Equatable {
   }
 
   /// The language the file is in.
-  public var language: Language
+  package var language: Language
   /// The entries in file order.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// Creates a string file.
-  public init(language: Language, entries: [Entry]) {
+  package init(language: Language, entries: [Entry]) {
     self.language = language
     self.entries = entries
   }
 
   /// The translations by address, leaving out empty ones and those whose English is not `current`'s
   /// (a stale translation would say something the lesson no longer says).
-  public func translations(current: [String: String]) -> [String: String] {
+  package func translations(current: [String: String]) -> [String: String] {
     var result: [String: String] = [:]
     for entry in entries where !entry.text.isEmpty && current[entry.address] == entry.english {
       result[entry.address] = entry.text
@@ -59,7 +59,7 @@ public struct StringFile: Sendable, Equatable {
 
   /// Reads a string file; every problem goes to the diagnostics with its line. `expected` is the
   /// language the file's name says.
-  public static func parse(_ text: String, file: String, expected: Language) -> (file: StringFile?, diagnostics: [Diagnostic]) {
+  package static func parse(_ text: String, file: String, expected: Language) -> (file: StringFile?, diagnostics: [Diagnostic]) {
     let sink = DiagnosticSink(file: file)
     let root: TOMLTable
     do {
@@ -94,7 +94,7 @@ public struct StringFile: Sendable, Equatable {
 
   /// The file's text, in the layout `parse` reads: a header comment, `language`, then one `[[string]]`
   /// per entry with TOML basic strings.
-  public func serialized(header: String) -> String {
+  package func serialized(header: String) -> String {
     var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map { "# \($0)".trimmingCharacters(in: .whitespaces) }
     lines.append("language = \(Self.quoted(language.rawValue))")
     for entry in entries {

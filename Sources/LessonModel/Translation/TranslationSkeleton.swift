@@ -2,11 +2,11 @@ import Localization
 /// What `dynamics-tutor translate <lang> <lesson>` writes: a lesson's string file with every string of
 /// the English in order, the translations already written kept, the new ones empty; and, for a lesson
 /// whose prose has no translation yet, a prose file with each section's heading and stamp.
-public enum TranslationSkeleton {
+package enum TranslationSkeleton {
   /// The string file for `lesson` in `language`, starting from `existing`. Entries keep their `en` (so a
   /// stale one stays flagged until its translator updates it); entries for strings the lesson no longer
   /// has are dropped and returned.
-  public static func strings(for lesson: Lesson, language: Language, existing: StringFile?)
+  package static func strings(for lesson: Lesson, language: Language, existing: StringFile?)
     -> (file: StringFile, dropped: [String]) {
     let old = Dictionary((existing?.entries ?? []).map { ($0.address, $0) }, uniquingKeysWith: { first, _ in first })
     let english = lesson.translatableStrings
@@ -20,7 +20,7 @@ public enum TranslationSkeleton {
   }
 
   /// The header comment of a lesson's string file.
-  public static func header(for lesson: Lesson, language: Language) -> String {
+  package static func header(for lesson: Lesson, language: Language) -> String {
     """
     \(language.englishName) strings of lesson \(lesson.id) (\(lesson.id).toml beside this file); docs/translations.md says how.
     `at` names the English string, `en` is the English this text translates, `text` the translation
@@ -30,7 +30,7 @@ public enum TranslationSkeleton {
 
   /// A prose file for `lesson` in `language` with no translation yet: the title line, then each
   /// section's heading and stamp, with nothing under it.
-  public static func prose(for lesson: Lesson, language: Language) -> String {
+  package static func prose(for lesson: Lesson, language: Language) -> String {
     var lines = ["# \(lesson.title)", ""]
     for section in lesson.prose.sections {
       lines += ["## \(section.slug)", ProseStamp.line(for: section.body), ""]

@@ -4,16 +4,16 @@ import Foundation
 /// backticked code (`` `set gravity.magnitude 4` ``), `{{ figures }}` and `{placeholders}`, fenced code
 /// blocks, and the numbers of the running text. Comparing these catches a dropped command, a changed
 /// figure or a number written out in words.
-public struct TranslationTokens: Sendable, Equatable {
+package struct TranslationTokens: Sendable, Equatable {
   /// Backticked spans and fenced code blocks, as written.
-  public var code: [String]
+  package var code: [String]
   /// `{{ … }}` and `{…}` spans, as written.
-  public var placeholders: [String]
+  package var placeholders: [String]
   /// Numbers outside code and placeholders (`400`, `0.447`), as written.
-  public var numbers: [String]
+  package var numbers: [String]
 
   /// The tokens of a text.
-  public init(_ fullText: String) {
+  package init(_ fullText: String) {
     let (text, indented) = Self.splitIndentedCode(fullText)
     var code: [String] = indented
     var placeholders: [String] = []
@@ -106,7 +106,7 @@ public struct TranslationTokens: Sendable, Equatable {
   }
 
   /// What differs between the English's tokens and a translation's, in words; nil when they agree.
-  public static func difference(english: String, translation: String) -> String? {
+  package static func difference(english: String, translation: String) -> String? {
     let source = TranslationTokens(english)
     let target = TranslationTokens(translation)
     var problems: [String] = []

@@ -46,7 +46,7 @@ extension ValueFormat where Value == [BoundarySpec] {
         reader.table.wrongType(key, element, expected: "a table")
         continue
       }
-      let boundaryReader = TableReader(table, context: "behavior \"\(reader.owner)\" boundary", sink: reader.sink)
+      let boundaryReader = TableReader(table, of: .boundary, context: "behavior \"\(reader.owner)\" boundary", sink: reader.sink)
       guard let id = boundaryReader.string("id", required: true) else { continue }
       if !seen.insert(id).inserted {
         reader.error("two boundaries are called \"\(id)\"", at: reader.table.table.position)
@@ -59,7 +59,7 @@ extension ValueFormat where Value == [BoundarySpec] {
   private static func readBoundary(_ boundaryReader: TableReader, id: String, _ reader: PropertyReader) -> BoundarySpec? {
     let table = boundaryReader.table, sink = reader.sink
     boundaryReader.context = "boundary \"\(id)\""
-    defer { boundaryReader.reportUnknownKeys(allowed: LessonSchema.boundaryKeys) }
+    defer { boundaryReader.reportUnknownKeys() }
     let from = boundaryReader.pair("from"), to = boundaryReader.pair("to")
     let along = boundaryReader.string("along"), edgeName = boundaryReader.string("edge")
     if along == nil && (from == nil || to == nil) {

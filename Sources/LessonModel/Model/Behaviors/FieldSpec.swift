@@ -84,8 +84,8 @@ extension ValueFormat where Value == FieldRegion {
       sink.error("\(context): region must be \"infinite\", { size = [w, h] } or { radius = r }", at: node.position)
       return nil
     }
-    let regionReader = TableReader(table, context: "\(context) region", sink: sink)
-    defer { regionReader.reportUnknownKeys(allowed: ["size", "radius"]) }
+    let regionReader = TableReader(table, of: .region, context: "\(context) region", sink: sink)
+    defer { regionReader.reportUnknownKeys() }
     if let size = regionReader.pair("size", meaning: "[width, height]") {
       for component in [size.x, size.y] {
         if case .literal(let value) = component, value <= 0 {

@@ -1,16 +1,23 @@
 import TOML
 import Expressions
 import Localization
-/// Which names expressions may use, and checks of expressions against them.
-extension LessonReader {
+/// Which names expressions may use, and checks of expressions against them: the names the draft
+/// holds so far. Its sink is its own so that the prose's figures can report into the prose file.
+struct NameChecker {
+  let draft: LessonDraft
+  let sink: DiagnosticSink
+
+  private var items: [ItemSpec] { draft.items }
+  private var nameCache: NameCache { draft.nameCache }
+
   /// Names usable in static expressions: parameters, lets, the scene size and duration, and the
   /// items' initial geometry. Built once per state of the lists it depends on (they only grow).
   var staticNames: Set<String> {
-    let key = NameCache.Key(items: items.count, parameters: parameters.count, lets: lets.count)
+    let key = NameCache.Key(items: items.count, parameters: draft.parameters.count, lets: draft.lets.count)
     if let cached = nameCache.staticNames, nameCache.staticKey == key { return cached }
     var names: Set<String> = ["width", "height", "duration"]
-    names.formUnion(parameters.map(\.name))
-    names.formUnion(lets)
+    names.formUnion(draft.parameters.map(\.name))
+    names.formUnion(draft.lets)
     for item in items {
       for suffix in ["frame.x", "frame.y", "frame.width", "frame.height", "width", "height", "x", "y"] {
         names.insert("\(item.id).\(suffix)")
@@ -23,7 +30,7 @@ extension LessonReader {
 
   /// Names usable in dynamic expressions: static names plus every item's signals.
   var dynamicNames: Set<String> {
-    let key = NameCache.Key(items: items.count, parameters: parameters.count, lets: lets.count)
+    let key = NameCache.Key(items: items.count, parameters: draft.parameters.count, lets: draft.lets.count)
     if let cached = nameCache.dynamicNames, nameCache.dynamicKey == key { return cached }
     var names = staticNames
     for item in items {
@@ -37,7 +44,7 @@ extension LessonReader {
   /// Boundary identifiers a contact metric may name: every boundary, and `bounds`.
   var contactPartners: Set<String> {
     var names: Set<String> = ["bounds"]
-    for behavior in behaviors { names.formUnion(behavior.boundaries.map(\.id)) }
+    for behavior in draft.behaviors { names.formUnion(behavior.boundaries.map(\.id)) }
     names.formUnion(items.map(\.id))
     return names
   }
@@ -137,20 +144,4 @@ extension LessonReader {
     guard case .expression(let expression, let source)? = quantity else { return }
     check(expression, source: source, at: position, what: what, dynamic: false, extraNames: extraNames)
   }
-}
-
-/// The validator's sets of known names, kept between checks (a reference so that read-only
-/// accessors can fill it).
-final class NameCache {
-  /// The sizes of the lists the sets were built from.
-  struct Key: Equatable {
-    var items: Int
-    var parameters: Int
-    var lets: Int
-  }
-
-  var staticNames: Set<String>?
-  var staticKey: Key?
-  var dynamicNames: Set<String>?
-  var dynamicKey: Key?
 }

@@ -1,17 +1,20 @@
 import TOML
 import Localization
-extension LessonReader {
+/// Reads `[[event]]` tables: a time, an optional label and count, and one action.
+struct EventReader: DraftReader {
+  let draft: LessonDraft
+
   /// `[[event]]`: a time, an optional label and count, and exactly one action.
   /// An event without `at` is one only a live session's button carries out (by its label).
-  mutating func readEvent(_ table: TOMLTable) -> EventSpec? {
+  func read(_ table: TOMLTable) -> EventSpec? {
     var event = readTimedEvent(table)
     event?.isGestureOnly = table["at"] == nil
     return event
   }
 
-  private mutating func readTimedEvent(_ table: TOMLTable) -> EventSpec? {
-    let reader = TableReader(table, context: "[[event]]", sink: sink)
-    defer { reader.reportUnknownKeys(allowed: LessonSchema.eventKeys) }
+  private func readTimedEvent(_ table: TOMLTable) -> EventSpec? {
+    let reader = TableReader(table, of: .event, context: "[[event]]", sink: sink)
+    defer { reader.reportUnknownKeys() }
     let label = reader.string("label")
     let time: Quantity
     if reader.has("at") {
@@ -24,7 +27,7 @@ extension LessonReader {
                    .replacingIf(seconds < 0, with: "event at \(LessonSchema.show(seconds)) s is before the start of the run"),
                    at: timePosition)
       }
-      eventTimes.append((time, timePosition))
+      draft.eventTimes.append((time, timePosition))
     } else {
       // Checked against the button gestures' presses once those are read (`readGestures`).
       guard let label else {
@@ -32,7 +35,7 @@ extension LessonReader {
                    at: table.position)
         return nil
       }
-      gestureOnlyEvents.append((label, table.position))
+      draft.gestureOnlyEvents.append((label, table.position))
       time = .literal(0)
     }
     let count = reader.quantity("count")
@@ -60,7 +63,7 @@ extension LessonReader {
     }
     let repeated = count != nil
     func behaviorExists(_ id: String, type: BehaviorType? = nil, at position: SourcePosition?) {
-      let ids = repeated ? [Repetition.instantiate(id, 0)] : (behaviorPatterns[id] ?? [id])
+      let ids = repeated ? [Repetition.instantiate(id, 0)] : (draft.behaviorPatterns[id] ?? [id])
       for candidate in ids {
         guard let found = behaviors.first(where: { $0.id == candidate }) else {
           sink.error("event: behavior \"\(id)\" does not exist" + Suggestion.didYouMean(id, in: behaviors.map(\.id)), at: position)
@@ -83,7 +86,7 @@ extension LessonReader {
     case .change:
       for id in add { behaviorExists(id, at: reader.node("add")?.position) }
       for id in remove { behaviorExists(id, at: reader.node("remove")?.position) }
-      let patterns = behaviorPatterns
+      let patterns = draft.behaviorPatterns
       let expand = { (ids: [String]) in repeated ? ids : ids.flatMap { patterns[$0] ?? [$0] } }
       return EventSpec(time: time, label: label, action: .change(add: expand(add), remove: expand(remove)), count: count)
     case .capture:
@@ -91,8 +94,8 @@ extension LessonReader {
       return EventSpec(time: time, label: label, action: .capture(capture ?? []), count: count)
     case .fling, .tap, .pan, .place:
       guard let actionTable = reader.subtable(actionName) else { return nil }
-      let action = TableReader(actionTable, context: "event \(actionName)", sink: sink)
-      defer { action.reportUnknownKeys(allowed: actionKind.tableKeys) }
+      let action = TableReader(actionTable, of: actionKind.table, context: "event \(actionName)", sink: sink)
+      defer { action.reportUnknownKeys() }
       func quantity(_ key: String, default fallback: Double? = nil) -> Quantity? {
         guard let value = action.quantity(key, required: fallback == nil) else { return fallback.map { .literal($0) } }
         check(value, at: action.node(key)?.position, what: "event \(actionName) \(key)", extraNames: extra)
@@ -139,7 +142,7 @@ extension LessonReader {
         itemExists(item, at: action.node("item")?.position)
         behaviorExists(attachment, type: .attachment, at: action.node("on_arc_of")?.position)
         let instance = repeated ? Repetition.instantiate(attachment, 0) : attachment
-        if let spec = behaviors.first(where: { $0.id == instance }), written(spec)["anchor"] == nil {
+        if let spec = behaviors.first(where: { $0.id == instance }), draft.written(spec)["anchor"] == nil {
           sink.error("event place: attachment \"\(attachment)\" has no anchor point to swing about",
                      at: action.node("on_arc_of")?.position)
         } else if let spec = behaviors.first(where: { $0.id == instance }), case .attachment(let held) = spec.details,
@@ -152,9 +155,4 @@ extension LessonReader {
       }
     }
   }
-}
-
-extension String {
-  /// `replacement` when `condition` holds, else the string itself.
-  func replacingIf(_ condition: Bool, with replacement: String) -> String { condition ? replacement : self }
 }

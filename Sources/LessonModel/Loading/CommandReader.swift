@@ -1,13 +1,16 @@
 import TOML
 import Localization
-extension LessonReader {
+/// Reads `[[command]]` tables: the lesson's shortcut commands.
+struct CommandReader: DraftReader {
+  let draft: LessonDraft
+
   /// `[[command]]`: shortcut commands such as `tap <x> <y>`, which assign their arguments to
   /// parameters in order and may run the scene.
-  func readCommands(_ tables: [TOMLTable]) -> [LessonCommand] {
+  func read(_ tables: [TOMLTable]) -> [LessonCommand] {
     var commands: [LessonCommand] = []
     for table in tables {
-      let reader = TableReader(table, context: "[[command]]", sink: sink)
-      defer { reader.reportUnknownKeys(allowed: LessonSchema.commandKeys) }
+      let reader = TableReader(table, of: .command, context: "[[command]]", sink: sink)
+      defer { reader.reportUnknownKeys() }
       guard let name = reader.string("name", required: true) else { continue }
       reader.context = "command \"\(name)\""
       let namePosition = reader.node("name")?.position
@@ -46,7 +49,7 @@ extension LessonReader {
         sink.error("command \"\(name)\": usage shows \(placeholders) argument\(placeholders == 1 ? "" : "s") but set assigns \(assigned.count)",
                    at: reader.node("usage")?.position)
       }
-      let fixed = readValues(reader.node("values"), owner: "command \"\(name)\"", what: "values")
+      let fixed = ValueReader(draft: draft).read(reader.node("values"), owner: "command \"\(name)\"", what: "values")
       for entry in fixed where assigned.contains(entry.name) {
         sink.error("command \"\(name)\": \"\(entry.name)\" is both an argument and a fixed value", at: reader.node("values")?.position)
       }

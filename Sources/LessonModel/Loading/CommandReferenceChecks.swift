@@ -3,13 +3,19 @@ import TOML
 import Localization
 import Foundation
 
-extension LessonReader {
+/// The commands and figures the lesson's text names: every command must be one the tutor accepts,
+/// every figure one a run can give.
+struct CommandReferenceChecks: DraftReader {
+  let draft: LessonDraft
+  /// The lesson file's table, where problems of its texts are reported.
+  let root: TOMLTable
+
   /// Every command the lesson tells the learner to type must exist with valid arguments
   /// (`CommandReferences`): in the prose file, at its line and column; in the lesson file, at the
   /// exercise, goal or description that names it.
-  func checkCommandReferences(_ lesson: Lesson) {
+  func check(_ lesson: Lesson) {
     let references = CommandReferences(lesson: lesson, lessonIDs: nil)
-    if let (relative, text) = proseSource {
+    if let (relative, text) = draft.proseSource {
       let path = prosePath(relative)
       checkProseFigures(text, path: path)
       for span in CommandReferences.spans(in: text) {
@@ -33,11 +39,11 @@ extension LessonReader {
       case .tune(_, let measures, _, _): texts += measures.map(\.label)
       case .numeric: break
       }
-      check(texts, at: exercisePositions[exercise.id]?.table, "exercise \"\(exercise.id)\"")
+      check(texts, at: draft.exercisePositions[exercise.id]?.table, "exercise \"\(exercise.id)\"")
     }
     check(lesson.goals, at: root.entry("goals")?.keyPosition, "goals")
     for parameter in lesson.parameters {
-      check([parameter.description], at: parameterPositions[parameter.name], "parameter \"\(parameter.name)\"")
+      check([parameter.description], at: draft.parameterPositions[parameter.name], "parameter \"\(parameter.name)\"")
     }
     for preset in lesson.presets { check([preset.description], at: root.position, "preset \"\(preset.name)\"") }
     for command in lesson.commands { check([command.summary], at: root.position, "command \"\(command.name)\"") }
@@ -66,8 +72,7 @@ extension LessonReader {
                        inFile: path, line: index + 1, column: column)
           }
           // The name checks report through a sink of their own, moved into the prose file's lines.
-          var scratch = self
-          scratch.sink = DiagnosticSink(file: path)
+          let scratch = NameChecker(draft: draft, sink: DiagnosticSink(file: path))
           scratch.check(figure.expression, source: figure.source, at: SourcePosition(line: index + 1, column: column + 1),
                         what: "figure", dynamic: true)
           for diagnostic in scratch.sink.sorted { sink.append(diagnostic) }

@@ -1,12 +1,15 @@
 import TOML
 import Localization
-extension LessonReader {
+/// Reads `[[item]]` tables: the views of a `dynamics` lesson.
+struct ItemReader: DraftReader {
+  let draft: LessonDraft
+
   /// `[[item]]`: one view, or `count` of them with `{i}` in the id and `i` in the frame.
-  mutating func readItem(_ table: TOMLTable) {
-    let reader = TableReader(table, context: "[[item]]", sink: sink)
+  func read(_ table: TOMLTable) {
+    let reader = TableReader(table, of: .item, context: "[[item]]", sink: sink)
     guard let pattern = reader.string("id", required: true) else { return }
     reader.context = "item \"\(pattern)\""
-    let count = readCount(reader, id: pattern)
+    let count = draft.readCount(reader, id: pattern)
     let kind: ItemKind = reader.choice("kind") {
       "item \"\(pattern)\": unknown kind \"\($0)\"" + Suggestion.didYouMean($0, in: ItemKind.lessonNames)
     } ?? .view
@@ -18,11 +21,11 @@ extension LessonReader {
     }
     let shape: ItemShape = reader.choice("shape") { _ in "item \"\(pattern)\": shape must be rectangle or ellipse" } ?? .rectangle
     let isDynamic = reader.bool("dynamic") ?? true
-    let text = reader.string("text"), color = readColor(reader, owner: "item \"\(pattern)\"")
+    let text = reader.string("text"), color = Self.readColor(reader, owner: "item \"\(pattern)\"")
     let angle = reader.quantity("angle"), velocity = reader.pair("velocity", meaning: "[vx, vy]")
     let framePosition = reader.table.entry("frame")?.node.position
     let idPosition = reader.node("id")?.position ?? table.position
-    reader.reportUnknownKeys(allowed: LessonSchema.itemKeys)
+    reader.reportUnknownKeys()
 
     let indices: [Int?] = count.map { Array(0..<$0) } ?? [nil]
     var produced: [String] = []
@@ -32,20 +35,20 @@ extension LessonReader {
       if !LessonSchema.isIdentifier(id) {
         sink.error("item id \"\(id)\" must start with a letter and use letters, digits and _", at: idPosition)
       }
-      claim(id, at: idPosition)
+      draft.claim(id, at: idPosition)
       let boundFrame = frame.map(bind)
-      for quantity in boundFrame { pendingChecks.append((quantity, framePosition, "item \"\(id)\" frame", [])) }
-      if let angle { pendingChecks.append((bind(angle), reader.table.entry("angle")?.node.position, "item \"\(id)\" angle", [])) }
-      items.append(ItemSpec(id: id, kind: kind, frame: boundFrame, isDynamic: isDynamic, text: text, color: color,
+      for quantity in boundFrame { draft.pendingChecks.append((quantity, framePosition, "item \"\(id)\" frame", [])) }
+      if let angle { draft.pendingChecks.append((bind(angle), reader.table.entry("angle")?.node.position, "item \"\(id)\" angle", [])) }
+      draft.items.append(ItemSpec(id: id, kind: kind, frame: boundFrame, isDynamic: isDynamic, text: text, color: color,
                             shape: shape, angle: angle.map(bind),
                             velocity: velocity.map { pair in index.map { pair.substituting("i", with: Double($0)) } ?? pair }))
       produced.append(id)
     }
-    if count != nil { itemPatterns[pattern] = produced }
+    if count != nil { draft.itemPatterns[pattern] = produced }
   }
 
   /// `color`: one of UIKit's named colours.
-  func readColor(_ reader: TableReader, owner: String) -> LessonColor? {
+  static func readColor(_ reader: TableReader, owner: String) -> LessonColor? {
     reader.choice("color") { "\(owner): unknown color \"\($0)\"" + Suggestion.didYouMean($0, in: LessonColor.lessonNames) }
   }
 }

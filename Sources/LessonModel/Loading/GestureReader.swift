@@ -1,13 +1,16 @@
 import TOML
 import Localization
-extension LessonReader {
+/// Reads `[[gesture]]` tables: what the learner's touches do in a live session.
+struct GestureReader: DraftReader {
+  let draft: LessonDraft
+
   /// `[[gesture]]`: what the learner's touches do in a live session (`GestureSpec`). Read after the
   /// items and events, which the gestures name; an event without `at` must be some button's press.
-  func readGestures(_ tables: [TOMLTable], items: [ItemSpec], events: [EventSpec]) -> [GestureSpec] {
+  func read(_ tables: [TOMLTable], items: [ItemSpec], events: [EventSpec]) -> [GestureSpec] {
     var gestures: [GestureSpec] = []
     for table in tables {
-      let reader = TableReader(table, context: "[[gesture]]", sink: sink)
-      defer { reader.reportUnknownKeys(allowed: LessonSchema.gestureKeys) }
+      let reader = TableReader(table, of: .gesture, context: "[[gesture]]", sink: sink)
+      defer { reader.reportUnknownKeys() }
       guard let typeName = reader.string("type", required: true) else { continue }
       guard let kind = GestureSpec.Kind(rawValue: typeName) else {
         sink.error("gesture type \"\(typeName)\" is not one of "
@@ -53,7 +56,7 @@ extension LessonReader {
       gestures.append(GestureSpec(kind: .button, item: item, presses: presses, titles: titles))
     }
     let pressed = Set(gestures.flatMap(\.presses))
-    for (label, position) in gestureOnlyEvents where !pressed.contains(label) {
+    for (label, position) in draft.gestureOnlyEvents where !pressed.contains(label) {
       sink.error("event \"\(label)\" has no \"at\" and no button gesture presses it, so it would never happen", at: position)
     }
     return gestures

@@ -2,8 +2,12 @@ import TOML
 import Expressions
 /// Checks that need values: the scene is evaluated with every parameter at its default, so that
 /// frames, event times, answers and marks written as expressions are checked like literals.
-extension LessonReader {
-  func checkEvaluated(_ lesson: Lesson) {
+struct EvaluatedChecks: DraftReader {
+  let draft: LessonDraft
+  /// The lesson file's table, where problems of the whole scene are reported.
+  let root: TOMLTable
+
+  func check(_ lesson: Lesson) {
     // An expression with an unknown name cannot be evaluated and already has its error; after
     // other errors, a failure to evaluate is therefore not reported again (a bad value still is).
     let hadErrors = sink.hasErrors
@@ -28,7 +32,7 @@ extension LessonReader {
     for item in lesson.items {
       let frame = ["x", "y", "width", "height"].compactMap { constants["\(item.id).frame.\($0)"] }
       guard frame.count == 4 else { continue }
-      let position = ids[item.id].map { SourcePosition(line: $0, column: 1) }
+      let position = draft.ids[item.id].map { SourcePosition(line: $0, column: 1) }
       if frame[2] <= 0 || frame[3] <= 0 {
         sink.error("item \"\(item.id)\": width and height must be > 0 (the frame gives \(LessonSchema.show(frame[2])) x \(LessonSchema.show(frame[3])))",
                    at: position)
@@ -40,7 +44,7 @@ extension LessonReader {
       }
     }
 
-    for (time, position) in eventTimes {
+    for (time, position) in draft.eventTimes {
       guard case .expression(let expression, _) = time else { continue }
       let result = evaluate(time)
       guard let seconds = result.value else {
@@ -64,7 +68,7 @@ extension LessonReader {
       guard case .numeric(let answer, _, _, _, _) = exercise.kind else { continue }
       var values = defaults
       for (name, setting) in exercise.setup { values[name] = setting }
-      let position = exercisePositions[exercise.id]
+      let position = draft.exercisePositions[exercise.id]
       guard let withSetup = try? StaticConstants.compute(lesson, values: values) else {
         if hadErrors { continue }
         sink.error("exercise \"\(exercise.id)\": the scene cannot be computed with the setup values", at: position?.table)
@@ -78,7 +82,7 @@ extension LessonReader {
       }
     }
 
-    for (mark, position, plot) in markChecks {
+    for (mark, position, plot) in draft.markChecks {
       let result = evaluate(mark)
       guard result.value == nil, !(result.failed && hadErrors) else { continue }
       sink.error("plot \"\(plot)\": the mark is not a finite number with the default parameters", at: position)

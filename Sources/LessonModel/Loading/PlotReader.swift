@@ -1,9 +1,12 @@
 import TOML
 import Expressions
 import Localization
-extension LessonReader {
+/// Reads `[[plot]]` tables and their marks.
+struct PlotReader: DraftReader {
+  let draft: LessonDraft
+
   /// Every `[[plot]]`; a lesson needs at least one.
-  mutating func readPlots(_ top: TableReader) -> [LessonPlot] {
+  func read(_ top: TableReader, root: TOMLTable) -> [LessonPlot] {
     let tables = top.tables("plot")
     if tables.isEmpty && !top.has("plot") {
       sink.error("a lesson needs at least one [[plot]]", at: root.position)
@@ -19,9 +22,9 @@ extension LessonReader {
     return plots
   }
 
-  mutating func readPlot(_ table: TOMLTable) -> LessonPlot? {
-    let reader = TableReader(table, context: "[[plot]]", sink: sink)
-    defer { reader.reportUnknownKeys(allowed: LessonSchema.plotKeys) }
+  func readPlot(_ table: TOMLTable) -> LessonPlot? {
+    let reader = TableReader(table, of: .plot, context: "[[plot]]", sink: sink)
+    defer { reader.reportUnknownKeys() }
     guard let id = reader.string("id", required: true), let kindName = reader.string("kind", required: true) else { return nil }
     reader.context = "plot \"\(id)\""
     let known = PlotKind(rawValue: kindName)
@@ -33,7 +36,7 @@ extension LessonReader {
     // Read on as a series so that the rest of the table is checked too; the error keeps the lesson out.
     let kind = known ?? .series
     let written = (reader.strings("signals") ?? []).flatMap { signal -> [String] in
-      guard let dot = signal.lastIndex(of: "."), let ids = itemPatterns[String(signal[..<dot])] else { return [signal] }
+      guard let dot = signal.lastIndex(of: "."), let ids = draft.itemPatterns[String(signal[..<dot])] else { return [signal] }
       return ids.map { $0 + signal[dot...] }
     }
     let itemIDs = Set(items.map(\.id))
@@ -81,20 +84,20 @@ extension LessonReader {
       sink.error("plot \"\(id)\": filmstrip needs times", at: table.position)
     }
     for mark in reader.tables("marks") {
-      let markReader = TableReader(mark, context: "plot \"\(id)\" mark", sink: sink)
+      let markReader = TableReader(mark, of: .mark, context: "plot \"\(id)\" mark", sink: sink)
       let label = markReader.string("label") ?? ""
       if let y = markReader.quantity("y") {
         check(y, at: markReader.node("y")?.position, what: "plot \"\(id)\" mark")
         spec.horizontalMarks.append((y, label))
-        markChecks.append((y, markReader.node("y")?.position, id))
+        draft.markChecks.append((y, markReader.node("y")?.position, id))
       } else if let x = markReader.quantity("x") {
         check(x, at: markReader.node("x")?.position, what: "plot \"\(id)\" mark")
         spec.verticalMarks.append((x, label))
-        markChecks.append((x, markReader.node("x")?.position, id))
+        draft.markChecks.append((x, markReader.node("x")?.position, id))
       } else {
         sink.error("plot \"\(id)\": a mark needs y (a level) or x (a time)", at: mark.position)
       }
-      markReader.reportUnknownKeys(allowed: ["x", "y", "label"])
+      markReader.reportUnknownKeys()
     }
     return spec
   }

@@ -1,11 +1,14 @@
 import Expressions
 import Foundation
 
-extension LessonReader {
+/// The values an exercise's question quotes must be the ones the exercise starts with.
+struct QuotedValueChecks: DraftReader {
+  let draft: LessonDraft
+
   /// A question that names a parameter's value (`gravity.magnitude 4`, `collision.mode items`) must
   /// also set it: the value has to be the exercise's starting value (the defaults with its set-up) or
   /// the value of one of its named runs. Otherwise the verdict would follow whatever the learner set.
-  func checkQuotedValues(_ lesson: Lesson) {
+  func check(_ lesson: Lesson) {
     for exercise in lesson.exercises {
       let start = lesson.startingValues(for: exercise)
       for parameter in lesson.parameters {
@@ -14,7 +17,7 @@ extension LessonReader {
           guard !candidates.contains(where: { $0.map { abs($0 - quoted.value) <= 1e-6 * max(1, abs(quoted.value)) } ?? false }) else { continue }
           sink.error("exercise \"\(exercise.id)\": the question names \(parameter.name) \(quoted.text), but the exercise starts with "
                      + "\(parameter.display(start[parameter.name] ?? parameter.defaultValue)); add it to setup",
-                     at: exercisePositions[exercise.id]?.table)
+                     at: draft.exercisePositions[exercise.id]?.table)
         }
       }
     }
