@@ -14,7 +14,7 @@ func liveBenchmarks() -> [BenchmarkCase] {
   let settings = OutputSettings(width: 120, height: 40, color: true)
   return CatalogLoader.load(root: root).lessons.filter { $0.scene.engine == .dynamics }.map { lesson in
     BenchmarkCase(name: "live-\(lesson.id)", unit: "frame", iterations: 240) {
-      guard let scene = try? LiveScene(lesson: lesson, values: ParameterValues(defaultsOf: lesson), settings: settings) else {
+      guard let scene = try? LiveSession(lesson: lesson, values: ParameterValues(defaultsOf: lesson), settings: settings) else {
         return PreparedRun(body: { _ in .nan })
       }
       var diff = FrameDiff(granularity: .cells)

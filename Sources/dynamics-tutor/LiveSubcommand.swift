@@ -33,7 +33,7 @@ struct LiveSubcommand: ParsableCommand {
 
   func run() throws {
     let catalog = try options.catalog(holding: lesson)
-    let scene: LiveScene
+    let scene: LiveSession
     switch BatchRun.live(lesson, assignments: assignments, catalog: catalog, settings: options.settings()) {
     case .success(let made): scene = made
     case .failure(let failure):
@@ -54,7 +54,7 @@ struct LiveSubcommand: ParsableCommand {
 
 /// Writes `--record` files atomically: a temporary file beside the target, then a rename.
 enum LiveRecordFile {
-  static func write(_ scene: LiveScene, to path: String) throws {
+  static func write(_ scene: LiveSession, to path: String) throws {
     do {
       try Data(LiveRecording.json(of: scene).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
       Diagnostics.note("recorded \(scene.run.touches.count) touches over "

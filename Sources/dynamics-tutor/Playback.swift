@@ -24,7 +24,7 @@ func play(_ plan: PlaybackPlan, reader: LineReader, messages t: Messages) {
 
 /// Runs a live scene on the terminal (handing the screen over from readline and back), then keeps the
 /// session as the last run. Without a terminal it says why and changes nothing.
-func goLive(_ scene: LiveScene, session: TutorSession, reader: LineReader) {
+func goLive(_ scene: LiveSession, session: TutorSession, reader: LineReader) {
   let t = Messages(session.language)
   guard reader.isInteractive, TerminalInfo.current().isInteractive else {
     print(t("error: {message}", ["message": t("live needs a terminal (stdin and stdout); `run` and `play` work anywhere")]))

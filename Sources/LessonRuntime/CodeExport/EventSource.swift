@@ -27,7 +27,7 @@ struct EventSource {
   /// Whether some action needs `itemBehavior(for:)`.
   private(set) var usesItemBehavior = false
 
-  init(scene: BuiltScene, lesson: Lesson, source: SceneSource) throws(SceneBuildError) {
+  init(scene: BuiltScene, lesson: Lesson, source: SwiftSource) throws(SceneBuildError) {
     func number(_ quantity: Quantity, _ what: String) throws(SceneBuildError) -> Double {
       try quantity.sceneValue(scene.constants, what)
     }
@@ -49,27 +49,27 @@ struct EventSource {
             let tap = CGPoint(x: try number(point.x, "tap point"), y: try number(point.y, "tap point"))
             let scale = try number(divisor, "tap divisor")
             if scale != tapDivisor {
-              calls.append("self.tapDivisor = \(SceneSource.number(scale))")
+              calls.append("self.tapDivisor = \(SwiftSource.number(scale))")
               tapDivisor = scale
             }
-            calls.append("self.fingerTap(at: \(SceneSource.point(tap)), time: \(SceneSource.number(event.time)))")
+            calls.append("self.fingerTap(at: \(SwiftSource.point(tap)), time: \(SwiftSource.number(event.time)))")
           case .pan(let item, let translation, let ramp, let hold, let divisor):
             let scale = try number(divisor, "pan divisor")
             if scale != panDivisor {
-              calls.append("self.panDivisor = \(SceneSource.number(scale))")
+              calls.append("self.panDivisor = \(SwiftSource.number(scale))")
               panDivisor = scale
             }
             let moved = try number(translation, "pan translation")
             guard moved != 0 else { continue }  // a finger that does not move makes no pan
             usesDrag = true
-            let values = [moved, try number(ramp, "pan ramp"), try number(hold, "pan hold")].map(SceneSource.number)
-            drags.append("FingerDrag(view: self.view, origin: self.\(source.item(item)).center, start: \(SceneSource.number(event.time)), "
+            let values = [moved, try number(ramp, "pan ramp"), try number(hold, "pan hold")].map(SwiftSource.number)
+            drags.append("FingerDrag(view: self.view, origin: self.\(source.item(item)).center, start: \(SwiftSource.number(event.time)), "
               + "translation: \(values[0]), ramp: \(values[1]), hold: \(values[2]))")
           case .fling(let item, let velocity):
             usesFlick = true
             let v = CGPoint(x: try number(velocity.x, "fling velocity"), y: try number(velocity.y, "fling velocity"))
-            calls.append("self.fingerFlick(on: self.\(source.item(item)).center, velocity: \(SceneSource.point(v)), "
-              + "time: \(SceneSource.number(event.time)))")
+            calls.append("self.fingerFlick(on: self.\(source.item(item)).center, velocity: \(SwiftSource.point(v)), "
+              + "time: \(SwiftSource.number(event.time)))")
           default: break
           }
         }
@@ -78,7 +78,7 @@ struct EventSource {
         index = end
         continue
       }
-      let label = events[index].label ?? "event at \(SceneSource.number(events[index].time)) s"
+      let label = events[index].label ?? "event at \(SwiftSource.number(events[index].time)) s"
       var body: [String] = []
       for event in events[index..<end] {
         body += try Self.lines(for: event.action, scene: scene, lesson: lesson, source: source, number: number,
@@ -87,7 +87,7 @@ struct EventSource {
       // One action alone needs no block of its own.
       if end - index == 1, body.first == "do {", body.last == "}" { body = Array(body.dropFirst().dropLast()) }
       let name = source.method(label)
-      let summary = "\(label.prefix(1).uppercased() + label.dropFirst()) (at \(SceneSource.number(events[index].time)) s in the lesson)."
+      let summary = "\(label.prefix(1).uppercased() + label.dropFirst()) (at \(SwiftSource.number(events[index].time)) s in the lesson)."
       methods.append(Method(name: name, summary: summary, body: body))
       script.append((events[index].time, "{ self.\(name)(); return [] }"))
       index = end
@@ -103,7 +103,7 @@ struct EventSource {
   }
 
   /// The statements of one action.
-  private static func lines(for action: EventAction, scene: BuiltScene, lesson: Lesson, source: SceneSource,
+  private static func lines(for action: EventAction, scene: BuiltScene, lesson: Lesson, source: SwiftSource,
                             number: (Quantity, String) throws(SceneBuildError) -> Double,
                             usesItemBehavior: inout Bool) throws(SceneBuildError) -> [String] {
     switch action {
@@ -121,8 +121,8 @@ struct EventSource {
       usesItemBehavior = true
       let radians = try number(angle, "place angle") * (Double.pi / 180)
       let name = source.item(item), rod = source.behavior(attachmentID)
-      return ["do {", "// On the attachment's circle, \(SceneSource.number(radians)) rad from straight down, at rest.",
-              "let radians = \(SceneSource.number(radians))",
+      return ["do {", "// On the attachment's circle, \(SwiftSource.number(radians)) rad from straight down, at rest.",
+              "let radians = \(SwiftSource.number(radians))",
               "let anchor = \(rod).anchorPoint, length = Double(\(rod).length)",
               "\(name).center = CGPoint(x: Double(anchor.x) + length * sin(radians), y: Double(anchor.y) + length * cos(radians))",
               "animator.updateItem(usingCurrentState: \(name))",

@@ -14,24 +14,24 @@ enum LayerCode {
   /// The file's lines after the header.
   static func lines(for lesson: Lesson, values: ParameterValues, type: String) throws(SceneBuildError) -> [String] {
     let stage = try LayerStage(lesson, values: values)
-    let source = SceneSource()
+    let source = SwiftSource()
     var declarations: [String] = [], setUp: [String] = []
     for layer in lesson.items {
       let name = source.item(layer.id)
       let frame = CGRect(x: stage.constants["\(layer.id).frame.x"] ?? 0, y: stage.constants["\(layer.id).frame.y"] ?? 0,
                          width: stage.constants["\(layer.id).frame.width"] ?? 0,
                          height: stage.constants["\(layer.id).frame.height"] ?? 0)
-      declarations.append("let \(name) = UIView(frame: \(SceneSource.rect(frame)))")
+      declarations.append("let \(name) = UIView(frame: \(SwiftSource.rect(frame)))")
       if let color = layer.color {
         setUp.append("\(name).backgroundColor = .\(color.rawValue)")
       }
       let alpha = try stage.property(layer.id, "alpha", layer.alpha, fallback: 1)
       let scale = try stage.property(layer.id, "scale", layer.scale, fallback: 1)
       let angle = try stage.property(layer.id, "angle", layer.angle, fallback: 0)
-      if alpha != 1 { setUp.append("\(name).alpha = \(SceneSource.number(alpha))") }
+      if alpha != 1 { setUp.append("\(name).alpha = \(SwiftSource.number(alpha))") }
       if scale != 1 || angle != 0 {
-        setUp.append("\(name).transform = CGAffineTransform(scaleX: \(SceneSource.number(scale)), y: \(SceneSource.number(scale)))"
-          + ".rotated(by: \(SceneSource.number(angle)))")
+        setUp.append("\(name).transform = CGAffineTransform(scaleX: \(SwiftSource.number(scale)), y: \(SwiftSource.number(scale)))"
+          + ".rotated(by: \(SwiftSource.number(angle)))")
       }
       setUp.append("view.addSubview(\(name))")
     }
@@ -40,7 +40,7 @@ enum LayerCode {
     for (order, animation) in lesson.animations.enumerated() where values[ParameterName.enabled(animation.id)] != 0 {
       let call = try AnimationCall(animation, stage: stage, name: source.item)
       let method = source.method(animation.id)
-      methods += ["", "  /// The animation \"\(animation.id)\" (at \(SceneSource.number(call.at)) s in the lesson).",
+      methods += ["", "  /// The animation \"\(animation.id)\" (at \(SwiftSource.number(call.at)) s in the lesson).",
                   "  func \(method)() {"] + call.swift.map { "    " + $0 } + ["  }"]
       script.append((call.at, order, "{ self.\(method)() }"))
     }
@@ -48,11 +48,11 @@ enum LayerCode {
     let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
     var lines = ["import Dynamics", "", "final class \(type): UIViewController {"] + declarations.map { "  " + $0 }
     lines += ["", "  override func loadView() {",
-              "    view = UIView(frame: \(SceneSource.rect(CGRect(x: 0, y: 0, width: stage.geometry.width, height: stage.geometry.height))))",
+              "    view = UIView(frame: \(SwiftSource.rect(CGRect(x: 0, y: 0, width: stage.geometry.width, height: stage.geometry.height))))",
               "  }", "", "  override func viewDidLoad() {", "    super.viewDidLoad()"] + setUp.map { "    " + $0 } + ["  }"]
     lines += methods + ["}", ""]
     lines += ["#if !canImport(UIKit)", "extension \(type) {", "  /// The lesson's run time (s).",
-              "  static let sceneDuration: TimeInterval = \(SceneSource.number(duration))"]
+              "  static let sceneDuration: TimeInterval = \(SwiftSource.number(duration))"]
     let views = lesson.items.map { source.item($0.id) }
     if lesson.scene.engine == .motion {
       let tilt = lesson.tilt ?? TiltSpec(x: .literal(0), y: .literal(0))
@@ -73,7 +73,7 @@ enum LayerCode {
                 "  /// transition or a button starts them.",
                 "  var timedEvents: [(time: TimeInterval, perform: () -> Void)] {"]
       lines += script.isEmpty ? ["    []"]
-        : ["    ["] + script.map { "      (\(SceneSource.number($0.at)), \($0.call))," } + ["    ]"]
+        : ["    ["] + script.map { "      (\(SwiftSource.number($0.at)), \($0.call))," } + ["    ]"]
       lines += ["  }"]
       lines += simulate(lessonID: lesson.id, views: views, step: lesson.scene.step,
                         playing: ["    let timeline = UIViewAnimationTimeline()", "    for event in timedEvents {",
@@ -85,16 +85,16 @@ enum LayerCode {
   }
 
   /// The layers' motion effects, as `MotionRunner` attaches them.
-  private static func effects(_ lesson: Lesson, stage: LayerStage, source: SceneSource) throws(SceneBuildError) -> [String] {
+  private static func effects(_ lesson: Lesson, stage: LayerStage, source: SwiftSource) throws(SceneBuildError) -> [String] {
     var lines: [String] = [], groups: [String: String] = [:]
     for (index, spec) in lesson.effects.enumerated() {
       let view = source.item(spec.layer), effect = "effect\(index + 1)"
       let minimum = try stage.number(spec.minimum, "effect \(index + 1) on \(spec.layer) min")
       let maximum = try stage.number(spec.maximum, "effect \(index + 1) on \(spec.layer) max")
-      lines += ["let \(effect) = UIInterpolatingMotionEffect(keyPath: \(SceneSource.string(spec.keyPath.rawValue)), type: "
+      lines += ["let \(effect) = UIInterpolatingMotionEffect(keyPath: \(SwiftSource.string(spec.keyPath.rawValue)), type: "
                   + (spec.axis == .horizontal ? ".tiltAlongHorizontalAxis)" : ".tiltAlongVerticalAxis)"),
-                "\(effect).minimumRelativeValue = CGFloat(\(SceneSource.number(minimum)))",
-                "\(effect).maximumRelativeValue = CGFloat(\(SceneSource.number(maximum)))"]
+                "\(effect).minimumRelativeValue = CGFloat(\(SwiftSource.number(minimum)))",
+                "\(effect).maximumRelativeValue = CGFloat(\(SwiftSource.number(maximum)))"]
       guard let name = spec.group else {
         lines.append("\(view).addMotionEffect(\(effect))")
         continue
@@ -102,7 +102,7 @@ enum LayerCode {
       if let group = groups[name] {
         lines.append("\(group).motionEffects = (\(group).motionEffects ?? []) + [\(effect)]")
       } else {
-        let group = SceneSource.camelCase(name) + "Group"
+        let group = SwiftSource.camelCase(name) + "Group"
         groups[name] = group
         lines += ["let \(group) = UIMotionEffectGroup()", "\(group).motionEffects = [\(effect)]", "\(view).addMotionEffect(\(group))"]
       }
@@ -119,8 +119,8 @@ enum LayerCode {
      "  /// `dynamics-tutor run \(lessonID) --format hash` prints.",
      "  func simulate(for duration: TimeInterval = sceneDuration) -> String {",
      "    loadViewIfNeeded()",
-     "    let views: [UIView] = \(SceneSource.list(views))",
-     "    let step = \(SceneSource.number(step)), steps = max(Int((duration / step).rounded()), 1)",
+     "    let views: [UIView] = \(SwiftSource.list(views))",
+     "    let step = \(SwiftSource.number(step)), steps = max(Int((duration / step).rounded()), 1)",
      "    let times = (0...steps).map { Double($0) * step }"]
     + playing + [
      "    // Per view: x, y and angle at every time, then the speeds from backward differences.",

@@ -16,7 +16,7 @@ enum SwiftExpression {
   /// The Swift text of `quantity`, with `constants` for every name but `t`.
   static func text(_ quantity: Quantity, constants: [String: Double], what: String) throws(SceneBuildError) -> String {
     switch quantity {
-    case .literal(let value): return SceneSource.number(value)
+    case .literal(let value): return SwiftSource.number(value)
     case .expression(let expression, _): return try text(expression, constants: constants, what: what)
     }
   }
@@ -25,7 +25,7 @@ enum SwiftExpression {
     if !expression.names.contains(where: { $0.name == "t" }) {
       do throws(ExpressionError) {
         let value = try ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants)).number(expression)
-        return value < 0 || (value == 0 && value.sign == .minus) ? "(\(SceneSource.number(value)))" : SceneSource.number(value)
+        return value < 0 || (value == 0 && value.sign == .minus) ? "(\(SwiftSource.number(value)))" : SwiftSource.number(value)
       } catch {
         throw SceneBuildError("\(what): \(error.message)")
       }

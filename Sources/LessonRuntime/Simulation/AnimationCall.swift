@@ -36,7 +36,7 @@ struct AnimationCall {
     let completion = try spec.completion.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
     let animations = { for change in changes { change.apply() } }
     let finish: (Bool) -> Void = { _ in for change in completion { change.apply() } }
-    let n: (Double) -> String = SceneSource.number
+    let n: (Double) -> String = SwiftSource.number
     func statements(_ changes: [ResolvedChange], depth: Int) -> [String] {
       changes.flatMap { $0.swift(name: name) }.map { String(repeating: "  ", count: depth) + $0 }
     }

@@ -44,10 +44,10 @@ struct ResolvedChange {
 
   /// The Swift statements of `apply()`, with the view named `self.<name(layer)>`.
   func swift(name: (String) -> String) -> [String] {
-    let n: (Double) -> String = SceneSource.number, target = "self." + name(layer)
+    let n: (Double) -> String = SwiftSource.number, target = "self." + name(layer)
     var lines: [String] = []
-    if let frame { lines.append("\(target).frame = \(SceneSource.rect(frame))") }
-    if let center { lines.append("\(target).center = \(SceneSource.point(center))") }
+    if let frame { lines.append("\(target).frame = \(SwiftSource.rect(frame))") }
+    if let center { lines.append("\(target).center = \(SwiftSource.point(center))") }
     if let alpha { lines.append("\(target).alpha = \(n(alpha))") }
     if scale != nil || rotation != nil {
       let s = n(scale ?? startScale), r = rotation ?? startRotation

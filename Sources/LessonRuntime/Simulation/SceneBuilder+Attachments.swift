@@ -32,21 +32,21 @@ extension SceneBuilder {
     case .item(let otherID):
       built = UIAttachmentBehavior(item: item, offsetFromCenter: uiOffset, attachedTo: try view(otherID, in: views, for: spec),
                                    offsetFromCenter: .zero)
-      declare(name, "UIAttachmentBehavior(item: \(itemName), offsetFromCenter: \(SceneSource.offset(uiOffset)), "
+      declare(name, "UIAttachmentBehavior(item: \(itemName), offsetFromCenter: \(SwiftSource.offset(uiOffset)), "
         + "attachedTo: \(source?.item(otherID) ?? ""), offsetFromCenter: .zero)")
     case .anchor(let written):
       let anchor = try anchor(written, spec, views: views)
       built = UIAttachmentBehavior(item: item, offsetFromCenter: uiOffset, attachedToAnchor: anchor)
-      declare(name, "UIAttachmentBehavior(item: \(itemName), offsetFromCenter: \(SceneSource.offset(uiOffset)), "
-        + "attachedToAnchor: \(SceneSource.point(anchor)))")
+      declare(name, "UIAttachmentBehavior(item: \(itemName), offsetFromCenter: \(SwiftSource.offset(uiOffset)), "
+        + "attachedToAnchor: \(SwiftSource.point(anchor)))")
     }
     built.frequency = try number(Keys.frequency, attachment.frequency, spec)
     built.damping = try number(Keys.damping, attachment.damping, spec)
-    source?.add("\(name).frequency = \(SceneSource.number(built.frequency))")
-    source?.add("\(name).damping = \(SceneSource.number(built.damping))")
+    source?.add("\(name).frequency = \(SwiftSource.number(built.frequency))")
+    source?.add("\(name).damping = \(SwiftSource.number(built.damping))")
     if isSet(Keys.length, attachment.length, spec) {
       built.length = try number(Keys.length, attachment.length, spec, fallback: Double(built.length))
-      source?.add("\(name).length = \(SceneSource.number(built.length))")
+      source?.add("\(name).length = \(SwiftSource.number(built.length))")
     }
     return built
   }
@@ -89,29 +89,29 @@ extension SceneBuilder {
         built = .slidingAttachment(with: item, attachedTo: try view(otherID, in: views, for: spec), attachmentAnchor: anchor,
                                    axisOfTranslation: vector)
         creation = "slidingAttachment(with: \(itemName), attachedTo: \(otherName), attachmentAnchor: "
-          + "\(SceneSource.point(anchor)), axisOfTranslation: \(SceneSource.vector(vector)))"
+          + "\(SwiftSource.point(anchor)), axisOfTranslation: \(SwiftSource.vector(vector)))"
       } else {
         let point = anchor ?? item.center
         built = .slidingAttachment(with: item, attachmentAnchor: point, axisOfTranslation: vector)
-        creation = "slidingAttachment(with: \(itemName), attachmentAnchor: \(SceneSource.point(point)), "
-          + "axisOfTranslation: \(SceneSource.vector(vector)))"
+        creation = "slidingAttachment(with: \(itemName), attachmentAnchor: \(SwiftSource.point(point)), "
+          + "axisOfTranslation: \(SwiftSource.vector(vector)))"
       }
     case .limit(let otherID, let offset, let otherOffset):
       let a = try point(Keys.offset, offset, spec) ?? .zero, b = try point(Keys.toOffset, otherOffset, spec) ?? .zero
       let offsetA = UIOffset(horizontal: a.x, vertical: a.y), offsetB = UIOffset(horizontal: b.x, vertical: b.y)
       built = .limitAttachment(with: item, offsetFromCenter: offsetA, attachedTo: try view(otherID, in: views, for: spec),
                                offsetFromCenter: offsetB)
-      creation = "limitAttachment(with: \(itemName), offsetFromCenter: \(SceneSource.offset(offsetA)), "
-        + "attachedTo: \(otherName), offsetFromCenter: \(SceneSource.offset(offsetB)))"
+      creation = "limitAttachment(with: \(itemName), offsetFromCenter: \(SwiftSource.offset(offsetA)), "
+        + "attachedTo: \(otherName), offsetFromCenter: \(SwiftSource.offset(offsetB)))"
     case .fixed(let otherID, let writtenAnchor):
       let anchor = try anchor(writtenAnchor, spec, views: views)
       built = .fixedAttachment(with: item, attachedTo: try view(otherID, in: views, for: spec), attachmentAnchor: anchor)
-      creation = "fixedAttachment(with: \(itemName), attachedTo: \(otherName), attachmentAnchor: \(SceneSource.point(anchor)))"
+      creation = "fixedAttachment(with: \(itemName), attachedTo: \(otherName), attachmentAnchor: \(SwiftSource.point(anchor)))"
     case .pin(let otherID, let writtenAnchor, let writtenTorque, let writtenRange):
       (frictionTorque, range) = (writtenTorque, writtenRange)
       let anchor = try anchor(writtenAnchor, spec, views: views)
       built = .pinAttachment(with: item, attachedTo: try view(otherID, in: views, for: spec), attachmentAnchor: anchor)
-      creation = "pinAttachment(with: \(itemName), attachedTo: \(otherName), attachmentAnchor: \(SceneSource.point(anchor)))"
+      creation = "pinAttachment(with: \(itemName), attachedTo: \(otherName), attachmentAnchor: \(SwiftSource.point(anchor)))"
     }
     let setsFrequency = isSet(Keys.frequency, attachment.frequency, spec)
     let setsDamping = isSet(Keys.damping, attachment.damping, spec)
@@ -126,14 +126,14 @@ extension SceneBuilder {
     if let source {
       source.declare("var \(name): UIAttachmentBehavior!")
       source.add("\(name) = UIAttachmentBehavior.\(creation)")
-      if setsFrequency { source.add("\(name).frequency = \(SceneSource.number(built.frequency))") }
-      if setsDamping { source.add("\(name).damping = \(SceneSource.number(built.damping))") }
-      if setsLength { source.add("\(name).length = \(SceneSource.number(built.length))") }
-      if setsTorque { source.add("\(name).frictionTorque = \(SceneSource.number(built.frictionTorque))") }
+      if setsFrequency { source.add("\(name).frequency = \(SwiftSource.number(built.frequency))") }
+      if setsDamping { source.add("\(name).damping = \(SwiftSource.number(built.damping))") }
+      if setsLength { source.add("\(name).length = \(SwiftSource.number(built.length))") }
+      if setsTorque { source.add("\(name).frictionTorque = \(SwiftSource.number(built.frictionTorque))") }
       if limits != nil {
         let range = built.attachmentRange
-        source.add("\(name).attachmentRange = UIFloatRange(minimum: \(SceneSource.number(range.minimum)), "
-          + "maximum: \(SceneSource.number(range.maximum)))")
+        source.add("\(name).attachmentRange = UIFloatRange(minimum: \(SwiftSource.number(range.minimum)), "
+          + "maximum: \(SwiftSource.number(range.maximum)))")
       }
     }
     return built

@@ -9,7 +9,7 @@ extension SceneBuilder {
     for id in spec.items { items.append(try view(id, in: views, for: spec)) }
     // The Swift text of this behaviour, for `code`: `name` is its identifier, `itemList` its items.
     let name = source?.behavior(spec.id) ?? ""
-    let itemList = SceneSource.list(spec.items.map { source?.item($0) ?? "" })
+    let itemList = SwiftSource.list(spec.items.map { source?.item($0) ?? "" })
     func declare(_ type: String, _ creation: String) {
       source?.declare("var \(name): \(type)!")
       source?.add("\(name) = \(creation)")
@@ -22,11 +22,11 @@ extension SceneBuilder {
       declare("UIGravityBehavior", "UIGravityBehavior(items: \(itemList))")
       if let direction = try point(Keys.direction, in: gravity, spec) {
         behavior.gravityDirection = CGVector(dx: direction.x, dy: direction.y)
-        source?.add("\(name).gravityDirection = \(SceneSource.vector(behavior.gravityDirection))")
+        source?.add("\(name).gravityDirection = \(SwiftSource.vector(behavior.gravityDirection))")
       } else {
         let angle = try number(Keys.angle, in: gravity, spec), magnitude = try number(Keys.magnitude, in: gravity, spec)
         behavior.setAngle(angle, magnitude: magnitude)
-        source?.add("\(name).setAngle(\(SceneSource.number(angle)), magnitude: \(SceneSource.number(magnitude)))")
+        source?.add("\(name).setAngle(\(SwiftSource.number(angle)), magnitude: \(SwiftSource.number(magnitude)))")
       }
       return behavior
 
@@ -82,7 +82,7 @@ extension SceneBuilder {
     behavior.collisionMode = Self.collisionMode(mode)
     source?.declare("var \(name): UICollisionBehavior!")
     source?.add("\(name) = UICollisionBehavior(items: \(itemList))")
-    source?.add("\(name).collisionMode = \(SceneSource.collisionMode(behavior.collisionMode))")
+    source?.add("\(name).collisionMode = \(SwiftSource.collisionMode(behavior.collisionMode))")
     if flag(Keys.bounds, in: collision, spec, false) {
       behavior.translatesReferenceBoundsIntoBoundary = true
       source?.add("\(name).translatesReferenceBoundsIntoBoundary = true")
@@ -90,8 +90,8 @@ extension SceneBuilder {
     for boundary in collision.boundaries where values[ParameterName.enabled(boundary.id)] != 0 {
       let (from, to) = try boundaryEnds(boundary, spec: spec, views: views)
       behavior.addBoundary(withIdentifier: boundary.id as NSCopying, from: from, to: to)
-      source?.add("\(name).addBoundary(withIdentifier: \(SceneSource.string(boundary.id)) as NSCopying, "
-        + "from: \(SceneSource.point(from)), to: \(SceneSource.point(to)))")
+      source?.add("\(name).addBoundary(withIdentifier: \(SwiftSource.string(boundary.id)) as NSCopying, "
+        + "from: \(SwiftSource.point(from)), to: \(SwiftSource.point(to)))")
     }
     return behavior
   }
@@ -99,7 +99,7 @@ extension SceneBuilder {
   /// The Swift text of the item properties the behaviour sets (only those: the others must not
   /// override another item behaviour's values).
   private func writeItemProperties(of behavior: UIDynamicItemBehavior, _ properties: ItemPropertiesSpec,
-                                   _ spec: BehaviorSpec, name: String, into source: SceneSource) {
+                                   _ spec: BehaviorSpec, name: String, into source: SwiftSource) {
     typealias Keys = ItemPropertiesSpec.Keys
     let numbers: [(BehaviorProperty<ItemPropertiesSpec, Quantity>, CGFloat)] = [
       (Keys.elasticity, behavior.elasticity), (Keys.friction, behavior.friction), (Keys.density, behavior.density),
@@ -107,7 +107,7 @@ extension SceneBuilder {
       (Keys.charge, behavior.charge),
     ]
     for (property, value) in numbers where isSet(property, in: properties, spec) {
-      source.add("\(name).\(property.key) = \(SceneSource.number(value))")
+      source.add("\(name).\(property.key) = \(SwiftSource.number(value))")
     }
     if isSet(Keys.allowsRotation, in: properties, spec) { source.add("\(name).allowsRotation = \(behavior.allowsRotation)") }
     if isSet(Keys.anchored, in: properties, spec) { source.add("\(name).isAnchored = \(behavior.isAnchored)") }

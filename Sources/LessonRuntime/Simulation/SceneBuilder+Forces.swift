@@ -14,8 +14,8 @@ extension SceneBuilder {
     behavior.damping = try number(SnapSpec.Keys.damping, in: snap, spec)
     if let source {
       source.declare("var \(name): UISnapBehavior!")
-      source.add("\(name) = UISnapBehavior(item: \(source.item(snap.item)), snapTo: \(SceneSource.point(target)))")
-      source.add("\(name).damping = \(SceneSource.number(behavior.damping))")
+      source.add("\(name) = UISnapBehavior(item: \(source.item(snap.item)), snapTo: \(SwiftSource.point(target)))")
+      source.add("\(name).damping = \(SwiftSource.number(behavior.damping))")
     }
     return behavior
   }
@@ -35,12 +35,12 @@ extension SceneBuilder {
     behavior.setAngle(angle, magnitude: magnitude)
     source?.declare("var \(name): UIPushBehavior!")
     source?.add("\(name) = UIPushBehavior(items: \(itemList), mode: .\(mode == .continuous ? "continuous" : "instantaneous"))")
-    source?.add("\(name).setAngle(\(SceneSource.number(angle)), magnitude: \(SceneSource.number(magnitude)))")
+    source?.add("\(name).setAngle(\(SwiftSource.number(angle)), magnitude: \(SwiftSource.number(magnitude)))")
     if let offset = try point(Keys.offset, in: push, spec) {
       let uiOffset = UIOffset(horizontal: offset.x, vertical: offset.y)
       for item in items { behavior.setTargetOffsetFromCenter(uiOffset, for: item) }
       for id in spec.items {
-        source?.add("\(name).setTargetOffsetFromCenter(\(SceneSource.offset(uiOffset)), for: \(source?.item(id) ?? ""))")
+        source?.add("\(name).setTargetOffsetFromCenter(\(SwiftSource.offset(uiOffset)), for: \(source?.item(id) ?? ""))")
       }
     }
     behavior.active = flag(Keys.active, in: push, spec, true)

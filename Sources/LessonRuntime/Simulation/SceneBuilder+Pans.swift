@@ -42,12 +42,12 @@ extension SceneBuilder {
   }
 
   /// The Swift text of the recognizers and their handlers, as the articles write them.
-  private func writePanSource(_ source: SceneSource, pulled: [String], flung: [String], divisor: Double) {
+  private func writePanSource(_ source: SwiftSource, pulled: [String], flung: [String], divisor: Double) {
     if !pulled.isEmpty {
       source.declare("/// The push of the ball being dragged (the article's user drag behaviour).")
       source.declare("var userDragBehavior: UIPushBehavior?")
       source.declare("/// How hard a drag pushes: the finger's translation over this (pt).")
-      source.declare("var panDivisor: Double = \(SceneSource.number(divisor))")
+      source.declare("var panDivisor: Double = \(SwiftSource.number(divisor))")
       for id in pulled {
         source.add("\(source.item(id)).addGestureRecognizer(UIPanGestureRecognizer { [unowned self] recognizer in self.dragged(recognizer) })")
       }

@@ -23,7 +23,7 @@ extension SceneBuilder {
     guard let source else { return handler }
     let name = source.behavior(pushID)
     source.declare("/// How hard a tap pushes: the distance from the item to the finger over this (pt).")
-    source.declare("var tapDivisor: Double = \(SceneSource.number(handler.scale))")
+    source.declare("var tapDivisor: Double = \(SwiftSource.number(handler.scale))")
     source.add("view.addGestureRecognizer(UITapGestureRecognizer { [unowned self] recognizer in self.tapped(recognizer) })")
     var body = ["let tap = recognizer.location(in: view)", "if let item = \(name).items.first {",
                 "let dx = Double(tap.x - item.center.x), dy = Double(tap.y - item.center.y)",

@@ -9,7 +9,7 @@ public struct SceneBuilder {
   let lesson: Lesson
   let values: ParameterValues
   /// Where the Swift text of each call goes, for `code` (nil when only the scene is wanted).
-  let source: SceneSource?
+  let source: SwiftSource?
   private(set) var constants: [String: Double] = [:]
 
   /// Builds the scene, or explains why it cannot be built.
@@ -18,12 +18,12 @@ public struct SceneBuilder {
   }
 
   /// Builds the scene and writes the Swift text of every call it makes into `source`.
-  static func build(_ lesson: Lesson, values: ParameterValues, source: SceneSource?) throws(SceneBuildError) -> BuiltScene {
+  static func build(_ lesson: Lesson, values: ParameterValues, source: SwiftSource?) throws(SceneBuildError) -> BuiltScene {
     var builder = SceneBuilder(lesson: lesson, values: values, source: source)
     return try builder.build()
   }
 
-  private init(lesson: Lesson, values: ParameterValues, source: SceneSource?) {
+  private init(lesson: Lesson, values: ParameterValues, source: SwiftSource?) {
     self.lesson = lesson
     self.values = values
     self.source = source
@@ -90,17 +90,17 @@ public struct SceneBuilder {
         let name = source.item(item.id)
         source.addView(name)
         source.usesBallView = source.usesBallView || item.shape == .ellipse
-        source.declare("let \(name) = \(item.shape == .ellipse ? "BallView" : String(describing: type(of: view)))(frame: \(SceneSource.rect(view.frame)))")
+        source.declare("let \(name) = \(item.shape == .ellipse ? "BallView" : String(describing: type(of: view)))(frame: \(SwiftSource.rect(view.frame)))")
         if let text = item.text {
           switch view {
-          case is UIButton: source.add("\(name).setTitle(\(SceneSource.string(text)), for: .normal)")
-          case is UILabel, is UITextField: source.add("\(name).text = \(SceneSource.string(text))")
+          case is UIButton: source.add("\(name).setTitle(\(SwiftSource.string(text)), for: .normal)")
+          case is UILabel, is UITextField: source.add("\(name).text = \(SwiftSource.string(text))")
           default: break
           }
         }
-        if view.layer.cornerRadius > 0 { source.add("\(name).layer.cornerRadius = \(SceneSource.number(view.layer.cornerRadius))") }
+        if view.layer.cornerRadius > 0 { source.add("\(name).layer.cornerRadius = \(SwiftSource.number(view.layer.cornerRadius))") }
         if let color = item.color { source.add("\(name).backgroundColor = .\(color.rawValue)") }
-        if let radians { source.add("\(name).transform = CGAffineTransform(rotationAngle: \(SceneSource.number(radians)))") }
+        if let radians { source.add("\(name).transform = CGAffineTransform(rotationAngle: \(SwiftSource.number(radians)))") }
         source.add("view.addSubview(\(name))")
       }
       views.append((item.id, view, item.isDynamic))
@@ -109,7 +109,7 @@ public struct SceneBuilder {
     let animator = UIDynamicAnimator(referenceView: root)
     animator.timeStep = scene.step
     source?.add("#if !canImport(UIKit)")
-    source?.add("animator.timeStep = \(SceneSource.number(scene.step))  // the fixed step of `dynamics-tutor run` (s)")
+    source?.add("animator.timeStep = \(SwiftSource.number(scene.step))  // the fixed step of `dynamics-tutor run` (s)")
     source?.add("#endif")
     var geometry = SceneGeometry(width: width, height: height)
     geometry.looks = views.map { SceneGeometry.Look(id: $0.id, view: $0.view) }
@@ -197,7 +197,7 @@ public struct SceneBuilder {
       built.itemBehavior(holding: view).addLinearVelocity(v, for: view)
       if let source {
         let name = source.item(item.id)
-        source.add("itemBehavior(for: \(name)).addLinearVelocity(\(SceneSource.point(v)), for: \(name))")
+        source.add("itemBehavior(for: \(name)).addLinearVelocity(\(SwiftSource.point(v)), for: \(name))")
         source.usesItemBehaviorHelper = true
       }
     }

@@ -3,7 +3,7 @@ import LessonModel
 import LessonRuntime
 
 /// `dynamics-tutor code <lesson> [--set name=value]…`: the lesson's scene as one Swift file
-/// (`SceneCode`), with the values given.
+/// (`CodeExport`), with the values given.
 package struct BatchCode: Sendable {
   /// The lesson's id.
   public var lessonID: String
@@ -22,7 +22,7 @@ package struct BatchCode: Sendable {
     case .failure(let failure): return .failure(failure)
     case .success(let found):
       do throws(SceneBuildError) {
-        return .success(try SceneCode.swift(for: found.lesson, values: found.values))
+        return .success(try CodeExport.swift(for: found.lesson, values: found.values))
       } catch {
         return .failure(BatchRun.Failure(message: error.message))
       }

@@ -91,12 +91,12 @@ public struct BatchRun {
 
   /// A live scene of lesson `id` with `assignments` applied (`dynamics-tutor live`), in the catalog's language.
   package static func live(_ id: String, assignments: [String], catalog: LessonCatalog, settings: OutputSettings)
-    -> Result<LiveScene, Failure> {
+    -> Result<LiveSession, Failure> {
     switch lessonAndValues(id, assignments: assignments, catalog: catalog) {
     case .failure(let failure): return .failure(failure)
     case .success(let found):
       do {
-        return .success(try LiveScene(lesson: found.lesson, values: found.values, settings: settings,
+        return .success(try LiveSession(lesson: found.lesson, values: found.values, settings: settings,
                                       messages: Messages(catalog.language)))
       } catch {
         return .failure(Failure(message: error.message))

@@ -15,7 +15,7 @@ public struct LiveRecording: Sendable, Equatable {
   public var touches: [LiveTouch]
 
   /// The record of `scene` so far, as JSON text.
-  package static func json(of scene: LiveScene) -> String {
+  package static func json(of scene: LiveSession) -> String {
     let run = scene.run.run()
     return RunExport.json(run, lesson: scene.lesson, values: scene.values,
                           signals: RunExport.signals(for: run, requested: []), touches: scene.run.touches)

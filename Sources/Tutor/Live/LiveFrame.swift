@@ -7,7 +7,7 @@ import TerminalGraphics
 /// Draws a live scene's current instant: the items where the engine has them, the debug overlay when
 /// it is on, the line from a grabbed item to the finger and the keyboard's cursor.
 struct LiveFrame {
-  let scene: LiveScene
+  let scene: LiveSession
 
   /// The drawing in `columns` × `rows` cells, with the mapping a pointer on it needs.
   func drawing(columns: Int, rows: Int) -> (lines: [String], mapping: CanvasMapping, canvasRow: Int, backend: CanvasBackend) {

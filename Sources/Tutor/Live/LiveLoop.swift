@@ -12,7 +12,7 @@ package enum LiveResult: Sendable, Equatable {
   case endOfInput
 }
 
-/// Runs a `LiveScene` on a terminal: the alternate screen with the cursor hidden and mouse reports on;
+/// Runs a `LiveSession` on a terminal: the alternate screen with the cursor hidden and mouse reports on;
 /// the engine stepped in real time; a frame drawn up to 60 times a second with only the cells that
 /// changed written; every key and mouse report handed to the scene. On every way out (`q`, Esc, Ctrl-C,
 /// SIGTERM, SIGHUP, the end of input) mouse reports go off and the terminal is restored, as
@@ -32,7 +32,7 @@ package struct LiveLoop {
     + ANSI.showCursor
 
   /// Runs `scene` on `terminal` until the learner leaves or a signal or the end of input stops it.
-  public static func run(_ scene: LiveScene, on terminal: InteractiveTerminal) -> LiveResult {
+  public static func run(_ scene: LiveSession, on terminal: InteractiveTerminal) -> LiveResult {
     terminal.begin()
     terminal.write(enterSequence)
     var decoder = TerminalInputDecoder()

@@ -24,13 +24,13 @@ public struct TutorResponse {
   package var playback: PlaybackPlan?
   /// A scene to run live (`live`); the terminal side runs it with `LiveLoop` and hands it back with
   /// `TutorSession.finishLive(_:)`.
-  package var live: LiveScene?
+  package var live: LiveSession?
   /// True for `clear`: the terminal side clears the screen (a piped session prints nothing).
   package var clearsScreen = false
 
   /// Creates a response.
   package init(_ text: String, kind: Kind = .output, quit: Bool = false, playback: PlaybackPlan? = nil,
-              live: LiveScene? = nil) {
+              live: LiveSession? = nil) {
     self.text = text
     self.kind = kind
     self.quit = quit

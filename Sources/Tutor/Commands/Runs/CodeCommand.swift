@@ -19,7 +19,7 @@ extension TutorSession {
     guard let current = state else { return "" }
     let text: String
     do {
-      text = try SceneCode.swift(for: current.lesson, values: current.values)
+      text = try CodeExport.swift(for: current.lesson, values: current.values)
     } catch {
       throw TutorError(error.message)
     }

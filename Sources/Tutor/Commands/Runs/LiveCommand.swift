@@ -16,12 +16,12 @@ extension TutorSession {
   /// `live`: the open lesson's scene, ready to run in real time with the values in force.
   func liveCommand() throws(TutorError) -> TutorResponse {
     guard let current = state else { return TutorResponse("") }
-    let scene = try LiveScene(lesson: current.lesson, values: current.values, settings: settings, messages: t)
+    let scene = try LiveSession(lesson: current.lesson, values: current.values, settings: settings, messages: t)
     return TutorResponse("", live: scene)
   }
 
   /// Keeps a finished live session as the last run, so that `plot` and `scene` show it, and says so.
-  package func finishLive(_ scene: LiveScene) -> String {
+  package func finishLive(_ scene: LiveSession) -> String {
     let run = scene.run.run()
     guard state?.lesson.id == scene.lesson.id else { return "" }
     state?.lastRun = run

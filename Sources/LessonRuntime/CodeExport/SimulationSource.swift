@@ -6,7 +6,7 @@ import Foundation
 /// The terminal-only part of a `code` file: the lesson's timed events as a script, the fingers that
 /// tap, drag and flick, and `simulate()`, which steps the animator exactly as `SceneRunner.run` does
 /// and hashes every item's centre, angle and velocity after every step (as `Trajectory.stateHash`).
-enum SceneCodeRunner {
+enum SimulationSource {
   static func lines(type: String, lessonID: String, duration: Double, views: [String],
                     script: [(time: Double, call: String)], fingers: EventSource) -> [String] {
     // Dragging fingers only where the lesson has them: events then hand back the drags they start.
@@ -14,14 +14,14 @@ enum SceneCodeRunner {
     let result = usesDrags ? "[FingerDrag]" : "Void"
     var lines = ["#if !canImport(UIKit)", "extension \(type) {",
                  "  /// The lesson's run time (s).",
-                 "  static let sceneDuration: TimeInterval = \(SceneSource.number(duration))", "",
+                 "  static let sceneDuration: TimeInterval = \(SwiftSource.number(duration))", "",
                  "  /// The lesson's timed events in order (s): in the app, a finger or a button does these.",
                  "  var timedEvents: [(time: TimeInterval, perform: () -> \(result))] {"]
     let calls = script.map { entry in
       usesDrags ? entry.call
         : entry.call.replacingOccurrences(of: "{ return [] }", with: "{}").replacingOccurrences(of: "; return [] }", with: " }")
     }
-    lines += script.isEmpty ? ["    []"] : ["    ["] + zip(script, calls).map { "      (\(SceneSource.number($0.time)), \($1))," } + ["    ]"]
+    lines += script.isEmpty ? ["    []"] : ["    ["] + zip(script, calls).map { "      (\(SwiftSource.number($0.time)), \($1))," } + ["    ]"]
     lines += ["  }"]
     lines += simulate(lessonID: lessonID, views: views, usesDrags: usesDrags)
     if usesDrags { lines += fingerDrag }
@@ -36,7 +36,7 @@ enum SceneCodeRunner {
      "  /// the number `dynamics-tutor run \(lessonID) --format hash` prints.",
      "  func simulate(for duration: TimeInterval = sceneDuration) -> String {",
      "    loadViewIfNeeded()",
-     "    let views: [UIView] = \(SceneSource.list(views))",
+     "    let views: [UIView] = \(SwiftSource.list(views))",
      "    let step = animator.timeStep, steps = Int((duration / step).rounded())",
      "    let events = timedEvents",
      usesDrags ? "    var next = 0, drags: [FingerDrag] = [], hash: UInt64 = 0xcbf2_9ce4_8422_2325"

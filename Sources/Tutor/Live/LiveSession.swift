@@ -12,7 +12,7 @@ import TerminalGraphics
 /// finger would grab or drag, puts the finger down and lifts it on the next space), `p` pauses, `r`
 /// starts the scene again, `+`/`-` double or halve the speed (1/8 to 4), `d` switches the debug overlay,
 /// `?` shows the keys, `q` or Esc leaves. The left mouse button is a finger: press, drag, release.
-package final class LiveScene {
+package final class LiveSession {
   /// What handling an input asks of the loop.
   package enum Outcome: Sendable, Equatable {
     /// Go on.

@@ -65,13 +65,13 @@ final class FakeLiveTerminal: InteractiveTerminal {
   }
 }
 
-private func liveScene(_ id: String) throws -> LiveScene {
+private func liveScene(_ id: String) throws -> LiveSession {
   let lesson = try #require(CatalogLoader.load(root: Fixture.root).lesson(id))
-  return try LiveScene(lesson: lesson, values: ParameterValues(defaultsOf: lesson), settings: .plain)
+  return try LiveSession(lesson: lesson, values: ParameterValues(defaultsOf: lesson), settings: .plain)
 }
 
 /// The screen cell (counted from 1) whose centre is nearest the scene point (x, y), for a frame of `size`.
-private func cell(of x: Double, _ y: Double, in scene: LiveScene, size: TerminalSize) throws -> (column: Int, row: Int) {
+private func cell(of x: Double, _ y: Double, in scene: LiveSession, size: TerminalSize) throws -> (column: Int, row: Int) {
   _ = scene.frame(size: size)
   var best: (column: Int, row: Int, distance: Double)?
   for row in 1...size.rows {
@@ -86,7 +86,7 @@ private func cell(of x: Double, _ y: Double, in scene: LiveScene, size: Terminal
 }
 
 /// Runs the scene's clock on by `seconds` in frames of 1/60 s, as the loop does.
-private func advance(_ scene: LiveScene, _ seconds: Double) {
+private func advance(_ scene: LiveSession, _ seconds: Double) {
   for _ in 0..<Int((seconds * 60).rounded()) { scene.advance(wallSeconds: 1.0 / 60) }
 }
 
@@ -95,7 +95,7 @@ private func drag(_ cell: (column: Int, row: Int)) -> String { "\u{1B}[<32;\(cel
 private func release(_ cell: (column: Int, row: Int)) -> String { "\u{1B}[<0;\(cell.column);\(cell.row)m" }
 
 @Suite("Live scenes in the terminal: mouse, keys, status line and every way out")
-struct LiveSceneTests {
+struct LiveSessionTests {
   static let size = TerminalSize(columns: 120, rows: 40)
 
   @Test("a mouse tap left of the square sends it left; the loop steps the engine in real time")

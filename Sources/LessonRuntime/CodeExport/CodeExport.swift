@@ -9,20 +9,20 @@ import Foundation
 /// `#if !canImport(UIKit)` and `#endif`) runs the scene as `dynamics-tutor run` does: the same calls
 /// in the same order, so the same trajectories bit for bit (`simulate()` returns their hash, which
 /// `run --format hash` prints too).
-package enum SceneCode {
+package enum CodeExport {
   /// The file for `lesson` with `values` (its header names those that differ from the defaults).
   package static func swift(for lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> String {
-    let type = SceneSource.typeName(lesson.id) + "ViewController"
+    let type = SwiftSource.typeName(lesson.id) + "ViewController"
     let defaults = ParameterValues(defaultsOf: lesson)
     let changed = lesson.parameters.map(\.name).filter { values[$0] != defaults[$0] }
-      .map { "\($0) = \(SceneSource.number(values[$0] ?? 0))" }
+      .map { "\($0) = \(SwiftSource.number(values[$0] ?? 0))" }
     switch lesson.scene.engine {
     case .dynamics: break
     case .animation, .motion:
       return (header(lesson, changed: changed) + (try LayerCode.lines(for: lesson, values: values, type: type)))
         .joined(separator: "\n") + "\n"
     }
-    let source = SceneSource()
+    let source = SwiftSource()
     let scene = try SceneBuilder.build(lesson, values: values, source: source)
     let events = try EventSource(scene: scene, lesson: lesson, source: source)
     let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
@@ -31,7 +31,7 @@ package enum SceneCode {
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]
     lines += source.declarations.map { "  " + $0 }
     lines += ["", "  override func loadView() {",
-              "    view = UIView(frame: \(SceneSource.rect(scene.root.frame)))", "  }",
+              "    view = UIView(frame: \(SwiftSource.rect(scene.root.frame)))", "  }",
               "", "  override func viewDidLoad() {", "    super.viewDidLoad()"]
     lines += indent(source.setUp, by: 4)
     lines += ["  }"]
@@ -49,7 +49,7 @@ package enum SceneCode {
                 "    override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }", "  }"]
     }
     lines += ["}", ""]
-    lines += SceneCodeRunner.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
+    lines += SimulationSource.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
                                    script: events.script, fingers: events)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -79,7 +79,7 @@ package enum SceneCode {
   private static func itemBehaviorHelper(_ names: [String]) -> [String] {
     ["", "  /// The item behaviour that moves `item`: the first of the scene's that the animator runs, else a new one.",
      "  func itemBehavior(for item: UIView) -> UIDynamicItemBehavior {",
-     "    let candidates: [UIDynamicItemBehavior] = \(SceneSource.list(names))",
+     "    let candidates: [UIDynamicItemBehavior] = \(SwiftSource.list(names))",
      "    for behavior in candidates where behavior.dynamicAnimator != nil && behavior.items.contains(where: { $0 === item }) {",
      "      return behavior", "    }",
      "    let created = UIDynamicItemBehavior(items: [item])", "    animator.addBehavior(created)", "    return created", "  }"]

@@ -3,8 +3,8 @@ import Dynamics
 import Foundation
 
 /// The Swift source of a scene, written line by line beside the calls `SceneBuilder` makes on the
-/// engine, so that the text does exactly what the built scene does (`SceneCode` assembles the file).
-final class SceneSource {
+/// engine, so that the text does exactly what the built scene does (`CodeExport` assembles the file).
+final class SwiftSource {
   /// Stored properties of the view controller (`let ball = UIView(…)`, `var gravity: …!`).
   private(set) var declarations: [String] = []
   /// The body of `viewDidLoad()`, after `super.viewDidLoad()`.

@@ -10,14 +10,14 @@ import TestSupport
 @testable import Tutor
 
 @Suite("code: a lesson's scene as a Swift file")
-struct SceneCodeTests {
+struct CodeExportTests {
   private let catalog = CatalogLoader.load(root: Fixture.root)
   private func lesson(_ id: String) throws -> Lesson { try #require(catalog.lesson(id)) }
 
   @Test("falling-buttons' file: a view controller named after the lesson, built in viewDidLoad (golden)")
   func fallingButtonsFile() throws {
     let lesson = try lesson("falling-buttons")
-    let text = try SceneCode.swift(for: lesson, values: ParameterValues(defaultsOf: lesson))
+    let text = try CodeExport.swift(for: lesson, values: ParameterValues(defaultsOf: lesson))
     GoldenFile.check(text, named: "code-falling-buttons", in: Fixture.golden)
   }
 
@@ -26,20 +26,20 @@ struct SceneCodeTests {
     for lesson in catalog.lessons {
       let values = ParameterValues(defaultsOf: lesson)
       if lesson.scene.engine == .dynamics {
-        let text = try SceneCode.swift(for: lesson, values: values)
-        let type = SceneSource.typeName(lesson.id) + "ViewController"
+        let text = try CodeExport.swift(for: lesson, values: values)
+        let type = SwiftSource.typeName(lesson.id) + "ViewController"
         #expect(text.contains("final class \(type): UIViewController {"), "\(lesson.id)")
         #expect(text.contains("lazy var animator = UIDynamicAnimator(referenceView: view)"), "\(lesson.id)")
         #expect(text.contains("func simulate(for duration: TimeInterval = sceneDuration) -> String"), "\(lesson.id)")
         // Every behaviour the lesson adds at the start is added in viewDidLoad.
         for spec in lesson.behaviors where spec.isAddedAtStart && spec.type != .composite {
-          #expect(text.contains("\(SceneSource.camelCase(spec.id))") , "\(lesson.id): \(spec.id)")
+          #expect(text.contains("\(SwiftSource.camelCase(spec.id))") , "\(lesson.id): \(spec.id)")
         }
       } else {
-        let text = try SceneCode.swift(for: lesson, values: values)
-        #expect(text.contains("final class \(SceneSource.typeName(lesson.id))ViewController: UIViewController {"), "\(lesson.id)")
+        let text = try CodeExport.swift(for: lesson, values: values)
+        #expect(text.contains("final class \(SwiftSource.typeName(lesson.id))ViewController: UIViewController {"), "\(lesson.id)")
         #expect(text.contains("func simulate(for duration: TimeInterval = sceneDuration) -> String"), "\(lesson.id)")
-        for layer in lesson.items { #expect(text.contains("view.addSubview(\(SceneSource.camelCase(layer.id)))"), "\(layer.id)") }
+        for layer in lesson.items { #expect(text.contains("view.addSubview(\(SwiftSource.camelCase(layer.id)))"), "\(layer.id)") }
       }
     }
   }
@@ -49,7 +49,7 @@ struct SceneCodeTests {
     let lesson = try #require(catalog.lesson("bounce-present"))
     var values = ParameterValues(defaultsOf: lesson)
     values["spring.dampingRatio"] = 0.3
-    let text = try SceneCode.swift(for: lesson, values: values)
+    let text = try CodeExport.swift(for: lesson, values: values)
     #expect(text.contains("with these values changed: spring.dampingRatio = 0.3."))
     #expect(text.contains("UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [], animations: {\n      self.list.alpha = 0.2\n"), "\(text)")
     #expect(text.contains("}, completion: { _ in\n      self.list.alpha = 1\n    })"))
@@ -59,7 +59,7 @@ struct SceneCodeTests {
   @Test("a motion lesson's file adds its motion effects and writes the lesson's tilt script as Swift")
   func motionLessonFile() throws {
     let lesson = try #require(catalog.lesson("parallax-motion"))
-    let text = try SceneCode.swift(for: lesson, values: ParameterValues(defaultsOf: lesson))
+    let text = try CodeExport.swift(for: lesson, values: ParameterValues(defaultsOf: lesson))
     #expect(text.contains("let effect1 = UIInterpolatingMotionEffect(keyPath: \"center.x\", type: .tiltAlongHorizontalAxis)"))
     #expect(text.contains("background.addMotionEffect("))
     #expect(text.contains("func tilt(at t: Double) -> UIOffset {"))
@@ -85,18 +85,18 @@ struct SceneCodeTests {
     let lesson = try lesson("falling-buttons")
     var values = ParameterValues(defaultsOf: lesson)
     values["gravity.magnitude"] = 4
-    let text = try SceneCode.swift(for: lesson, values: values)
+    let text = try CodeExport.swift(for: lesson, values: values)
     #expect(text.contains("gravity.setAngle(1.5707963267948966, magnitude: 4)"))
     #expect(text.contains("// with these values changed: gravity.magnitude = 4."))
   }
 
   @Test("identifiers: lesson ids become lowerCamelCase, UpperCamelCase for the type; UIKit's names are avoided")
   func identifiers() {
-    #expect(SceneSource.camelCase("push-a") == "pushA")
-    #expect(SceneSource.camelCase("Start tapped") == "startTapped")
-    #expect(SceneSource.camelCase("pan ended: fling") == "panEndedFling")
-    #expect(SceneSource.typeName("newtons-cradle") == "NewtonsCradle")
-    let source = SceneSource()
+    #expect(SwiftSource.camelCase("push-a") == "pushA")
+    #expect(SwiftSource.camelCase("Start tapped") == "startTapped")
+    #expect(SwiftSource.camelCase("pan ended: fling") == "panEndedFling")
+    #expect(SwiftSource.typeName("newtons-cradle") == "NewtonsCradle")
+    let source = SwiftSource()
     #expect(source.behavior("view") == "viewBehavior")
     #expect(source.item("animator") == "animatorView")
     #expect(source.item("ball0") == "ball0" && source.item("ball0") == "ball0")
@@ -106,10 +106,10 @@ struct SceneCodeTests {
   @Test("numbers are written so that they read back as the same bits")
   func numbersRoundTrip() {
     for value in [0.1, 1.0 / 3, -2.5, 1e-9, 123456.789, Double.pi / 2, 1.0 / 60, 1e20, -0.0] {
-      let text = SceneSource.number(value)
+      let text = SwiftSource.number(value)
       #expect(Double(text)?.bitPattern == value.bitPattern, "\(value) → \(text)")
     }
-    #expect(SceneSource.number(Double(320)) == "320")
+    #expect(SwiftSource.number(Double(320)) == "320")
   }
 
   @Test("the state hash is the same for the same run and changes with a value")
