@@ -29,7 +29,7 @@ public indirect enum Expression: Sendable, Equatable {
     case and = "and", or = "or"
 
     /// Whether the operator compares two numbers.
-    public var isComparison: Bool {
+    package var isComparison: Bool {
       switch self {
       case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: true
       default: false
@@ -108,11 +108,11 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
   /// Character offset of the problem within the expression text (0-based).
   public var offset: Int
   /// The English template (`unknown name "{name}"`) and its values.
-  public var template: String
+  package var template: String
   public var values: [String: String]
   /// A word that may be a misspelling and the names it may be meant for (a "did you mean" is added).
-  public var misspelled: String?
-  public var candidates: [String]
+  package var misspelled: String?
+  package var candidates: [String]
 
   /// Creates an error from a template (mark it `Messages.english`) and its values.
   public init(offset: Int, _ template: String, _ values: [String: String] = [:], misspelled: String? = nil,

@@ -35,7 +35,7 @@ public struct ExpressionEvaluator: Sendable {
   /// The names and runs in scope.
   public var environment: EvaluationEnvironment
   /// Most elementary evaluation steps one top-level `evaluate` may take.
-  public static let workLimit = 2_000_000
+  package static let workLimit = 2_000_000
 
   /// Creates an evaluator.
   public init(environment: EvaluationEnvironment) {
@@ -74,7 +74,7 @@ public struct ExpressionEvaluator: Sendable {
   }
 
   /// Evaluates `expression` and requires a truth value.
-  public func truth(_ expression: Expression) throws(ExpressionError) -> Bool {
+  package func truth(_ expression: Expression) throws(ExpressionError) -> Bool {
     try asBool(try evaluate(expression), expression)
   }
 

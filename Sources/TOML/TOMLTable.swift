@@ -4,7 +4,7 @@
 /// Two tables are equal when their positions and entries (in order) are equal.
 package struct TOMLTable: Sendable, Equatable {
   /// One key of a table: the key, where it was written, and its value.
-  package struct Entry: Sendable, Equatable {
+  public struct Entry: Sendable, Equatable {
     /// The key (one part of a possibly dotted key), with escapes resolved.
     package var key: String
     /// The position of the key's first character (its opening quote if quoted). For a table

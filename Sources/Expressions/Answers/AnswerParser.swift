@@ -64,7 +64,7 @@ package enum AnswerParser {
 }
 
 /// Why an answer could not be read.
-public struct AnswerError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AnswerError: Error, Sendable, Equatable, CustomStringConvertible {
   /// One sentence for the learner.
   public var message: String
 
@@ -73,7 +73,7 @@ public struct AnswerError: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 extension AnswerParser {

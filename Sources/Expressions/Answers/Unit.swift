@@ -23,7 +23,7 @@ public enum Unit: String, Sendable, CaseIterable, CustomStringConvertible {
   case none = ""
 
   /// The unit as lesson files and figures write it (`pt/s`; empty for a plain number).
-  public var symbol: String { rawValue }
+  package var symbol: String { rawValue }
 
   public var description: String { rawValue }
 }

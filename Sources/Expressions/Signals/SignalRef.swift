@@ -3,7 +3,7 @@ public struct SignalRef: Sendable, Hashable, CustomStringConvertible {
   /// The item's id.
   public var item: String
   /// Which of its signals.
-  public var quantity: ItemSignal
+  package var quantity: ItemSignal
 
   /// Creates a reference.
   public init(item: String, quantity: ItemSignal) {
@@ -23,5 +23,5 @@ public struct SignalRef: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether the signal is measured downward on screen (y, top, bottom, vy), so that a plot of it
   /// draws larger values lower.
-  public var pointsDown: Bool { quantity.pointsDown }
+  package var pointsDown: Bool { quantity.pointsDown }
 }

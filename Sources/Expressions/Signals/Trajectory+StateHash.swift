@@ -3,7 +3,7 @@ extension Trajectory {
   /// (x, y, angle, vx, vy per item, items in the lesson's order, samples in time order; the bytes of
   /// each number's bit pattern, low byte first). Two runs with the same hash followed the same
   /// trajectories bit for bit; the file `dynamics-tutor code` writes computes the same hash.
-  public var stateHash: String {
+  package var stateHash: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for sample in times.indices {
       for track in tracks {

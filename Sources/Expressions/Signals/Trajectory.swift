@@ -9,8 +9,8 @@ public struct Trajectory: Sendable {
   /// Contacts in the order they happened.
   public var contacts: [ContactRecord] = []
   /// Size of the reference view (pt), for `gap(L)`.
-  public var stageWidth = 0.0
-  public var stageHeight = 0.0
+  package var stageWidth = 0.0
+  package var stageHeight = 0.0
 
   /// Creates an empty trajectory.
   public init() {}
@@ -88,7 +88,7 @@ public enum ItemSignal: String, Sendable, CaseIterable {
   case x, y, left, right, top, bottom, vx, vy, speed, angle, alpha, scale, swing
 
   /// The unit of the signal, for plot labels.
-  public var unit: Unit {
+  package var unit: Unit {
     switch self {
     case .x, .y, .left, .right, .top, .bottom: .pt
     case .vx, .vy, .speed: .ptPerSecond
@@ -99,7 +99,7 @@ public enum ItemSignal: String, Sendable, CaseIterable {
   }
 
   /// Whether the signal is measured downward on screen, as UIKit's y is.
-  public var pointsDown: Bool {
+  package var pointsDown: Bool {
     switch self {
     case .y, .top, .bottom, .vy: true
     default: false

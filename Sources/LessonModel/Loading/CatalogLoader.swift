@@ -8,7 +8,7 @@ import Foundation
 public enum CatalogLoader {
   /// A catalog holding only the lesson `id` (for one-shot commands such as `dynamics-tutor run`, which
   /// need not read the whole course), or nil when there is no `lessons/<id>.toml` under `root`.
-  public static func loadLesson(_ id: String, root: URL, lessonsFolder: URL? = nil, courseChecks: Bool = true) -> LessonCatalog? {
+  package static func loadLesson(_ id: String, root: URL, lessonsFolder: URL? = nil, courseChecks: Bool = true) -> LessonCatalog? {
     guard LessonSchema.isKebabCase(id) else { return nil }
     let file = (lessonsFolder ?? root.appendingPathComponent("lessons")).appendingPathComponent("\(id).toml")
     guard FileManager.default.fileExists(atPath: file.path) else { return nil }
@@ -70,7 +70,7 @@ public enum CatalogLoader {
   }
 
   /// Whether a file name is a lesson's translation (`falling-buttons.ko.toml`), not a lesson.
-  public static func isTranslation(_ fileName: String) -> Bool {
+  package static func isTranslation(_ fileName: String) -> Bool {
     let parts = fileName.split(separator: ".")
     return parts.count == 3 && parts[2] == "toml" && Language(rawValue: String(parts[1])) != nil
   }

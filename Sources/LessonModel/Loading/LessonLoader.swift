@@ -54,11 +54,11 @@ public enum LessonLoader {
 
   /// Largest lesson file accepted (bytes): lesson files are small; this keeps a stray huge file from
   /// stalling the tutor.
-  public static let maximumFileSize = 1_000_000
+  package static let maximumFileSize = 1_000_000
 
   /// Most items a lesson may have (counting `count` repetitions): the shipped lessons have up to 16,
   /// and 1000 items already take seconds per run.
-  public static let maximumItems = 500
+  package static let maximumItems = 500
 
   /// Parses lesson text. `seeds` are the course's source files its `seed` must name (nil: any name);
   /// `readProse` returns the text of a file path relative to the root, or nil.

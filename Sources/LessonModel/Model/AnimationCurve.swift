@@ -1,5 +1,5 @@
 /// The timing curve of a basic `UIView` animation: `curve` in the file.
-public enum AnimationCurve: String, Sendable, CaseIterable, LessonChoice {
+package enum AnimationCurve: String, Sendable, CaseIterable, LessonChoice {
   case easeInOut, easeIn, easeOut, linear
 }
 
@@ -9,7 +9,7 @@ public enum KeyframeMode: String, Sendable, CaseIterable, LessonChoice {
 }
 
 /// A key path a motion effect may drive: the writable ones of `UIViewPresentation.supportedKeyPaths`.
-public enum EffectKeyPath: String, Sendable, CaseIterable, LessonChoice {
+package enum EffectKeyPath: String, Sendable, CaseIterable, LessonChoice {
   case centerX = "center.x"
   case centerY = "center.y"
   case alpha

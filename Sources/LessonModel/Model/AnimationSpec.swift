@@ -19,15 +19,15 @@ public struct AnimationSpec: Sendable {
   public var duration: Quantity?
   public var delay: Quantity?
   /// The timing curve of a basic animation.
-  public var curve: AnimationCurve?
+  package var curve: AnimationCurve?
   /// The spring of a spring animation.
-  public var dampingRatio: Quantity?
-  public var initialVelocity: Quantity?
+  package var dampingRatio: Quantity?
+  package var initialVelocity: Quantity?
   /// How a keyframe animation interpolates between its keyframes.
   public var mode: KeyframeMode?
   /// What the animations block changes (basic and spring animations, and changes made outside any
   /// keyframe of a keyframe animation).
-  public var changes: [LayerChange]
+  package var changes: [LayerChange]
   /// The keyframes, in file order (keyframe animations only).
   public var keyframes: [KeyframeSpec]
   /// What the completion block changes, at delay + duration (not animated).
@@ -55,7 +55,7 @@ public struct KeyframeSpec: Sendable {
   public var start: Quantity
   public var duration: Quantity
   /// What the keyframe's block changes.
-  public var changes: [LayerChange]
+  package var changes: [LayerChange]
 
   /// Creates a keyframe.
   public init(start: Quantity, duration: Quantity, changes: [LayerChange]) {
@@ -75,7 +75,7 @@ public struct LayerChange: Sendable {
   public var center: QuantityPair?
   public var alpha: Quantity?
   public var scale: Quantity?
-  public var rotation: Quantity?
+  package var rotation: Quantity?
 
   /// Creates a change.
   public init(layer: String, frame: [Quantity]? = nil, center: QuantityPair? = nil, alpha: Quantity? = nil,
@@ -89,7 +89,7 @@ public struct LayerChange: Sendable {
   }
 
   /// Every number in the change, for checks.
-  public var quantities: [Quantity] {
+  package var quantities: [Quantity] {
     (frame ?? []) + [center?.x, center?.y, alpha, scale, rotation].compactMap { $0 }
   }
 }

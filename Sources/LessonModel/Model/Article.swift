@@ -9,21 +9,21 @@ public struct Article: Sendable, Equatable {
   /// The title as published, in the article's language.
   public var title: String
   /// The title in English, when the original is in another language.
-  public var englishTitle: String?
+  package var englishTitle: String?
   /// What it is: `blog post`, `book excerpt`, `article`.
-  public var form: String
+  package var form: String
   /// Who wrote it, when the article says.
-  public var author: String?
+  package var author: String?
   /// Who translated it, when it is a translation that names one.
-  public var translator: String?
+  package var translator: String?
   /// Where it appeared: a site or a book, when the article says.
-  public var site: String?
+  package var site: String?
   /// The language it is written in, in English: `Korean`, `Russian`, `Chinese`.
-  public var language: String
+  package var language: String
   /// When it was published (ISO date or year), when the article says.
-  public var date: String?
+  package var date: String?
   /// A link the article itself gives: to itself, or to its sample code.
-  public var link: String?
+  package var link: String?
   /// The lessons rebuilt from it, by id.
   public var lessons: [String]
 
@@ -47,11 +47,11 @@ public struct Article: Sendable, Equatable {
 
   /// One line for a lesson's first page: `“UIFieldBehavior” by Jordan Morgan, NSHipster, translated
   /// into Korean by 김필권 (2018-09-24)`.
-  public var credit: String { credit(Messages.untranslated) }
+  package var credit: String { credit(Messages.untranslated) }
 
   /// `credit` in the language of `t`: its words, the article's language and its form in that language;
   /// the title, names and date as they are.
-  public func credit(_ t: Messages) -> String {
+  package func credit(_ t: Messages) -> String {
     var parts = [englishTitle.map { t("“{title}” ({english})", ["title": title, "english": $0]) } ?? t("“{title}”", ["title": title])]
     if let author { parts.append(t("by {author}", ["author": author])) }
     if let site { parts.append(site) }
@@ -83,13 +83,13 @@ public struct Article: Sendable, Equatable {
 
   /// The forms the catalog gives articles (`form`), marked for the translators: `credit` shows a form in
   /// the learner's language when the message tables have it, any other as it is written.
-  public static let forms = [Messages.english("blog post"), Messages.english("article"), Messages.english("book excerpt")]
+  package static let forms = [Messages.english("blog post"), Messages.english("article"), Messages.english("book excerpt")]
 
   /// A few words for the lesson list: `Korean blog, 2014`.
-  public var shortCredit: String { shortCredit(Messages.untranslated) }
+  package var shortCredit: String { shortCredit(Messages.untranslated) }
 
   /// `shortCredit` in the language of `t`.
-  public func shortCredit(_ t: Messages) -> String {
+  package func shortCredit(_ t: Messages) -> String {
     let year = date.map { ", " + $0.prefix(4) } ?? ""
     let values = ["form": form == "blog post" ? t("blog") : t(form), "language": language]
     let words = switch language {
@@ -102,12 +102,12 @@ public struct Article: Sendable, Equatable {
   }
 
   /// A few words for a lesson rebuilt from several articles: their languages, `Korean, Chinese`.
-  public static func shortCredit(_ articles: [Article]) -> String {
+  package static func shortCredit(_ articles: [Article]) -> String {
     shortCredit(articles, Messages.untranslated)
   }
 
   /// `shortCredit(_:)` in the language of `t`.
-  public static func shortCredit(_ articles: [Article], _ t: Messages) -> String {
+  package static func shortCredit(_ articles: [Article], _ t: Messages) -> String {
     guard articles.count > 1 else { return articles.first?.shortCredit(t) ?? "" }
     var languages: [String] = []
     for article in articles where !languages.contains(article.language) { languages.append(article.language) }
@@ -115,7 +115,7 @@ public struct Article: Sendable, Equatable {
   }
 
   /// The name of a language the articles are written in (`Korean`), in the language of `t`.
-  public static func languageName(_ english: String, _ t: Messages) -> String {
+  package static func languageName(_ english: String, _ t: Messages) -> String {
     switch english {
     case "Korean": t("Korean")
     case "Russian": t("Russian")

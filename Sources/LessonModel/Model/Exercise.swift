@@ -16,23 +16,23 @@ public struct ExerciseSpec: Sendable {
 
   public var id: String
   public var kind: Kind
-  public var question: String
+  package var question: String
   /// Progressive hints, shown one at a time.
-  public var hints: [String]
+  package var hints: [String]
   /// A worked solution, shown on request after at least one attempt.
-  public var solution: String?
+  package var solution: String?
   /// Parameter values the question assumes (checked before judging).
-  public var setup: [(name: String, value: Double)]
+  package var setup: [(name: String, value: Double)]
   /// Prose section shown once the exercise is answered.
-  public var explain: String?
+  package var explain: String?
   /// Named runs that `verify` and `outcome` compare (`near:time_when(…)`): each is the learner's
   /// values with these changes.
   public var runs: [NamedRun]
   /// What the tutor draws from the deciding run once a prediction is made or a tuning is checked.
-  public var show: RunDisplay?
+  package var show: RunDisplay?
 
   /// Creates an exercise.
-  public init(id: String, kind: Kind, question: String, hints: [String], solution: String?,
+  package init(id: String, kind: Kind, question: String, hints: [String], solution: String?,
               setup: [(name: String, value: Double)], explain: String?, runs: [NamedRun] = [], show: RunDisplay? = nil) {
     self.id = id
     self.kind = kind
@@ -46,7 +46,7 @@ public struct ExerciseSpec: Sendable {
   }
 
   /// `numeric`, `choice`, `predict` or `tune`.
-  public var kindName: ExerciseKind {
+  package var kindName: ExerciseKind {
     switch kind {
     case .numeric: .numeric
     case .choice: .choice
@@ -60,11 +60,11 @@ public struct ExerciseSpec: Sendable {
 /// aims for: `distance in the first second = 50.2 pt; the target is 194 to 206 pt`.
 public struct TuneMeasure: Sendable {
   /// What is measured, in words: "distance moved in the first second".
-  public var label: String
+  package var label: String
   /// A dynamic expression over the run.
   public var value: Expression
   /// The unit the value is in (`pt`, `s`, …; empty for a plain number).
-  public var unit: Unit
+  package var unit: Unit
   /// The range that meets the target; at least one bound is set.
   public var minimum: Double?
   public var maximum: Double?
@@ -79,13 +79,13 @@ public struct TuneMeasure: Sendable {
   }
 
   /// Whether `measured` lies in the range.
-  public func accepts(_ measured: Double) -> Bool {
+  package func accepts(_ measured: Double) -> Bool {
     measured.isFinite && (minimum.map { measured >= $0 } ?? true) && (maximum.map { measured <= $0 } ?? true)
   }
 }
 
 /// A view of a run that an exercise shows as its evidence.
-public enum RunDisplay: Sendable {
+package enum RunDisplay: Sendable {
   /// One of the lesson's plots, by id.
   case plot(String)
   /// The scene drawn at a time: a dynamic expression over the run (nil: the run's end).
@@ -107,9 +107,9 @@ public struct NamedRun: Sendable {
 }
 
 /// A named bundle of parameter values the learner can apply at once (`preset bare`).
-public struct PresetSpec: Sendable {
+package struct PresetSpec: Sendable {
   public var name: String
-  public var description: String
+  package var description: String
   public var values: [(name: String, value: Double)]
 
   /// Creates a preset.

@@ -1,5 +1,5 @@
 /// How an exercise is judged: `kind` in the file.
-public enum ExerciseKind: String, Sendable, CaseIterable {
+package enum ExerciseKind: String, Sendable, CaseIterable {
   /// A number within a tolerance of a closed form.
   case numeric
   /// One of several choices.

@@ -6,7 +6,7 @@
 /// A `button` gesture makes an item a button whose presses carry out the lesson's events by label, in
 /// turn (Start, Stop, Start, …). Where no gesture's view is under the finger, the learner grabs the
 /// dynamic item there with an attachment to the pointer.
-public struct GestureSpec: Sendable, Equatable {
+package struct GestureSpec: Sendable, Equatable {
   /// What kind of gesture it is; the raw value is its `type` in the file.
   public enum Kind: String, Sendable, CaseIterable {
     /// Taps on the reference view (the `tap` events' recognizer).
@@ -25,9 +25,9 @@ public struct GestureSpec: Sendable, Equatable {
   /// The button's item (`button` only).
   public var item: String?
   /// The event labels the button's presses carry out, in turn, starting again after the last.
-  public var presses: [String]
+  package var presses: [String]
   /// The button's title after each press (as many as `presses`); empty to keep its title.
-  public var titles: [String]
+  package var titles: [String]
 
   /// Creates a gesture declaration.
   public init(kind: Kind, item: String? = nil, presses: [String] = [], titles: [String] = []) {

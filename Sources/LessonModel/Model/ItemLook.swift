@@ -15,7 +15,7 @@ public enum ItemKind: String, Sendable, CaseIterable, LessonChoice {
   case ball
 
   /// Whether the view is a `UIControl`, which a button gesture can press.
-  public var isControl: Bool { self == .button || self == .textField }
+  package var isControl: Bool { self == .button || self == .textField }
 }
 
 /// An item's collision shape: `shape` in the file.

@@ -6,14 +6,14 @@ public struct Lesson: Sendable {
   /// Title shown in lists (1–60 characters).
   public var title: String
   /// The seed articles the lesson is rebuilt from.
-  public var seeds: [String]
+  package var seeds: [String]
   /// What the learner should take away.
-  public var goals: [String]
+  package var goals: [String]
   public var scene: SceneSpec
   /// Items (`dynamics` engine) or layers (`animation` and `motion` engines), in file order.
   public var items: [ItemSpec]
   public var behaviors: [BehaviorSpec]
-  public var events: [EventSpec]
+  package var events: [EventSpec]
   public var parameters: [ParameterSpec]
   public var plots: [LessonPlot]
   public var exercises: [ExerciseSpec]
@@ -22,26 +22,26 @@ public struct Lesson: Sendable {
   /// The prose, split into sections.
   public var prose: Prose
   /// Path of the lesson file as given to the loader (for messages).
-  public var sourcePath: String
+  package var sourcePath: String
   /// The prose file, relative to the course folder (`Content/<id>.md`); empty for lessons made in memory.
-  public var prosePath: String = ""
+  package var prosePath: String = ""
   /// Named bundles of parameter values.
-  public var presets: [PresetSpec]
+  package var presets: [PresetSpec]
   /// Warnings found while loading (they never stop a lesson from loading).
-  public var warnings: [Diagnostic]
+  package var warnings: [Diagnostic]
   /// View animations (`animation` engine), in file order.
   public var animations: [AnimationSpec]
   /// Motion effects (`motion` engine), in file order.
-  public var effects: [EffectSpec]
+  package var effects: [EffectSpec]
   /// The viewer's tilt over a run (`motion` engine); nil means no tilt.
   public var tilt: TiltSpec?
   /// Shortcut commands the lesson offers at the prompt.
-  public var commands: [LessonCommand]
+  package var commands: [LessonCommand]
   /// What the learner's touches do in a live session (`[[gesture]]`); empty: they grab items.
-  public var gestures: [GestureSpec]
+  package var gestures: [GestureSpec]
 
   /// Creates a lesson.
-  public init(id: String, title: String, seeds: [String], goals: [String], scene: SceneSpec,
+  package init(id: String, title: String, seeds: [String], goals: [String], scene: SceneSpec,
               items: [ItemSpec], behaviors: [BehaviorSpec], events: [EventSpec], parameters: [ParameterSpec],
               plots: [LessonPlot], exercises: [ExerciseSpec], pages: [Page], prose: Prose, sourcePath: String,
               presets: [PresetSpec] = [], warnings: [Diagnostic] = [], animations: [AnimationSpec] = [],
@@ -74,13 +74,13 @@ public struct Lesson: Sendable {
   public func parameter(_ name: String) -> ParameterSpec? { parameters.first { $0.name == name } }
 
   /// The preset with this name.
-  public func preset(_ name: String) -> PresetSpec? { presets.first { $0.name == name } }
+  package func preset(_ name: String) -> PresetSpec? { presets.first { $0.name == name } }
 
   /// The shortcut command with this name.
-  public func command(named name: String) -> LessonCommand? { commands.first { $0.name == name } }
+  package func command(named name: String) -> LessonCommand? { commands.first { $0.name == name } }
 
   /// The plot with this id.
-  public func plot(_ id: String) -> LessonPlot? { plots.first { $0.id == id } }
+  package func plot(_ id: String) -> LessonPlot? { plots.first { $0.id == id } }
 
   /// The exercise with this id.
   public func exercise(_ id: String) -> ExerciseSpec? { exercises.first { $0.id == id } }
@@ -104,18 +104,18 @@ public enum SceneEngine: String, Sendable, CaseIterable {
 
 /// The stage: its size, how long a run lasts, and named constants.
 public struct SceneSpec: Sendable {
-  public var engine: SceneEngine
+  package var engine: SceneEngine
   /// Reference view size in points.
   public var width: Double
   public var height: Double
   /// True when the seed gives no size and the lesson proposes one.
-  public var sizeIsProposal: Bool
+  package var sizeIsProposal: Bool
   /// Simulated seconds of a `run`.
   public var duration: Double
   /// Fixed step (s): 1/60 by default.
   public var step: Double
   /// Named constants in declaration order (`scene.let`), each a number or a static expression.
-  public var lets: [(name: String, value: Quantity)]
+  package var lets: [(name: String, value: Quantity)]
 
   /// Longest run accepted (s): keeps a mistyped duration from running for hours.
   public static let maximumRunDuration = 120.0

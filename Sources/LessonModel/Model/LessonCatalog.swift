@@ -16,15 +16,15 @@ public struct LessonCatalog: Sendable {
   }
 
   /// The lesson ids in order. Known at once; a lesson's file is read the first time it is asked for.
-  public let ids: [String]
+  package let ids: [String]
   private let store: LessonStore
   /// Problems that concern the catalog itself (a missing lesson file, an unlisted lesson).
   public var diagnostics: [Diagnostic]
   /// The articles the lessons are rebuilt from.
-  public var articles: [Article]
+  package var articles: [Article]
 
   /// The language the lessons are given in (`inLanguage(_:)` makes a catalog in another).
-  public private(set) var language: Language = .en
+  package private(set) var language: Language = .en
 
   /// Creates a catalog of lessons already read. `translate` gives a lesson in another language (see
   /// `LessonTranslation`); without it every language reads the English.
@@ -47,7 +47,7 @@ public struct LessonCatalog: Sendable {
 
   /// The same lessons in `language`: each lesson is translated the first time it is asked for, from the
   /// English already read; strings without a current translation stay English.
-  public func inLanguage(_ language: Language) -> LessonCatalog {
+  package func inLanguage(_ language: Language) -> LessonCatalog {
     var copy = self
     copy.language = language
     return copy
@@ -57,10 +57,10 @@ public struct LessonCatalog: Sendable {
   public var entries: [Entry] { ids.map { store.entry($0, in: language) } }
 
   /// The entry of one lesson, reading only its file; nil when the catalog has no such id.
-  public func entry(_ id: String) -> Entry? { ids.contains(id) ? store.entry(id, in: language) : nil }
+  package func entry(_ id: String) -> Entry? { ids.contains(id) ? store.entry(id, in: language) : nil }
 
   /// The articles a lesson is rebuilt from, in catalog order.
-  public func articles(for lessonID: String) -> [Article] { articles.filter { $0.lessons.contains(lessonID) } }
+  package func articles(for lessonID: String) -> [Article] { articles.filter { $0.lessons.contains(lessonID) } }
 
   /// The loaded lessons, in order.
   public var lessons: [Lesson] {
@@ -84,7 +84,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   public var file: String
   /// 1-based line and column, or nil when the problem concerns the whole file.
   public var line: Int?
-  public var column: Int?
+  package var column: Int?
   public var severity: Severity
   public var message: String
 

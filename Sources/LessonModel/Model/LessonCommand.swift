@@ -7,21 +7,21 @@ import Foundation
 ///
 /// The REPL finds one with `Lesson.command(named:)`, turns the typed arguments into values with
 /// `bind(_:in:constants:)`, stores them like `set` does, and runs when `runs` is true.
-public struct LessonCommand: Sendable, Equatable {
+package struct LessonCommand: Sendable, Equatable {
   /// The word typed at the prompt (lowercase letters, digits and `-`), never one of the REPL's own
   /// commands or aliases (`LessonCommand.reservedNames`).
   public var name: String
   /// How to call it, for `help`: `tap <x> <y>`.
-  public var usage: String
+  package var usage: String
   /// One line for the command list.
-  public var summary: String
+  package var summary: String
   /// The parameters the arguments are assigned to, in argument order.
   public var parameters: [String]
   /// Whether the scene runs after the assignment.
   public var runs: Bool
   /// Values the command always assigns besides its arguments (bool 0/1, enum option index), such as
   /// switching a script off so that a typed tilt takes effect.
-  public var fixedValues: [String: Double]
+  package var fixedValues: [String: Double]
 
   /// Creates a command.
   public init(name: String, usage: String, summary: String, parameters: [String], runs: Bool,
@@ -35,7 +35,7 @@ public struct LessonCommand: Sendable, Equatable {
   }
 
   /// The REPL's command names and aliases, which a lesson command may not take.
-  public static let reservedNames: Set<String> = [
+  package static let reservedNames: Set<String> = [
     "lessons", "open", "next", "prev", "page", "params", "set", "reset", "run", "play", "plot", "scene", "answer",
     "choose", "check", "hint", "solution", "help", "quit", "preset", "code", "live", "clear", "lang",
     "presets", "ls", "o", "n", "p", "pa", "s", "r", "pl", "a", "c", "h", "?", "q", "exit",
@@ -44,7 +44,7 @@ public struct LessonCommand: Sendable, Equatable {
   /// The values the arguments give, one per parameter in order, each read with its parameter's unit,
   /// kind and range (`ParameterSpec.parse`), followed by the fixed values (sorted by name); or a message
   /// saying what is wrong (in the language of `t`). Nothing is assigned.
-  public func bind(_ arguments: [String], in lesson: Lesson, constants: [String: Double] = [:],
+  package func bind(_ arguments: [String], in lesson: Lesson, constants: [String: Double] = [:],
                    messages t: Messages = Messages.untranslated) -> Result<[(name: String, value: Double)], AnswerError> {
     guard arguments.count == parameters.count else {
       return .failure(AnswerError(t.plural(parameters.count, "usage: {usage} ({count} value, found {found})",
@@ -72,7 +72,7 @@ extension ParameterSpec {
   /// Reads a value typed for this parameter: a number with an optional unit or an expression (numbers
   /// and integers, within the range), on/off (bool) or an option name (enum, as its index). Errors are
   /// in the language of `t`.
-  public func parse(_ text: String, constants: [String: Double] = [:], messages t: Messages = Messages.untranslated)
+  package func parse(_ text: String, constants: [String: Double] = [:], messages t: Messages = Messages.untranslated)
     -> Result<Double, AnswerError> {
     let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
     switch kind {
@@ -108,7 +108,7 @@ extension ParameterSpec {
 extension ParameterSpec {
   /// A value as the learner types it: the option name of an enum, `on`/`off` for a bool, otherwise the
   /// number (up to four significant digits, without the unit). `set <name> <display>` sets it again.
-  public func display(_ value: Double) -> String {
+  package func display(_ value: Double) -> String {
     switch kind {
     case .enum:
       let index = Int(exactly: value.rounded()) ?? -1

@@ -16,20 +16,20 @@ public struct LessonPlot: Sendable {
   public var kind: PlotKind
   public var id: String
   /// Signals such as `fallingButton.top`.
-  public var signals: [SignalRef]
+  package var signals: [SignalRef]
   /// Time window (s); `to` defaults to the run's end.
   public var from: Double
   public var to: Double?
   /// Instants for a filmstrip (s).
   public var times: [Double]
   /// Draw larger y lower, like the screen (`y_down` in the file).
-  public var yPointsDown: Bool
+  package var yPointsDown: Bool
   /// Horizontal reference lines (value, label) and vertical ones (time, label).
-  public var horizontalMarks: [(value: Quantity, label: String)]
-  public var verticalMarks: [(value: Quantity, label: String)]
+  package var horizontalMarks: [(value: Quantity, label: String)]
+  package var verticalMarks: [(value: Quantity, label: String)]
   public var title: String?
   /// Whether `run` shows it (otherwise only `plot <id>` does).
-  public var showsOnRun: Bool
+  package var showsOnRun: Bool
 
   /// Creates a plot description.
   public init(kind: PlotKind, id: String, signals: [SignalRef] = [], from: Double = 0, to: Double? = nil,

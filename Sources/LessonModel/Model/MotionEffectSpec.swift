@@ -1,15 +1,15 @@
 /// An interpolating motion effect of a `motion` lesson: the viewer's tilt along `axis` (−1…1) moves
 /// `keyPath` of `layer` from `minimum` to `maximum`.
-public struct EffectSpec: Sendable {
+package struct EffectSpec: Sendable {
   /// Which tilt component drives the effect.
-  public enum Axis: String, Sendable, CaseIterable {
+  package enum Axis: String, Sendable, CaseIterable {
     case horizontal, vertical
   }
 
   public var layer: String
   /// The key path it drives, such as `center.x`.
   public var keyPath: EffectKeyPath
-  public var axis: Axis
+  package var axis: Axis
   /// Relative values at tilt −1 and +1 (pt for positions).
   public var minimum: Quantity
   public var maximum: Quantity

@@ -19,8 +19,8 @@ public struct ParameterSpec: Sendable {
   /// Choices of an enum parameter.
   public var options: [String]
   /// Unit shown to the learner: `pt`, `s`, `g`, `Hz`, …
-  public var unit: Unit
-  public var description: String
+  package var unit: Unit
+  package var description: String
 
   /// Creates a parameter.
   public init(name: String, kind: Kind = .number, defaultValue: Double, minimum: Double, maximum: Double,
@@ -38,11 +38,11 @@ public struct ParameterSpec: Sendable {
 
 extension ParameterSpec {
   /// The name of the parameter every dynamics lesson has for the animator's `debugEnabled`.
-  public static let debugOverlayName = ParameterName.debugOverlay
+  package static let debugOverlayName = ParameterName.debugOverlay
 
   /// `animator.debugEnabled`, on unless the lesson declares it otherwise: the drawings show what iOS's
   /// debug overlay shows (boundaries, attachments, snap points, field regions) only while it is on.
-  public static let debugOverlay = ParameterSpec(
+  package static let debugOverlay = ParameterSpec(
     name: debugOverlayName, kind: .bool, defaultValue: 1, minimum: 0, maximum: 1, unit: .none,
     description: "iOS's debug overlay in drawings: boundaries, attachments, snap points, field regions")
 }

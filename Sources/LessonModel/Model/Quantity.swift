@@ -45,12 +45,12 @@ extension QuantityPair {
 }
 
 /// Repetition of items, behaviours and events: `{i}` in ids, `i` in expressions.
-public enum Repetition {
+package enum Repetition {
   /// The placeholder for the repetition index in ids: `ball{i}`.
-  public static let placeholder = "{i}"
+  package static let placeholder = "{i}"
 
   /// `text` with `{i}` replaced by `index`.
-  public static func instantiate(_ text: String, _ index: Int) -> String {
+  package static func instantiate(_ text: String, _ index: Int) -> String {
     text.replacingOccurrences(of: placeholder, with: String(index))
   }
 }

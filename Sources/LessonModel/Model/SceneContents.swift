@@ -10,9 +10,9 @@ public struct ItemSpec: Sendable {
   public var isDynamic: Bool
   /// Text and colour name for drawings.
   public var text: String?
-  public var color: LessonColor?
+  package var color: LessonColor?
   /// Collision shape: `rectangle` (default) or `ellipse`.
-  public var shape: ItemShape
+  package var shape: ItemShape
   /// Start rotation (rad) and start velocity (pt/s).
   public var angle: Quantity?
   public var velocity: QuantityPair?
@@ -39,16 +39,16 @@ public struct ItemSpec: Sendable {
 }
 
 /// Something that happens at a given time during a run.
-public struct EventSpec: Sendable {
+package struct EventSpec: Sendable {
   /// When it happens: seconds, or a parameter's value.
   public var time: Quantity
-  public var label: String?
-  public var action: EventAction
+  package var label: String?
+  package var action: EventAction
   /// How many times the action is repeated, with `i` = 0, 1, … in its expressions and `{i}` in its
   /// ids (nil: once, without `i`). May depend on parameters (`"pull.count"`).
   public var count: Quantity?
   /// True for an event without `at`: only a live session's button (`[[gesture]]`) carries it out.
-  public var isGestureOnly: Bool
+  package var isGestureOnly: Bool
 
   /// Creates an event.
   public init(time: Quantity, label: String? = nil, action: EventAction, count: Quantity? = nil,
@@ -62,7 +62,7 @@ public struct EventSpec: Sendable {
 }
 
 /// What an event does.
-public enum EventAction: Sendable {
+package enum EventAction: Sendable {
   /// Adds and removes behaviours (by id).
   case change(add: [String], remove: [String])
   /// Sets snap behaviours' points to their items' current centres.
@@ -84,7 +84,7 @@ public enum EventAction: Sendable {
 
 extension EventAction {
   /// The action for repetition `index`: `{i}` replaced in ids and `i` in expressions.
-  public func instantiated(_ index: Int) -> EventAction {
+  package func instantiated(_ index: Int) -> EventAction {
     let k = Double(index)
     func id(_ text: String) -> String { Repetition.instantiate(text, index) }
     switch self {

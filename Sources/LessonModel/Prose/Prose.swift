@@ -5,15 +5,15 @@ public struct Prose: Sendable {
   /// One `## slug` section.
   public struct Section: Sendable, Equatable {
     /// The heading text after `## `, e.g. `intro`.
-    public var slug: String
+    package var slug: String
     /// Markdown lines under the heading, without leading and trailing blank lines.
-    public var body: String
+    package var body: String
     /// 1-based line of the heading in the file.
     public var line: Int
   }
 
   /// Sections in file order.
-  public var sections: [Section]
+  package var sections: [Section]
 
   /// Creates prose from sections.
   public init(sections: [Section]) {
@@ -21,7 +21,7 @@ public struct Prose: Sendable {
   }
 
   /// The section with this slug.
-  public func section(_ slug: String) -> Section? { sections.first { $0.slug == slug } }
+  package func section(_ slug: String) -> Section? { sections.first { $0.slug == slug } }
 
   /// Splits Markdown text at `## ` headings. Text before the first heading is ignored (a `# Title`
   /// line usually).

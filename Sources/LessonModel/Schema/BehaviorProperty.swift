@@ -3,14 +3,14 @@ import TOML
 /// One key of a behaviour type, declared once: its name in the file, where its value lives in the
 /// spec, how the value is written, and what FORMAT.md says about it. The reader reads it, lint
 /// allows it, parameters may name it and FORMAT.md's table lists it, all from this declaration.
-public struct BehaviorProperty<Spec: Sendable, Value: Sendable>: Sendable {
+package struct BehaviorProperty<Spec: Sendable, Value: Sendable>: Sendable {
   /// The key in the lesson file, UIKit's property name where there is one.
-  public let key: String
+  package let key: String
   /// Where the value lives in the spec.
   let path: any WritableKeyPath<Spec, Value?> & Sendable
   let format: ValueFormat<Value>
   /// The value the scene builder uses when neither the file nor a parameter gives one (numbers).
-  public let fallback: Double?
+  package let fallback: Double?
   /// One line for FORMAT.md.
   let doc: String
 
@@ -69,9 +69,9 @@ struct AnyBehaviorProperty<Spec: Sendable>: Sendable {
 
 /// A key a behaviour type cannot do without (a snap's `item`): the spec holds a placeholder until
 /// the reader has read it, and lint reports the key when it is missing.
-public struct RequiredBehaviorProperty<Spec: Sendable, Value: Sendable>: Sendable {
+package struct RequiredBehaviorProperty<Spec: Sendable, Value: Sendable>: Sendable {
   /// The key in the lesson file.
-  public let key: String
+  package let key: String
   let path: any WritableKeyPath<Spec, Value> & Sendable
   let format: ValueFormat<Value>
   /// What lint says when the key is missing, after `behavior "<id>": `.

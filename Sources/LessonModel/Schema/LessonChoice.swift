@@ -1,6 +1,6 @@
 /// A closed set of names a lesson file writes as a string (`mode = "continuous"`), which an enum
 /// parameter may also choose among.
-public protocol LessonChoice: Sendable, Equatable {
+package protocol LessonChoice: Sendable, Equatable {
   /// Reads the name as a lesson file or an enum parameter's option writes it; nil when unknown.
   init?(lessonText: String)
   /// The name as a lesson file writes it.
@@ -10,7 +10,7 @@ public protocol LessonChoice: Sendable, Equatable {
 }
 
 extension LessonChoice where Self: RawRepresentable, Self.RawValue == String, Self: CaseIterable {
-  public init?(lessonText: String) { self.init(rawValue: lessonText) }
-  public var lessonText: String { rawValue }
-  public static var lessonNames: [String] { allCases.map(\.rawValue) }
+  package init?(lessonText: String) { self.init(rawValue: lessonText) }
+  package var lessonText: String { rawValue }
+  package static var lessonNames: [String] { allCases.map(\.rawValue) }
 }

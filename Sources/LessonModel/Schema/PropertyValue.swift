@@ -1,6 +1,6 @@
 /// A property's value seen without its type, for the checks that compare what a lesson file writes
 /// with a parameter's default.
-public enum PropertyValue: Sendable, Equatable {
+package enum PropertyValue: Sendable, Equatable {
   case number(Quantity)
   case text(String)
   case flag(Bool)

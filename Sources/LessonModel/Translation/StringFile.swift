@@ -16,7 +16,7 @@ import Foundation
 /// ```
 package struct StringFile: Sendable, Equatable {
   /// One translated string.
-  package struct Entry: Sendable, Equatable {
+  public struct Entry: Sendable, Equatable {
     /// The address of the English string (`Lesson.translatableStrings`).
     package var address: String
     /// The English the translation was made from: when it differs from the lesson's English now, the

@@ -44,7 +44,7 @@ package struct SceneGeometry: Sendable {
   }
 
   /// Where a snap behaviour sends its item (pt), as built; a `capture` event moves it during the run.
-  package struct SnapPoint: Sendable {
+  public struct SnapPoint: Sendable {
     public var id: String
     public var item: String
     public var x, y: Double

@@ -14,7 +14,7 @@ import TerminalGraphics
 /// `?` shows the keys, `q` or Esc leaves. The left mouse button is a finger: press, drag, release.
 package final class LiveSession {
   /// What handling an input asks of the loop.
-  package enum Outcome: Sendable, Equatable {
+  public enum Outcome: Sendable, Equatable {
     /// Go on.
     case keepRunning
     /// The learner asked to leave (`q`, Esc).

@@ -7,7 +7,7 @@ public struct AttachmentSpec: Sendable {
   /// Spring frequency (0: a rigid rod), damping and rest length; a parameter may set each.
   public var frequency: Quantity?
   public var damping: Quantity?
-  public var length: Quantity?
+  package var length: Quantity?
 
   /// Creates an attachment description.
   public init(item: String, kind: AttachmentKind, frequency: Quantity? = nil, damping: Quantity? = nil,
@@ -20,7 +20,7 @@ public struct AttachmentSpec: Sendable {
   }
 
   /// Every item it names as an item: its item and the other item (an anchor's item is checked apart).
-  public var namedItems: [String] {
+  package var namedItems: [String] {
     var named = [item]
     if let other = kind.otherItem { named.append(other) }
     return named
@@ -42,7 +42,7 @@ public enum AttachmentKind: Sendable {
   case pin(otherItem: String, anchor: AttachmentAnchor, frictionTorque: Quantity?, range: QuantityPair?)
 
   /// The other item, if the kind attaches two.
-  public var otherItem: String? {
+  package var otherItem: String? {
     switch self {
     case .distance(_, .item(let other)): other
     case .distance: nil
@@ -77,6 +77,6 @@ public enum AttachmentAnchor: Sendable, Equatable {
 }
 
 /// The name of an attachment kind in a lesson file.
-public enum AttachmentKindName: String, Sendable, CaseIterable, LessonChoice {
+package enum AttachmentKindName: String, Sendable, CaseIterable, LessonChoice {
   case distance, sliding, limit, fixed, pin
 }

@@ -4,15 +4,15 @@ public struct BehaviorSpec: Sendable {
   /// Items it acts on.
   public var items: [String]
   /// False when an event adds it later. Default true.
-  public var isAddedAtStart: Bool
+  package var isAddedAtStart: Bool
   /// What kind of behaviour it is, with its properties.
-  public var details: BehaviorDetails
+  package var details: BehaviorDetails
 
   /// The UIKit behaviour it makes.
   public var type: BehaviorType { details.type }
 
   /// Its boundaries (collision behaviours only).
-  public var boundaries: [BoundarySpec] {
+  package var boundaries: [BoundarySpec] {
     if case .collision(let collision) = details { return collision.boundaries }
     return []
   }
@@ -52,7 +52,7 @@ public enum BehaviorDetails: Sendable {
   }
 
   /// The ids of the items its properties name (`item`, `to_item`, an anchor's item), besides `items`.
-  public var namedItems: [String] {
+  package var namedItems: [String] {
     switch self {
     case .snap(let snap): [snap.item]
     case .attachment(let attachment): attachment.namedItems
@@ -61,7 +61,7 @@ public enum BehaviorDetails: Sendable {
   }
 
   /// The child behaviours of a composite; empty for the others.
-  public var children: [String] {
+  package var children: [String] {
     if case .composite(let composite) = self { return composite.children }
     return []
   }

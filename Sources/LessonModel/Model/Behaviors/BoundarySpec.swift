@@ -2,13 +2,13 @@ import TOML
 import Localization
 
 /// A boundary of a collision behaviour: a segment between two points, or along an item's edge.
-public struct BoundarySpec: Sendable {
+package struct BoundarySpec: Sendable {
   /// The identifier it is added with; a parameter `<id>.enabled` switches it off.
   public var id: String
   public var path: Path
 
   /// Where the boundary lies.
-  public enum Path: Sendable {
+  package enum Path: Sendable {
     /// From one point to another.
     case segment(from: QuantityPair, to: QuantityPair)
     /// Along one edge of an item's frame, as the scene is built.
@@ -23,7 +23,7 @@ public struct BoundarySpec: Sendable {
 }
 
 /// An edge of an item's frame that a boundary follows.
-public enum BoundaryEdge: String, Sendable, CaseIterable {
+package enum BoundaryEdge: String, Sendable, CaseIterable {
   case top, bottom, left, right
 }
 

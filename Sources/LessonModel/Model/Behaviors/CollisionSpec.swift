@@ -7,20 +7,20 @@ public struct CollisionSpec: Sendable {
   /// `translatesReferenceBoundsIntoBoundary`.
   public var bounds: Bool?
   /// Whether the article sets a collision delegate (kept for the record; a run has no delegate).
-  public var delegate: Bool?
+  package var delegate: Bool?
   /// Boundaries added with `addBoundary(withIdentifier:from:to:)`.
-  public var boundaries: [BoundarySpec] = []
+  package var boundaries: [BoundarySpec] = []
 
   /// No key set: everything collides, no boundaries.
   public init() {}
 
   /// The keys of a collision behaviour.
-  public enum Keys {
+  package enum Keys {
     public static let mode = BehaviorProperty("mode", \CollisionSpec.mode, .collisionMode,
                                               doc: "`\"items|boundaries\"` or an array; `everything` by default")
     public static let bounds = BehaviorProperty("bounds", \CollisionSpec.bounds, .flag,
                                                 doc: "`translatesReferenceBoundsIntoBoundary`")
-    public static let delegate = BehaviorProperty("delegate", \CollisionSpec.delegate, .flag,
+    package static let delegate = BehaviorProperty("delegate", \CollisionSpec.delegate, .flag,
                                                   doc: "the article sets a collision delegate; no effect on a run")
     public static let boundary = BehaviorProperty("boundary", \CollisionSpec.boundaryKey, .boundaries,
                                                   doc: "`[[behavior.boundary]]` tables: `id` and `from`/`to`, or `along = \"<item>\"` and `edge`")
@@ -42,7 +42,7 @@ public struct CollisionMode: Sendable, Equatable, LessonChoice {
   }
 
   /// The names as written.
-  public var parts: [Part]
+  package var parts: [Part]
 
   /// Creates a mode from its parts.
   public init(_ parts: [Part]) {
@@ -62,12 +62,12 @@ public struct CollisionMode: Sendable, Equatable, LessonChoice {
 
   public var lessonText: String { parts.map(\.rawValue).joined(separator: "|") }
 
-  public static var lessonNames: [String] { Part.allCases.map(\.rawValue) }
+  package static var lessonNames: [String] { Part.allCases.map(\.rawValue) }
 
   /// Whether items collide with each other.
-  public var collidesItems: Bool { parts.contains(.everything) || parts.contains(.items) }
+  package var collidesItems: Bool { parts.contains(.everything) || parts.contains(.items) }
   /// Whether items collide with boundaries.
-  public var collidesBoundaries: Bool { parts.contains(.everything) || parts.contains(.boundaries) }
+  package var collidesBoundaries: Bool { parts.contains(.everything) || parts.contains(.boundaries) }
 }
 
 extension ValueFormat where Value == CollisionMode {

@@ -1,14 +1,14 @@
 /// A `UIDynamicBehavior` that holds other behaviours as its children.
 public struct CompositeSpec: Sendable {
   /// The children's ids (`"rod{i}"` in the file names every repetition).
-  public var children: [String] = []
+  package var children: [String] = []
 
   /// No children yet.
   public init() {}
 
   /// The keys of a composite behaviour.
-  public enum Keys {
-    public static let children = BehaviorProperty("children", \CompositeSpec.childrenKey, .behaviorIDs,
+  package enum Keys {
+    package static let children = BehaviorProperty("children", \CompositeSpec.childrenKey, .behaviorIDs,
                                                   doc: "the behaviours it holds")
   }
 

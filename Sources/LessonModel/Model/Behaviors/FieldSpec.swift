@@ -6,34 +6,34 @@ public struct FieldSpec: Sendable {
   public var kind: FieldKind = .drag
   public var position: QuantityPair?
   public var region: FieldRegion?
-  public var strength: Quantity?
-  public var falloff: Quantity?
-  public var minimumRadius: Quantity?
-  public var direction: QuantityPair?
-  public var smoothness: Quantity?
-  public var animationSpeed: Quantity?
+  package var strength: Quantity?
+  package var falloff: Quantity?
+  package var minimumRadius: Quantity?
+  package var direction: QuantityPair?
+  package var smoothness: Quantity?
+  package var animationSpeed: Quantity?
 
   /// No key read yet.
   public init() {}
 
   /// The keys of a field behaviour.
-  public enum Keys {
+  package enum Keys {
     public static let kind = RequiredBehaviorProperty("kind", \FieldSpec.kind,
                                                       .choice { "unknown field kind \"\($0)\"" + Suggestion.didYouMean($0, in: FieldKind.lessonNames) },
                                                       missing: "a field needs kind = \"…\"", doc: "the factory")
     public static let position = BehaviorProperty("position", \FieldSpec.position, .pair, doc: "[x, y]; the origin by default")
     public static let region = BehaviorProperty("region", \FieldSpec.region, .fieldRegion,
                                                 doc: "centred on the position; a size or radius that comes out as 0 is infinite")
-    public static let strength = BehaviorProperty("strength", \FieldSpec.strength, .number(), fallback: 1, doc: "field strength")
-    public static let falloff = BehaviorProperty("falloff", \FieldSpec.falloff, .number(.nonNegative), fallback: 0,
+    package static let strength = BehaviorProperty("strength", \FieldSpec.strength, .number(), fallback: 1, doc: "field strength")
+    package static let falloff = BehaviorProperty("falloff", \FieldSpec.falloff, .number(.nonNegative), fallback: 0,
                                                  doc: "how the strength falls off with distance")
-    public static let minimumRadius = BehaviorProperty("minimumRadius", \FieldSpec.minimumRadius, .number(.nonNegative),
+    package static let minimumRadius = BehaviorProperty("minimumRadius", \FieldSpec.minimumRadius, .number(.nonNegative),
                                                        fallback: 1, doc: "no closer than this to the position")
-    public static let direction = BehaviorProperty("direction", \FieldSpec.direction, .pair,
+    package static let direction = BehaviorProperty("direction", \FieldSpec.direction, .pair,
                                                    doc: "linear gravity and velocity fields; [0, 1] by default")
-    public static let smoothness = BehaviorProperty("smoothness", \FieldSpec.smoothness, .number(.unitInterval),
+    package static let smoothness = BehaviorProperty("smoothness", \FieldSpec.smoothness, .number(.unitInterval),
                                                     fallback: 0, doc: "noise and turbulence")
-    public static let animationSpeed = BehaviorProperty("animationSpeed", \FieldSpec.animationSpeed, .number(),
+    package static let animationSpeed = BehaviorProperty("animationSpeed", \FieldSpec.animationSpeed, .number(),
                                                         fallback: 0, doc: "noise and turbulence")
   }
 }

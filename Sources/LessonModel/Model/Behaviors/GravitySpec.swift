@@ -3,18 +3,18 @@
 public struct GravitySpec: Sendable {
   public var magnitude: Quantity?
   public var angle: Quantity?
-  public var direction: QuantityPair?
+  package var direction: QuantityPair?
 
   /// No key set: the builder's fallbacks (down, magnitude 1).
   public init() {}
 
   /// The keys of a gravity behaviour.
-  public enum Keys {
+  package enum Keys {
     public static let magnitude = BehaviorProperty("magnitude", \GravitySpec.magnitude, .number(), fallback: 1,
                                                    doc: "1 is 1000 pt/s²")
     public static let angle = BehaviorProperty("angle", \GravitySpec.angle, .number(), fallback: Double.pi / 2,
                                                doc: "rad, from +x towards +y (down)")
-    public static let direction = BehaviorProperty("direction", \GravitySpec.direction, .pair,
+    package static let direction = BehaviorProperty("direction", \GravitySpec.direction, .pair,
                                                    doc: "[dx, dy] instead of angle and magnitude")
   }
 }

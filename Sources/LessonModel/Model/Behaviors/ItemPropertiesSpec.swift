@@ -2,34 +2,34 @@
 /// sets are applied, so that two item behaviours on one item do not undo each other.
 public struct ItemPropertiesSpec: Sendable {
   public var elasticity: Quantity?
-  public var friction: Quantity?
+  package var friction: Quantity?
   public var density: Quantity?
   public var resistance: Quantity?
-  public var angularResistance: Quantity?
+  package var angularResistance: Quantity?
   public var allowsRotation: Bool?
-  public var charge: Quantity?
-  public var anchored: Bool?
+  package var charge: Quantity?
+  package var anchored: Bool?
 
   /// No property set.
   public init() {}
 
   /// The keys of an item behaviour; a parameter `<item>.<key>` changes the one that holds that item alone.
-  public enum Keys {
+  package enum Keys {
     public static let elasticity = BehaviorProperty("elasticity", \ItemPropertiesSpec.elasticity, .number(.unitInterval),
                                                     fallback: 0, doc: "0 to 1")
-    public static let friction = BehaviorProperty("friction", \ItemPropertiesSpec.friction, .number(.nonNegative),
+    package static let friction = BehaviorProperty("friction", \ItemPropertiesSpec.friction, .number(.nonNegative),
                                                   fallback: 0, doc: "sliding friction")
     public static let density = BehaviorProperty("density", \ItemPropertiesSpec.density, .number(.positive),
                                                  fallback: 1, doc: "mass per area")
     public static let resistance = BehaviorProperty("resistance", \ItemPropertiesSpec.resistance, .number(.nonNegative),
                                                     fallback: 0, doc: "linear damping")
-    public static let angularResistance = BehaviorProperty("angularResistance", \ItemPropertiesSpec.angularResistance,
+    package static let angularResistance = BehaviorProperty("angularResistance", \ItemPropertiesSpec.angularResistance,
                                                            .number(.nonNegative), fallback: 0, doc: "angular damping")
     public static let allowsRotation = BehaviorProperty("allowsRotation", \ItemPropertiesSpec.allowsRotation, .flag,
                                                         doc: "true by default")
-    public static let charge = BehaviorProperty("charge", \ItemPropertiesSpec.charge, .number(), fallback: 0,
+    package static let charge = BehaviorProperty("charge", \ItemPropertiesSpec.charge, .number(), fallback: 0,
                                                 doc: "for electric and magnetic fields")
-    public static let anchored = BehaviorProperty("anchored", \ItemPropertiesSpec.anchored, .flag,
+    package static let anchored = BehaviorProperty("anchored", \ItemPropertiesSpec.anchored, .flag,
                                                   doc: "fixed in place, still colliding")
   }
 }

@@ -5,13 +5,13 @@ public struct PushSpec: Sendable {
   public var angle: Quantity?
   /// The point of application, relative to each item's centre.
   public var offset: QuantityPair?
-  public var active: Bool?
+  package var active: Bool?
 
   /// No key set: a continuous push of magnitude 0.
   public init() {}
 
   /// The keys of a push behaviour.
-  public enum Keys {
+  package enum Keys {
     public static let mode = BehaviorProperty("mode", \PushSpec.mode,
                                               .choice { _ in "push mode must be continuous or instantaneous" },
                                               doc: "`continuous` by default")
@@ -20,7 +20,7 @@ public struct PushSpec: Sendable {
     public static let angle = BehaviorProperty("angle", \PushSpec.angle, .number(), fallback: 0, doc: "rad")
     public static let offset = BehaviorProperty("offset", \PushSpec.offset, .pair,
                                                 doc: "the point of application from the centre, for every item")
-    public static let active = BehaviorProperty("active", \PushSpec.active, .flag, doc: "true by default")
+    package static let active = BehaviorProperty("active", \PushSpec.active, .flag, doc: "true by default")
   }
 }
 

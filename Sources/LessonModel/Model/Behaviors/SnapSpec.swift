@@ -12,7 +12,7 @@ public struct SnapSpec: Sendable {
   public init() {}
 
   /// The keys of a snap behaviour.
-  public enum Keys {
+  package enum Keys {
     public static let item = RequiredBehaviorProperty("item", \SnapSpec.item, .itemID,
                                                       missing: "a snap needs item = \"<id>\"", doc: "the item it snaps")
     public static let point = BehaviorProperty("point", \SnapSpec.point, .snapPoint,
