@@ -11,7 +11,9 @@ let package = Package(
     // Draws a Dynamics view hierarchy with TerminalGraphics (for examples and experiments).
     .library(name: "DynamicsDrawing", targets: ["DynamicsDrawing"]),
     // For the fuzzing package in Fuzz/ (and other tools): the lesson format, its runs and the REPL's session.
-    .library(name: "Lessons", targets: ["TOML", "Localization", "Expressions", "LessonModel", "Progress", "LessonRuntime"]),
+    .library(name: "Lessons", targets: [
+      "TOML", "Localization", "Expressions", "LessonModel", "LessonReading", "Progress", "LessonRuntime",
+    ]),
     .library(name: "Tutor", targets: ["Tutor"]),
     .executable(name: "dynamics-tutor", targets: ["dynamics-tutor"]),
     .executable(name: "dynamics-bench", targets: ["dynamics-bench"]),
@@ -36,8 +38,10 @@ let package = Package(
     .target(name: "Localization"),
     // The expression language of lesson files and answers, units, and the recorded runs it reads.
     .target(name: "Expressions", dependencies: ["Localization"]),
-    // Lessons as values: the model, reading and linting lesson files and translations, the catalog.
+    // Lessons as values: the model, each table's keys declared once, the catalog.
     .target(name: "LessonModel", dependencies: ["TOML", "Localization", "Expressions"]),
+    // Lesson files read into the model and checked (lint), the catalog loaded, translations applied.
+    .target(name: "LessonReading", dependencies: ["TOML", "Localization", "Expressions", "LessonModel"]),
     // The learner's progress and its atomic saving.
     .target(name: "Progress", dependencies: ["LessonModel", "Localization"]),
     // Lessons brought to life on the engine: scenes, runs, exercise verdicts, live runs, code export.
@@ -53,14 +57,14 @@ let package = Package(
     .executableTarget(
       name: "dynamics-tutor",
       dependencies: [
-        "Tutor", "Localization", "LessonModel", "Progress", "LessonRuntime", "TerminalGraphics", "CReadline",
+        "Tutor", "Localization", "LessonModel", "LessonReading", "Progress", "LessonRuntime", "TerminalGraphics", "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(name: "DynamicsDrawing", dependencies: ["Dynamics", "TerminalGraphics"]),
     .executableTarget(
       name: "dynamics-bench",
-      dependencies: ["Dynamics", "LessonModel", "LessonRuntime", "Expressions", "TerminalGraphics", "Tutor"]
+      dependencies: ["Dynamics", "LessonModel", "LessonReading", "LessonRuntime", "Expressions", "TerminalGraphics", "Tutor"]
     ),
 
     // Golden-file comparison shared by the test targets.
@@ -69,19 +73,25 @@ let package = Package(
     .testTarget(name: "DynamicsDrawingTests", dependencies: ["DynamicsDrawing", "TestSupport"]),
     .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"], exclude: ["Golden"]),
     // The shipped course, loaded for the tests of every layer that reads it.
-    .target(name: "LessonTestSupport", dependencies: ["LessonModel", "TestSupport"], path: "Tests/LessonTestSupport"),
+    .target(name: "LessonTestSupport", dependencies: ["LessonModel", "LessonReading", "TestSupport"], path: "Tests/LessonTestSupport"),
     .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
     .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Localization"]),
-    .testTarget(name: "LessonModelTests", dependencies: ["LessonModel", "Expressions", "Localization", "TOML", "LessonTestSupport", "TestSupport"]),
+    .testTarget(name: "LessonModelTests", dependencies: ["LessonModel", "LessonReading", "Expressions", "Localization", "TOML", "LessonTestSupport", "TestSupport"]),
     .testTarget(name: "ProgressTests", dependencies: ["Progress", "LessonModel", "LessonTestSupport", "TestSupport"]),
     .testTarget(
       name: "LessonRuntimeTests",
-      dependencies: ["LessonRuntime", "LessonModel", "Expressions", "Localization", "Dynamics", "LessonTestSupport", "TestSupport"],
+      dependencies: [
+        "LessonRuntime", "LessonModel", "LessonReading", "Expressions", "Localization", "Dynamics", "LessonTestSupport",
+        "TestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "TutorTests",
-      dependencies: ["Tutor", "TOML", "Localization", "Expressions", "LessonModel", "Progress", "LessonRuntime", "TestSupport"],
+      dependencies: [
+        "Tutor", "TOML", "Localization", "Expressions", "LessonModel", "LessonReading", "Progress", "LessonRuntime",
+        "TestSupport",
+      ],
       exclude: ["Golden"]
     ),
   ]

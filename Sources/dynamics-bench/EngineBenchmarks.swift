@@ -1,6 +1,7 @@
 import Dynamics
 import Foundation
 import LessonModel
+import LessonReading
 import LessonRuntime
 
 /// Engine scenes: each iteration is one fixed step of 1/60 s. The peers' scenes first (600 steps,

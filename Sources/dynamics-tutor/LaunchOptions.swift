@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import LessonModel
+import LessonReading
 import TerminalGraphics
 import Tutor
 

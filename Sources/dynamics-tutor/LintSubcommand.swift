@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import LessonModel
+import LessonReading
 
 /// `dynamics-tutor lint [path]`: checks lesson files and prints every problem as file:line:column.
 struct LintSubcommand: ParsableCommand {

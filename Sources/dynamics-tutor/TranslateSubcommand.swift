@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import LessonModel
+import LessonReading
 
 /// `dynamics-tutor translate <lang> [lesson…]`: writes or brings up to date the string files of a
 /// language (`lessons/<id>.<lang>.toml`) and starts the prose files that do not exist yet, then says

@@ -5,6 +5,7 @@ import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 
 /// The lint check that every command a lesson tells the learner to type exists with valid arguments.
 @Suite("Commands named by the course")

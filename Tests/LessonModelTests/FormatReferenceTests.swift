@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import TOML
 @testable import LessonModel
+@testable import LessonReading
 
 /// FORMAT.md's key tables are written from the declarations the reader reads with; this test keeps
 /// the page equal to them. `RECORD_GOLDEN=1` rewrites the tables after a deliberate change.

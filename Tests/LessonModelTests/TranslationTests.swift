@@ -6,6 +6,7 @@ import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 
 /// The pieces a translation is made of: the language choice, string files, prose stamps, the tokens a
 /// translation must keep, and what lint says of a translation.

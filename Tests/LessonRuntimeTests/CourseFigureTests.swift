@@ -4,6 +4,7 @@ import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 @testable import LessonRuntime
 
 /// Numbers the course states in words, checked by running the scenes they come from, to the precision

@@ -4,6 +4,7 @@ import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 @testable import LessonRuntime
 
 @Suite("The animator's debug overlay and the views' looks in a built scene")

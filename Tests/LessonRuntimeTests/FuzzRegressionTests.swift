@@ -5,6 +5,7 @@ import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 @testable import LessonRuntime
 
 /// Inputs that crashed a fuzzing harness (`Fuzz/`), kept so the crash stays fixed. Each test names the

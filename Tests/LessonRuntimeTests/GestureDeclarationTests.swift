@@ -2,6 +2,7 @@ import Testing
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 @testable import LessonRuntime
 
 /// The diagnostics of an inline lesson, one per line.

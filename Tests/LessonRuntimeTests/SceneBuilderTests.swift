@@ -4,6 +4,7 @@ import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 @testable import LessonRuntime
 
 /// Parses a lesson from text; the prose is a stub with the given sections.

@@ -4,6 +4,7 @@ import LessonTestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 @testable import LessonRuntime
 
 @Suite("Shipped lessons")

@@ -3,6 +3,7 @@ import Testing
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 @testable import LessonRuntime
 
 /// Broken lesson files under `Fixtures/lessons/`, each with the exact messages the validator must

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import LessonReading
 import TestSupport
 
 /// The lessons shipped in the repository, loaded once per test.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import LessonReading
 import Testing
 @testable import Tutor
 

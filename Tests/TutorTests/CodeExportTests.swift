@@ -5,6 +5,7 @@ import TestSupport
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
+@testable import LessonReading
 @testable import Progress
 @testable import LessonRuntime
 @testable import Tutor

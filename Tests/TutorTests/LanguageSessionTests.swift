@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import LessonModel
+import LessonReading
 import Progress
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import LessonReading
 import TerminalGraphics
 import Testing
 @testable import Tutor

@@ -1,5 +1,6 @@
 import Expressions
 import LessonModel
+import LessonReading
 import Testing
 @testable import Tutor
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Localization
 @testable import LessonModel
+@testable import LessonReading
 import TestSupport
 @testable import Tutor
 

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import LessonReading
 import Progress
 import Testing
 @testable import Tutor

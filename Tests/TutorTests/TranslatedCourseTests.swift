@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import LessonModel
+import LessonReading
 import TerminalGraphics
 import Testing
 @testable import Tutor

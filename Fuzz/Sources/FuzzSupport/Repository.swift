@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import LessonReading
 
 /// The repository's course, loaded once per fuzzing process (libFuzzer calls a harness millions of
 /// times in one process; loading the lessons for each input would dominate the time).

@@ -1,6 +1,7 @@
 import FuzzSupport
 import Foundation
 import LessonModel
+import LessonReading
 import Tutor
 
 /// The lesson loader and validator: bytes → text → `LessonLoader.parse`. The text after the first NUL

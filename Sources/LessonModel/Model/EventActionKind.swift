@@ -1,11 +1,11 @@
 /// Which action an `[[event]]` carries out: the key that names it in the file.
-enum EventActionKind: String, CaseIterable {
+package enum EventActionKind: String, CaseIterable {
   /// `add` and `remove`: behaviour ids.
   case change = "add/remove"
   case capture, fling, pan, place, tap
 
   /// The declaration of the action's table (`fling = { item, velocity }`); nil for lists of ids.
-  var table: LessonTable? {
+  package var table: LessonTable? {
     switch self {
     case .change, .capture: nil
     case .fling: .fling

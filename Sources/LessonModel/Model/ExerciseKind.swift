@@ -10,5 +10,5 @@ package enum ExerciseKind: String, Sendable, CaseIterable {
   case tune
 
   /// Whether its verdict comes from a run, which `show` can draw.
-  var isJudgedByRun: Bool { self == .predict || self == .tune }
+  package var isJudgedByRun: Bool { self == .predict || self == .tune }
 }

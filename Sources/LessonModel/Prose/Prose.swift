@@ -10,6 +10,13 @@ public struct Prose: Sendable {
     package var body: String
     /// 1-based line of the heading in the file.
     public var line: Int
+
+    /// A section.
+    package init(slug: String, body: String, line: Int) {
+      self.slug = slug
+      self.body = body
+      self.line = line
+    }
   }
 
   /// Sections in file order.

@@ -2,7 +2,7 @@ import TOML
 
 /// The keys of one behaviour type, declared once as a list of properties: the reader reads exactly
 /// these, lint allows exactly these, parameters may name them and FORMAT.md lists them.
-protocol BehaviorKeys: Sendable {
+package protocol BehaviorKeys: Sendable {
   /// Empty: no key read yet (required keys hold placeholders).
   init()
   /// The behaviour type these keys belong to.
@@ -18,9 +18,9 @@ protocol BehaviorKeys: Sendable {
 }
 
 /// A problem between a behaviour's keys, reported at `key`'s value (nil: at the behaviour's table).
-struct KeyProblem {
-  let message: String
-  let key: String?
+package struct KeyProblem {
+  package let message: String
+  package let key: String?
 
   init(_ message: String, at key: String? = nil) {
     self.message = message
@@ -29,35 +29,35 @@ struct KeyProblem {
 }
 
 /// A key of a behaviour type without the type: what lint, parameters and FORMAT.md need.
-struct PropertySchema: Sendable {
-  let key: String
+package struct PropertySchema: Sendable {
+  package let key: String
   let doc: String
   let written: String
   let fallback: Double?
-  let parameters: [ParameterTarget]
+  package let parameters: [ParameterTarget]
 }
 
 /// A behaviour's keys as read from its table, before `count` repeats it.
-struct BehaviorTemplate {
+package struct BehaviorTemplate {
   /// The values the file writes, by key, for agreement with parameters.
   let written: [String: PropertyValue]
   /// The static quantities by key, whose names are checked once every parameter is known.
-  let quantities: [(key: String, quantity: Quantity)]
+  package let quantities: [(key: String, quantity: Quantity)]
   /// The problems between keys (reported once, not per repetition).
-  let problems: [KeyProblem]
+  package let problems: [KeyProblem]
   /// The behaviour for repetition `index` (nil: not repeated), and its written values.
-  let instance: (Int?) -> (details: BehaviorDetails, written: [String: PropertyValue])
+  package let instance: (Int?) -> (details: BehaviorDetails, written: [String: PropertyValue])
 }
 
 extension BehaviorKeys {
   /// The keys without the spec type.
-  static var schema: [PropertySchema] {
+  package static var schema: [PropertySchema] {
     properties.map { PropertySchema(key: $0.key, doc: $0.doc, written: $0.written, fallback: $0.fallback,
                                     parameters: $0.parameters) }
   }
 
   /// Reads every declared key present in the table.
-  static func readTemplate(_ reader: PropertyReader) -> BehaviorTemplate {
+  package static func readTemplate(_ reader: PropertyReader) -> BehaviorTemplate {
     var keys = Self()
     var present: [AnyBehaviorProperty<Self>] = []
     var problems: [KeyProblem] = []

@@ -31,7 +31,7 @@ package struct BehaviorProperty<Spec: Sendable, Value: Sendable>: Sendable {
 }
 
 /// A behaviour property without its value type.
-struct AnyBehaviorProperty<Spec: Sendable>: Sendable {
+package struct AnyBehaviorProperty<Spec: Sendable>: Sendable {
   let key: String
   let doc: String
   let written: String

@@ -3,7 +3,7 @@ import Localization
 
 /// What the value formats of a behaviour's properties read with: the behaviour's table, the items
 /// known so far, and where to report problems.
-final class PropertyReader {
+package final class PropertyReader {
   let table: TableReader
   /// The behaviour's id as written (a pattern such as `rod{i}` when it repeats).
   let owner: String
@@ -12,7 +12,7 @@ final class PropertyReader {
   /// Checks a static quantity's names once every parameter is known.
   let check: (Quantity, SourcePosition?, String) -> Void
 
-  init(table: TableReader, owner: String, itemIDs: [String], check: @escaping (Quantity, SourcePosition?, String) -> Void) {
+  package init(table: TableReader, owner: String, itemIDs: [String], check: @escaping (Quantity, SourcePosition?, String) -> Void) {
     self.table = table
     self.owner = owner
     self.itemIDs = itemIDs

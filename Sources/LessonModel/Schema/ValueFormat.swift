@@ -28,12 +28,12 @@ extension ValueFormat {
 }
 
 /// One name a parameter may give to change a property: `<behavior>.<key><suffix>`.
-struct ParameterTarget: Sendable {
-  let suffix: String
-  let kind: ParameterSpec.Kind
+package struct ParameterTarget: Sendable {
+  package let suffix: String
+  package let kind: ParameterSpec.Kind
   /// For enum parameters: whether an option names a value (nil: any option), and the names.
-  let acceptsOption: (@Sendable (String) -> Bool)?
-  let optionNames: [String]
+  package let acceptsOption: (@Sendable (String) -> Bool)?
+  package let optionNames: [String]
 
   init(_ suffix: String, _ kind: ParameterSpec.Kind, acceptsOption: (@Sendable (String) -> Bool)? = nil,
        optionNames: [String] = []) {

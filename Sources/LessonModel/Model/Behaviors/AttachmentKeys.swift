@@ -1,5 +1,7 @@
 /// The keys of an attachment as written, before its kind says which of them it takes.
 package struct AttachmentKeys: Sendable {
+  package init() {}
+
   package var item = ""
   package var kind: AttachmentKindName?
   package var anchor: AttachmentAnchor?
@@ -40,13 +42,13 @@ package struct AttachmentKeys: Sendable {
 }
 
 extension AttachmentKeys: BehaviorKeys {
-  static let type = BehaviorType.attachment
-  static let summary = "`UIAttachmentBehavior`"
-  static let properties = [Keys.item.erased, Keys.anchor.erased, Keys.offset.erased, Keys.toItem.erased,
+  package static let type = BehaviorType.attachment
+  package static let summary = "`UIAttachmentBehavior`"
+  package static let properties = [Keys.item.erased, Keys.anchor.erased, Keys.offset.erased, Keys.toItem.erased,
                            Keys.toOffset.erased, Keys.frequency.erased, Keys.damping.erased, Keys.length.erased,
                            Keys.kind.erased, Keys.axis.erased, Keys.range.erased, Keys.frictionTorque.erased]
 
-  func details(_ problems: inout [KeyProblem]) -> BehaviorDetails {
+  package func details(_ problems: inout [KeyProblem]) -> BehaviorDetails {
     if anchor == nil && toItem == nil { problems.append(KeyProblem("an attachment needs an anchor or a to_item")) }
     let name = kind ?? .distance
     /// Keys the kind does not take.

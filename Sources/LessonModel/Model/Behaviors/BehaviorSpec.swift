@@ -87,7 +87,7 @@ public enum BehaviorType: String, Sendable, CaseIterable {
   case composite
 
   /// The declaration of the type's keys.
-  var keys: any BehaviorKeys.Type {
+  package var keys: any BehaviorKeys.Type {
     switch self {
     case .gravity: GravitySpec.self
     case .collision: CollisionSpec.self

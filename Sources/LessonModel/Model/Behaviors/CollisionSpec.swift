@@ -93,9 +93,9 @@ extension ValueFormat where Value == CollisionMode {
 }
 
 extension CollisionSpec: BehaviorKeys {
-  static let type = BehaviorType.collision
-  static let summary = "`UICollisionBehavior` on `items`"
-  static let properties = [Keys.mode.erased, Keys.bounds.erased, Keys.delegate.erased, Keys.boundary.erased]
+  package static let type = BehaviorType.collision
+  package static let summary = "`UICollisionBehavior` on `items`"
+  package static let properties = [Keys.mode.erased, Keys.bounds.erased, Keys.delegate.erased, Keys.boundary.erased]
 
-  func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .collision(self) }
+  package func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .collision(self) }
 }

@@ -20,9 +20,9 @@ public struct CompositeSpec: Sendable {
 }
 
 extension CompositeSpec: BehaviorKeys {
-  static let type = BehaviorType.composite
-  static let summary = "a `UIDynamicBehavior` with child behaviours"
-  static let properties = [Keys.children.erased]
+  package static let type = BehaviorType.composite
+  package static let summary = "a `UIDynamicBehavior` with child behaviours"
+  package static let properties = [Keys.children.erased]
 
-  func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .composite(self) }
+  package func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .composite(self) }
 }

@@ -106,11 +106,11 @@ extension ValueFormat where Value == FieldRegion {
 }
 
 extension FieldSpec: BehaviorKeys {
-  static let type = BehaviorType.field
-  static let summary = "`UIFieldBehavior` on `items`"
-  static let properties = [Keys.kind.erased, Keys.position.erased, Keys.region.erased, Keys.strength.erased,
+  package static let type = BehaviorType.field
+  package static let summary = "`UIFieldBehavior` on `items`"
+  package static let properties = [Keys.kind.erased, Keys.position.erased, Keys.region.erased, Keys.strength.erased,
                            Keys.falloff.erased, Keys.minimumRadius.erased, Keys.direction.erased, Keys.smoothness.erased,
                            Keys.animationSpeed.erased]
 
-  func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .field(self) }
+  package func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .field(self) }
 }

@@ -20,11 +20,11 @@ public struct GravitySpec: Sendable {
 }
 
 extension GravitySpec: BehaviorKeys {
-  static let type = BehaviorType.gravity
-  static let summary = "`UIGravityBehavior`"
-  static let properties = [Keys.magnitude.erased, Keys.angle.erased, Keys.direction.erased]
+  package static let type = BehaviorType.gravity
+  package static let summary = "`UIGravityBehavior`"
+  package static let properties = [Keys.magnitude.erased, Keys.angle.erased, Keys.direction.erased]
 
-  func details(_ problems: inout [KeyProblem]) -> BehaviorDetails {
+  package func details(_ problems: inout [KeyProblem]) -> BehaviorDetails {
     if direction != nil && (angle != nil || magnitude != nil) {
       problems.append(KeyProblem("give angle and magnitude, or direction, not both", at: "direction"))
     }

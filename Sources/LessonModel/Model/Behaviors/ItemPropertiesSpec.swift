@@ -35,11 +35,11 @@ public struct ItemPropertiesSpec: Sendable {
 }
 
 extension ItemPropertiesSpec: BehaviorKeys {
-  static let type = BehaviorType.item
-  static let summary = "`UIDynamicItemBehavior` on `items`"
-  static let properties = [Keys.elasticity.erased, Keys.friction.erased, Keys.density.erased, Keys.resistance.erased,
+  package static let type = BehaviorType.item
+  package static let summary = "`UIDynamicItemBehavior` on `items`"
+  package static let properties = [Keys.elasticity.erased, Keys.friction.erased, Keys.density.erased, Keys.resistance.erased,
                            Keys.angularResistance.erased, Keys.allowsRotation.erased, Keys.charge.erased,
                            Keys.anchored.erased]
 
-  func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .item(self) }
+  package func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .item(self) }
 }

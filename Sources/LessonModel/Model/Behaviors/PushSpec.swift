@@ -30,10 +30,10 @@ public enum PushMode: String, Sendable, CaseIterable, LessonChoice {
 }
 
 extension PushSpec: BehaviorKeys {
-  static let type = BehaviorType.push
-  static let summary = "`UIPushBehavior` on `items`"
-  static let properties = [Keys.mode.erased, Keys.magnitude.erased, Keys.angle.erased, Keys.offset.erased,
+  package static let type = BehaviorType.push
+  package static let summary = "`UIPushBehavior` on `items`"
+  package static let properties = [Keys.mode.erased, Keys.magnitude.erased, Keys.angle.erased, Keys.offset.erased,
                            Keys.active.erased]
 
-  func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .push(self) }
+  package func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .push(self) }
 }

@@ -52,9 +52,9 @@ extension ValueFormat where Value == SnapPoint {
 }
 
 extension SnapSpec: BehaviorKeys {
-  static let type = BehaviorType.snap
-  static let summary = "`UISnapBehavior`"
-  static let properties = [Keys.item.erased, Keys.point.erased, Keys.damping.erased]
+  package static let type = BehaviorType.snap
+  package static let summary = "`UISnapBehavior`"
+  package static let properties = [Keys.item.erased, Keys.point.erased, Keys.damping.erased]
 
-  func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .snap(self) }
+  package func details(_ problems: inout [KeyProblem]) -> BehaviorDetails { .snap(self) }
 }
