@@ -3,8 +3,10 @@ import TOML
 package final class DiagnosticSink {
   package let file: String
   private(set) var diagnostics: [Diagnostic] = []
-  /// The keys the readers asked each declared table for, for the test that every declared key is
-  /// one a reader reads.
+  /// Whether to note the keys the readers ask each declared table for (`keysRead`): only the test
+  /// that every declared key is one a reader reads asks for it.
+  package var recordsKeysRead = false
+  /// The keys the readers asked each declared table for, while `recordsKeysRead` is on.
   var keysRead: [LessonTable: Set<String>] = [:]
   /// At most this many reports are shown (lessons.md §3.5: up to 50), the first ones by position;
   /// a last line says how many more there were.

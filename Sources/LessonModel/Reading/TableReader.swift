@@ -9,24 +9,30 @@ package final class TableReader {
   let sink: DiagnosticSink
   /// The declared table this is (nil: a table of free names, such as `[scene.let]`).
   let kind: LessonTable?
-  /// The keys lint allows: the declaration's, narrowed to one kind of table or widened by a
-  /// behaviour type's keys once the table says which it is.
-  package var allowed: [String]
+  /// Narrows the declaration's keys to those of one kind of table (an animation's `type`).
+  package var only: String?
+  /// A behaviour type whose declared keys the table may have too, once the table says which it is.
+  package var behaviorType: BehaviorType?
   private var used: Set<String> = []
 
   package init(_ table: TOMLTable, of kind: LessonTable? = nil, context: String, sink: DiagnosticSink) {
     self.table = table
     self.kind = kind
-    self.allowed = kind?.allowed() ?? []
     self.context = context
     self.sink = sink
+  }
+
+  /// The keys lint allows: the declaration's, narrowed by `only`, widened by `behaviorType`'s. Built
+  /// only when asked (a key was not read, or a debug build checks a read), not for every table.
+  package var allowed: [String] {
+    (kind?.allowed(only: only) ?? []) + (behaviorType?.schema.map(\.key) ?? [])
   }
 
   package func has(_ key: String) -> Bool { table[key] != nil }
 
   package func node(_ key: String) -> TOMLNode? {
     assert(kind == nil || allowed.contains(key), "\(kind?.rawValue ?? ""): the reader reads an undeclared key \"\(key)\"")
-    if used.insert(key).inserted, let kind { sink.keysRead[kind, default: []].insert(key) }
+    if used.insert(key).inserted, sink.recordsKeysRead, let kind { sink.keysRead[kind, default: []].insert(key) }
     return table[key]
   }
 
@@ -215,6 +221,7 @@ package final class TableReader {
 
   /// Reports every key that was never read and that the declaration does not allow.
   package func reportUnknownKeys() {
+    guard table.entries.contains(where: { !used.contains($0.key) }) else { return }
     reportUnknownKeys(allowed: allowed)
   }
 

@@ -24,7 +24,7 @@ struct AnimationReader: DraftReader {
                  at: reader.node("type")?.position)
       return nil
     }
-    reader.allowed = LessonTable.animation.allowed(only: kind.rawValue)
+    reader.only = kind.rawValue
     defer { reader.reportUnknownKeys() }
     var animation = AnimationSpec(id: id, kind: kind)
     func quantity(_ key: String) -> Quantity? {

@@ -25,7 +25,7 @@ struct BehaviorReader: DraftReader {
       ?? table.entry("children")?.node.position ?? table.position
     let itemNames = reader.strings("items") ?? []
     let isAdded = reader.bool("added") ?? true
-    reader.allowed += type.keys.schema.map(\.key)
+    reader.behaviorType = type
     let checker = NameChecker(draft: draft, sink: sink)
     let properties = PropertyReader(table: reader, owner: pattern, itemIDs: items.map(\.id)) { quantity, position, what in
       checker.check(quantity, at: position, what: what)

@@ -16,10 +16,10 @@ struct ParameterTargets: DraftReader {
     let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
     if parts.count == 2 {
       if let behavior = behaviors.first(where: { $0.id == parts[0] }),
-         let target = Self.target(parts[1], in: behavior.type.keys.schema) {
+         let target = Self.target(parts[1], in: behavior.type.schema) {
         return target.kind
       }
-      if items.contains(where: { $0.id == parts[0] }), let target = Self.target(parts[1], in: ItemPropertiesSpec.schema) {
+      if items.contains(where: { $0.id == parts[0] }), let target = Self.target(parts[1], in: BehaviorType.item.schema) {
         return target.kind
       }
       if ["curve", "mode"].contains(parts[1]) && animations.contains(where: { $0.id == parts[0] }) { return .enum }
@@ -42,7 +42,7 @@ struct ParameterTargets: DraftReader {
     guard parameter.kind == .enum, parts.count == 2 else { return }
     let owner: String, names: [String], accepts: (String) -> Bool
     if let behavior = behaviors.first(where: { $0.id == parts[0] }),
-       let target = Self.target(parts[1], in: behavior.type.keys.schema), let acceptsOption = target.acceptsOption {
+       let target = Self.target(parts[1], in: behavior.type.schema), let acceptsOption = target.acceptsOption {
       (owner, names, accepts) = ("\(behavior.type)", target.optionNames, acceptsOption)
     } else if let animation = animations.first(where: { $0.id == parts[0] }), ["curve", "mode"].contains(parts[1]) {
       owner = "\(animation.kind.rawValue) animation's"
@@ -85,7 +85,7 @@ struct ParameterTargets: DraftReader {
     }
     if items.contains(where: { $0.id == object }) {
       let geometry = ["frame.x", "frame.y", "frame.width", "frame.height", "angle"]
-      let itemKeys = ItemPropertiesSpec.schema.map(\.key)
+      let itemKeys = BehaviorType.item.schema.map(\.key)
       if geometry.contains(property) { return nil }
       if itemKeys.contains(property) {
         if behaviors.contains(where: { $0.type == .item && $0.items == [object] }) { return nil }
@@ -96,7 +96,7 @@ struct ParameterTargets: DraftReader {
     }
     if let behavior = behaviors.first(where: { $0.id == object }) {
       if property == "enabled" { return nil }
-      let schema = behavior.type.keys.schema
+      let schema = behavior.type.schema
       if Self.target(property, in: schema) != nil { return nil }
       if let declared = schema.first(where: { $0.key == property }) {
         if declared.parameters.isEmpty {

@@ -99,4 +99,29 @@ public enum BehaviorType: String, Sendable, CaseIterable {
     case .composite: CompositeSpec.self
     }
   }
+
+  /// The type's declared keys without the spec type: what lint, parameters and FORMAT.md read. Each
+  /// type's are built once, when first asked for (reading a lesson asks once per behaviour and
+  /// parameter; a lesson without fields never builds the field's).
+  package var schema: [PropertySchema] {
+    switch self {
+    case .gravity: Self.gravitySchema
+    case .collision: Self.collisionSchema
+    case .snap: Self.snapSchema
+    case .push: Self.pushSchema
+    case .attachment: Self.attachmentSchema
+    case .item: Self.itemSchema
+    case .field: Self.fieldSchema
+    case .composite: Self.compositeSchema
+    }
+  }
+
+  private static let gravitySchema = GravitySpec.schema
+  private static let collisionSchema = CollisionSpec.schema
+  private static let snapSchema = SnapSpec.schema
+  private static let pushSchema = PushSpec.schema
+  private static let attachmentSchema = AttachmentKeys.schema
+  private static let itemSchema = ItemPropertiesSpec.schema
+  private static let fieldSchema = FieldSpec.schema
+  private static let compositeSchema = CompositeSpec.schema
 }
