@@ -8,17 +8,19 @@ struct LayerReader: DraftReader {
   let draft: LessonDraft
 
   /// The top-level tables each engine reads; the others are reported when present.
-  static let engineTables: [SceneEngine: [String]] = [
-    .dynamics: ["item", "behavior", "event"],
-    .animation: ["layer", "animation"],
-    .motion: ["layer", "effect", "tilt"],
-  ]
+  static func engineTables(_ engine: SceneEngine) -> [String] {
+    switch engine {
+    case .dynamics: ["item", "behavior", "event"]
+    case .animation: ["layer", "animation"]
+    case .motion: ["layer", "effect", "tilt"]
+    }
+  }
 
   /// Reports tables that belong to another engine.
   func checkEngineTables(_ top: TableReader) {
-    let allowed = Self.engineTables[scene.engine] ?? []
-    for (engine, keys) in Self.engineTables where engine != scene.engine {
-      for key in keys where top.has(key) && !allowed.contains(key) {
+    let allowed = Self.engineTables(scene.engine)
+    for engine in SceneEngine.allCases where engine != scene.engine {
+      for key in Self.engineTables(engine) where top.has(key) && !allowed.contains(key) {
         sink.error("[[\(key)]] belongs to engine = \"\(engine.rawValue)\"; this lesson's engine is \"\(scene.engine.rawValue)\"",
                    at: top.node(key)?.array?.first?.position ?? top.node(key)?.position)
       }
