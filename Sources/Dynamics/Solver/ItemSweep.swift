@@ -12,8 +12,9 @@
 /// put back at that time, keeping their velocities, as Box2D's continuous pass does; the next step's
 /// contact resolves the hit.
 extension World {
-  /// Sweeps the step's item pairs that hold a fast item (see above).
+  /// Sweeps the step's contactless item pairs that hold a fast item (see above).
   func sweepFastItemPairs() {
+    guard !contactlessPairs.isEmpty else { return }
     var anyFast = false
     for i in 1..<bodies.count where bodies[i].isMoving && isFast(i) {
       anyFast = true
@@ -23,33 +24,32 @@ extension World {
     for key in contactlessPairs {
       let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
       guard a < shapes.count, b < shapes.count else { continue }
-      let bodyA = Int(shapes[a].body), bodyB = Int(shapes[b].body)
-      guard (bodies[bodyA].isMoving && isFast(bodyA)) || (bodies[bodyB].isMoving && isFast(bodyB)) else { continue }
       sweep(shape: a, against: b)
     }
   }
 
   /// Whether body `i` travelled more than half its smallest inner radius this step.
   @inline(__always) private func isFast(_ i: Int) -> Bool {
-    travel(of: i) > 0.5 * bodies[i].minExtent
-  }
-
-  /// How far any point of body `i` moved this step, at most (pt).
-  @inline(__always) private func travel(of i: Int) -> Double {
-    guard bodies[i].isMoving else { return 0 }
     let turn = bodies[i].angle - bodies[i].angleAtStepStart
-    return bodies[i].deltaPosition.length + bodies[i].boundingRadius * abs(turn)
+    return bodies[i].deltaPosition.length + bodies[i].boundingRadius * abs(turn) > 0.5 * bodies[i].minExtent
   }
 
   /// Puts the fast bodies of shapes `a` and `b` back at the first time in the step at which the pair
   /// comes within the linear slop, if it does. A body that is not fast stays at its end pose, and the
   /// fast one is swept against that pose (Box2D's bullet against a non-bullet), so that putting it back
-  /// never moves the other into a third item it has since met.
+  /// never moves the other into a third item it has since met. A pair whose motion relative to each other
+  /// is under half the smaller inner radius cannot pass through itself, and is left to the next step's
+  /// contact (items falling side by side are fast, but not to each other).
   private func sweep(shape a: Int, against b: Int) {
     let bodyA = Int(shapes[a].body), bodyB = Int(shapes[b].body)
     let sweepsA = bodies[bodyA].isMoving && isFast(bodyA), sweepsB = bodies[bodyB].isMoving && isFast(bodyB)
-    let reach = (sweepsA ? travel(of: bodyA) : 0) + (sweepsB ? travel(of: bodyB) : 0)
-    guard reach > 0 else { return }
+    guard sweepsA || sweepsB else { return }
+    let turnA = sweepsA ? bodies[bodyA].angle - bodies[bodyA].angleAtStepStart : 0
+    let turnB = sweepsB ? bodies[bodyB].angle - bodies[bodyB].angleAtStepStart : 0
+    let displacement = (sweepsA ? bodies[bodyA].deltaPosition : .zero) - (sweepsB ? bodies[bodyB].deltaPosition : .zero)
+    let reach = displacement.length + bodies[bodyA].boundingRadius * abs(turnA)
+      + bodies[bodyB].boundingRadius * abs(turnB)
+    guard reach > 0.5 * min(bodies[bodyA].minExtent, bodies[bodyB].minExtent) else { return }
     func pose(_ i: Int, sweeps: Bool, at t: Double) -> (position: Vec2, angle: Double) {
       let body = bodies[i]
       guard sweeps else { return (body.position, body.angle) }
