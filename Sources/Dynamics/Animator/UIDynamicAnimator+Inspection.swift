@@ -36,8 +36,12 @@ extension UIDynamicAnimator {
     rebuildIfNeeded()
     return world.shapes.filter(\.isBoundary).compactMap { shape in
       let start = Int(shape.vertexStart)
-      guard shape.vertexCount == 2, start + 1 < world.localVertices.count else { return nil }
-      return (world.localVertices[start].cgPoint, world.localVertices[start + 1].cgPoint)
+      guard start + Int(shape.vertexCount) <= world.localVertices.count else { return nil }
+      switch shape.vertexCount {
+      case 2: return (world.localVertices[start].cgPoint, world.localVertices[start + 1].cgPoint)
+      case 4: return (world.localVertices[start + 1].cgPoint, world.localVertices[start].cgPoint)  // a solid edge
+      default: return nil
+      }
     }
   }
 }

@@ -103,13 +103,23 @@ final class WorldBuilder {
     return CollisionMask(behavior: collisionBehaviors.count - 1)
   }
 
-  /// Adds a boundary segment (reference coordinates) owned by a collision behaviour.
+  /// Adds a boundary segment (reference coordinates) owned by a collision behaviour. With `solidDepth`
+  /// (pt) the segment is one face of a solid slab that deep on its left (turning from +x toward −y, the
+  /// outside of a rectangle's edges taken clockwise on screen): an item whose centre got past the face is
+  /// pushed back, where a two-sided segment would push it on out.
   func addBoundarySegment(from a: CGPoint, to b: CGPoint, behavior: UICollisionBehavior,
-                          identifier: (any NSCopying)?, groupMask: CollisionMask) {
+                          identifier: (any NSCopying)?, groupMask: CollisionMask, solidDepth: Double? = nil) {
     let p = Vec2(a), q = Vec2(b)
     guard p.isFinite, q.isFinite, (q - p).lengthSquared > 1e-12, !groupMask.isEmpty else { return }
     boundaries.append((behavior, identifier))
-    world.addShape(body: 0, vertices: [p, q], owner: Int32(boundaries.count - 1), isBoundary: true,
+    var vertices = [p, q]
+    if let depth = solidDepth, depth > 0 {
+      let edge = (q - p).normalized
+      let out = depth * Vec2(edge.y, -edge.x)
+      // The inner face first (q to p), so that edge 0 and its normal face the items.
+      vertices = [q, p, p + out, q + out]
+    }
+    world.addShape(body: 0, vertices: vertices, owner: Int32(boundaries.count - 1), isBoundary: true,
                    groupMask: groupMask)
   }
 

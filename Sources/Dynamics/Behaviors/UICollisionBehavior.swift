@@ -26,7 +26,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
   }
 
   /// Whether the reference view's bounds (inset by `referenceBoundsInsets`) act as a boundary.
-  /// Default false. Its contacts report a nil identifier.
+  /// Default false. Its contacts report a nil identifier. The outside is solid: an item pushed past an
+  /// edge (up to the view's size, at least 1 000 pt) is pushed back in.
   open var translatesReferenceBoundsIntoBoundary = false {
     didSet { setNeedsRebuild() }
   }
@@ -131,9 +132,13 @@ open class UICollisionBehavior: UIDynamicBehavior {
         CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
         CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
       ]
+      // The view's outside is solid, as deep as the view is large (at least 1 000 pt): an item pushed
+      // past an edge comes back in.
+      let width = Double(rect.width), height = Double(rect.height)
+      let depth = width > 0 && height > 0 ? max(width, height, 1_000) : nil
       for i in 0..<4 {
         builder.addBoundarySegment(from: corners[i], to: corners[(i + 1) % 4], behavior: self,
-                                   identifier: nil, groupMask: groupMask)
+                                   identifier: nil, groupMask: groupMask, solidDepth: depth)
       }
     }
     for boundary in namedBoundaries.entries {

@@ -17,6 +17,9 @@ struct ContactPoint {
   /// (The impulses, this and `relativeVelocity` are what the next step's collision reads of an old
   /// point, so they lie together.)
   var id: UInt32 = 0
+  /// Whether each body's anchor lies on its own surface rather than midway across the gap
+  /// (World+Collide.swift, `makeContact`).
+  var anchorsOnSurfaces = false
   /// `anchor × normal` and `anchor × tangent` of each body for this step (the lever arms of the
   /// normal and friction impulses), so the sub-steps need no cross products of anchors.
   var normalArmA: Double = 0

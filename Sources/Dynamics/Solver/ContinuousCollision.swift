@@ -113,22 +113,15 @@ extension World {
   /// Separation (pt) between `shape` placed at a pose and a boundary segment, by the same separating
   /// axes as the contacts (`PolygonCollider.maximumSeparation` both ways): positive when apart.
   private func separation(_ shape: Shape, at position: Vec2, _ angle: Double, from segment: Shape) -> Double {
-    let rotation = Rotation(angle: angle)
-    let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
-    sweepVertices.removeAll(keepingCapacity: true)
-    sweepNormals.removeAll(keepingCapacity: true)
-    for v in start..<start + count {
-      sweepVertices.append(position + rotation.rotate(localVertices[v]))
-      sweepNormals.append(rotation.rotate(localNormals[v]))
-    }
-    let first = Int(segment.vertexStart)
+    placeSweepPolygon(shape, at: position, angle, into: &sweepVertices, &sweepNormals)
+    let first = Int(segment.vertexStart), end = first + Int(segment.vertexCount)
     return sweepVertices.withUnsafeBufferPointer { vertices in
       sweepNormals.withUnsafeBufferPointer { normals in
         worldVertices.withUnsafeBufferPointer { segmentVertices in
           worldNormals.withUnsafeBufferPointer { segmentNormals in
             let moving = WorldPolygon(vertices: vertices, normals: normals)
-            let wall = WorldPolygon(vertices: UnsafeBufferPointer(rebasing: segmentVertices[first..<first + 2]),
-                                    normals: UnsafeBufferPointer(rebasing: segmentNormals[first..<first + 2]))
+            let wall = WorldPolygon(vertices: UnsafeBufferPointer(rebasing: segmentVertices[first..<end]),
+                                    normals: UnsafeBufferPointer(rebasing: segmentNormals[first..<end]))
             return max(PolygonCollider.maximumSeparation(moving, wall).separation,
                        PolygonCollider.maximumSeparation(wall, moving).separation)
           }
@@ -137,8 +130,40 @@ extension World {
     }
   }
 
+  /// Separation (pt) between two item shapes, each placed at a pose (see `separation(_:at:_:from:)`).
+  func separation(_ a: Shape, at positionA: Vec2, _ angleA: Double,
+                  _ b: Shape, at positionB: Vec2, _ angleB: Double) -> Double {
+    placeSweepPolygon(a, at: positionA, angleA, into: &sweepVertices, &sweepNormals)
+    placeSweepPolygon(b, at: positionB, angleB, into: &otherSweepVertices, &otherSweepNormals)
+    return sweepVertices.withUnsafeBufferPointer { verticesA in
+      sweepNormals.withUnsafeBufferPointer { normalsA in
+        otherSweepVertices.withUnsafeBufferPointer { verticesB in
+          otherSweepNormals.withUnsafeBufferPointer { normalsB in
+            let first = WorldPolygon(vertices: verticesA, normals: normalsA)
+            let second = WorldPolygon(vertices: verticesB, normals: normalsB)
+            return max(PolygonCollider.maximumSeparation(first, second).separation,
+                       PolygonCollider.maximumSeparation(second, first).separation)
+          }
+        }
+      }
+    }
+  }
+
+  /// `shape`'s polygon at a pose, into scratch arrays that keep their capacity.
+  private func placeSweepPolygon(_ shape: Shape, at position: Vec2, _ angle: Double,
+                                 into vertices: inout ContiguousArray<Vec2>, _ normals: inout ContiguousArray<Vec2>) {
+    let rotation = Rotation(angle: angle)
+    let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
+    vertices.removeAll(keepingCapacity: true)
+    normals.removeAll(keepingCapacity: true)
+    for v in start..<start + count {
+      vertices.append(position + rotation.rotate(localVertices[v]))
+      normals.append(rotation.rotate(localNormals[v]))
+    }
+  }
+
   /// The bounds of `shape` over its motion from one pose to another, grown by the linear slop (pt).
-  private func sweptBounds(of shape: Shape, from p0: Vec2, _ a0: Double, to p1: Vec2, _ a1: Double) -> AABB {
+  func sweptBounds(of shape: Shape, from p0: Vec2, _ a0: Double, to p1: Vec2, _ a1: Double) -> AABB {
     let r0 = Rotation(angle: a0), r1 = Rotation(angle: a1)
     var box = AABB.empty
     let start = Int(shape.vertexStart)

@@ -43,6 +43,9 @@ struct Body {
   var shapeCount: Int32 = 0
   /// Radius of the smallest circle about the centre that contains the shape (pt).
   var boundingRadius: Double = 0
+  /// Smallest inner radius of the body's shapes (pt): a body that travels more than half of it in a
+  /// step may pass through an item between two collision tests (Solver/ItemSweep.swift).
+  var minExtent: Double = 0
 
   /// Collision groups: bit g is set when collision behaviour g lets this body hit other items (`items`)
   /// or boundaries (`boundaries`).

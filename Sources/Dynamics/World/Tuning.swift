@@ -42,6 +42,9 @@ enum Tuning {
   /// Softness of rigid joints while correcting position errors.
   static let jointHertz = 60.0
   static let jointDampingRatio = 2.0
+  /// A new contact between two items whose masses differ by this factor or more is solved before the
+  /// contacts with static bodies (World+Collide.swift, `putUnequalPairsBeforeWalls`).
+  static let squeezeMassRatio = 10.0
   /// Speed limits per step, against blow-ups from extreme input (pt per step, rad per step).
   static let maxTranslationPerStep = 200.0
   static let maxRotationPerStep = 0.25 * Double.pi

@@ -8,6 +8,7 @@ extension World {
     let hs = h / Double(n)
     impactWarmStartLimit = Tuning.speculativeDistance / hs
     speedLimit = Tuning.maxTranslationPerStep / h
+    angularSpeedLimit = Tuning.maxRotationPerStep / h
     updateContacts(stepTime: h)
     bodies.withUnsafeMutableBufferPointer { bodies in
       for i in bodies.indices where bodies[i].isMoving {
@@ -57,6 +58,7 @@ extension World {
     if rotationsDeferred { refreshRotations() }
     storeLaneImpulses()
     applyRestitution()
+    sweepFastItemPairs()
     sweepFastBodiesAgainstBoundaries()
     updateTouching()
     finishStep(h: h)
@@ -85,16 +87,24 @@ extension World {
     if limitsWarmStart { solveContacts(substep: hs, useBias: false, unloadedOnly: true) }
   }
 
-  /// v ← (v + h·(a + F/m)) / (1 + h·c): Box2D's damping, whose terminal speed is exactly g/c.
+  /// v ← (v + h·(a + F/m)) / (1 + h·c): Box2D's damping, whose terminal speed is exactly g/c. Speeds are
+  /// then held to the limits, before the constraints see them (as Box2D does): clamped after the solve,
+  /// a huge spin the contacts had balanced was cut and the point they held went through the wall.
   func integrateVelocities(substep h: Double) {
+    let maxSpeed = speedLimit
+    let maxAngularSpeed = angularSpeedLimit
     bodies.withUnsafeMutableBufferPointer { buffer in
       guard let bodies = buffer.baseAddress else { return }
       for i in 0..<buffer.count where bodies[i].isMoving {
         let body = bodies + i
         let linear = body.pointee.velocity + h * (body.pointee.acceleration + body.pointee.inverseMass * body.pointee.force)
-        body.pointee.velocity = (1 / (1 + h * body.pointee.linearDamping)) * linear
+        var velocity = (1 / (1 + h * body.pointee.linearDamping)) * linear
+        let speedSquared = velocity.lengthSquared
+        if speedSquared > maxSpeed * maxSpeed { velocity = (maxSpeed / speedSquared.squareRoot()) * velocity }
+        body.pointee.velocity = velocity
         let angular = body.pointee.angularVelocity + h * body.pointee.inverseInertia * body.pointee.torque
-        body.pointee.angularVelocity = angular / (1 + h * body.pointee.angularDamping)
+        let w = angular / (1 + h * body.pointee.angularDamping)
+        body.pointee.angularVelocity = abs(w) > maxAngularSpeed ? (w > 0 ? maxAngularSpeed : -maxAngularSpeed) : w
       }
     }
   }
@@ -102,23 +112,12 @@ extension World {
   /// With `defersRotations`, bodies turn through `Body.turnWithinSubsteps` and `refreshRotations` must
   /// follow before anything reads their `rotation`.
   func integratePositions(substep h: Double, fullStep: Double, defersRotations: Bool = false) {
-    let maxSpeed = Tuning.maxTranslationPerStep / fullStep
-    let maxAngularSpeed = Tuning.maxRotationPerStep / fullStep
     bodies.withUnsafeMutableBufferPointer { buffer in
       guard let bodies = buffer.baseAddress else { return }
       for i in 0..<buffer.count where bodies[i].isMoving {
         let body = bodies + i
-        var velocity = body.pointee.velocity
-        let speedSquared = velocity.lengthSquared
-        if speedSquared > maxSpeed * maxSpeed {
-          velocity = (maxSpeed / speedSquared.squareRoot()) * velocity
-          body.pointee.velocity = velocity
-        }
-        var w = body.pointee.angularVelocity
-        if abs(w) > maxAngularSpeed {
-          w = w > 0 ? maxAngularSpeed : -maxAngularSpeed
-          body.pointee.angularVelocity = w
-        }
+        let velocity = body.pointee.velocity
+        let w = body.pointee.angularVelocity
         let dx = h * velocity
         body.pointee.position += dx
         body.pointee.deltaPosition += dx

@@ -93,6 +93,8 @@ final class World {
   @exclusivity(unchecked) var impactWarmStartLimit = Double.infinity
   /// Fastest a body may move this step (pt/s): `Tuning.maxTranslationPerStep` over the step, set by `step`.
   @exclusivity(unchecked) var speedLimit = Double.infinity
+  /// Fastest a body may turn this step (rad/s): `Tuning.maxRotationPerStep` over the step, set by `step`.
+  @exclusivity(unchecked) var angularSpeedLimit = Double.infinity
   /// Length of the last sub-step (s); 0 before the first (see Solver/VelocitySync.swift).
   @exclusivity(unchecked) var lastSubstep: Double = 0
   /// Per body with such a rod, its direction from the fixed end to the body (unit) and length at the
@@ -107,6 +109,10 @@ final class World {
   /// Scratch polygon of the sweep against boundaries (see Solver/ContinuousCollision.swift).
   @exclusivity(unchecked) var sweepVertices: ContiguousArray<Vec2> = []
   @exclusivity(unchecked) var sweepNormals: ContiguousArray<Vec2> = []
+  /// This step's pairs of item shapes whose bounds met but that have no contact (Solver/ItemSweep.swift).
+  @exclusivity(unchecked) var contactlessPairs: ContiguousArray<UInt64> = []
+  @exclusivity(unchecked) var otherSweepVertices: ContiguousArray<Vec2> = []
+  @exclusivity(unchecked) var otherSweepNormals: ContiguousArray<Vec2> = []
   /// Warm-start limit (Solver/WarmStartLimit.swift): the bodies' groups joined by contacts, each moving
   /// body's group root (−1 if none), its velocity before the warm start, and per root the work and norm
   /// of the warm start (then its scale).
@@ -170,6 +176,14 @@ final class World {
     let smallest = vertices.map(\.length).min() ?? 0
     shapes[Int(index)].isCircle = !isBoundary && vertices.count >= 12 && radius - smallest <= 1e-9 * radius
     bodies[Int(body)].boundingRadius = max(bodies[Int(body)].boundingRadius, radius)
+    if !isBoundary {
+      // The shape's inner radius about its vertex mean (Box2D's minimum extent).
+      let normals = PolygonBuilder.normals(of: vertices)
+      let mean = (1 / Double(max(vertices.count, 1))) * vertices.reduce(Vec2.zero, +)
+      let inner = vertices.indices.map { normals[$0].dot(vertices[$0] - mean) }.min() ?? 0
+      let extent = bodies[Int(body)].minExtent
+      bodies[Int(body)].minExtent = extent > 0 ? min(extent, max(inner, 0)) : max(inner, 0)
+    }
     updateShape(Int(index), stepTime: 0)
     return index
   }
