@@ -51,11 +51,13 @@ struct LessonGoldenTests {
 /// What the end scene of `run` must show, for every lesson.
 @Suite("Lesson end scenes")
 struct LessonSceneTests {
-  /// The end scene: the lines after the last caption `t = … s`.
-  static func endScene(_ output: String) -> String {
-    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    let caption = lines.lastIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("t = ") } ?? 0
-    return lines[(caption + 1)...].joined(separator: "\n")
+  /// The scene at the end of the open lesson's run, drawn on its own by `scene` after a `run` (which
+  /// puts it beside its plots when the window is wide enough): the lines under its caption.
+  static func endScene(_ session: TutorSession) -> String {
+    let run = session.handle("run").text
+    let duration = run.split(separator: " ").dropFirst().first.map(String.init) ?? "0"
+    let lines = session.handle("scene \(duration)").text.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.dropFirst().joined(separator: "\n")
   }
 
   @Test("the end scene of every lesson names every item it shows, each name once",
@@ -64,7 +66,7 @@ struct LessonSceneTests {
     let session = Fixture.session()
     _ = session.start()
     _ = session.handle("open \(id)")
-    let scene = Self.endScene(session.handle("run").text)
+    let scene = Self.endScene(session)
     let lesson = try #require(CatalogLoader.load(root: Fixture.root).lesson(id))
     let words = scene.split { !($0.isLetter || $0.isNumber) }.map(String.init)
     for item in lesson.items {
@@ -84,7 +86,7 @@ struct LessonSceneTests {
     _ = session.start()
     _ = session.handle("open falling-buttons")
     _ = session.handle("set walls.enabled false")
-    let scene = Self.endScene(session.handle("run").text)
+    let scene = Self.endScene(session)
     #expect(scene.contains("fallingButton (y = 8"), "\(scene)")
     #expect(scene.contains("↓"))
   }

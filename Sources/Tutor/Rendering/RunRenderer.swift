@@ -19,21 +19,19 @@ struct RunRenderer {
   /// Rows for one plot: most of a screen, leaving room for the prompt.
   var plotHeight: Int { max(10, min(settings.height - 6, 18)) }
 
-  /// What `run` prints: a summary line, the plots marked `on_run`, and the scene at the end.
+  /// What `run` prints, fitted to the window: a summary line, the plots marked `on_run` and the scene
+  /// at the end (`stage(plots:sceneAt:rows:)`).
   func runReport() -> String {
     let trajectory = run.trajectory
     let steps = max(trajectory.count - 1, 0)
-    // English says "steps" for one step too; a translation may give its plural forms.
-    var summary = t.plural(steps, "Ran {duration} ({count} steps of {step}).", "Ran {duration} ({count} steps of {step}).",
+    var summary = t.plural(steps, "Ran {duration} ({count} step of {step}).", "Ran {duration} ({count} steps of {step}).",
                            ["duration": Figures.format(trajectory.duration, unit: "s"), "step": stepText])
     let landings = firstContacts()
     if !landings.isEmpty { summary += " " + t("First contacts: {contacts}.", ["contacts": landings.joined(separator: ", ")]) }
-    var parts = [TextWrap.paragraph(summary, width: settings.width, first: "", rest: "  ").joined(separator: "\n")]
-    for plot in lesson.plots where plot.showsOnRun {
-      parts.append(render(plot))
-    }
-    parts.append(scene(at: trajectory.duration, trails: true))
-    return parts.joined(separator: "\n\n")
+    let lines = TextWrap.paragraph(summary, width: settings.width, first: "", rest: "  ")
+    let plots = lesson.plots.filter(\.showsOnRun)
+    return (lines + [""] + stage(plots: plots, sceneAt: trajectory.duration, rows: outputRows - lines.count - 1))
+      .joined(separator: "\n")
   }
 
   var stepText: String { Self.stepText(lesson.scene.step) }
@@ -99,6 +97,12 @@ struct RunRenderer {
   }
 
   func series(_ plot: LessonPlot) -> String {
+    series(plot, width: settings.graphicsWidth, rows: nil).joined(separator: "\n")
+  }
+
+  /// A series plot `width` columns wide, `rows` rows tall (nil: the usual height, with any rows a
+  /// wrapped title or legend needs on top).
+  func series(_ plot: LessonPlot, width: Int, rows: Int?) -> [String] {
     let trajectory = run.trajectory
     let from = plot.from, to = plot.to ?? trajectory.duration
     let indices = trajectory.times.indices.filter { trajectory.times[$0] >= from - 1e-9 && trajectory.times[$0] <= to + 1e-9 }
@@ -136,21 +140,20 @@ struct RunRenderer {
                          xRange: from...max(to, from + 1e-6))
     // A title or legend wrapped onto more rows than the usual two gets those rows on top, so the
     // plot area keeps its height.
-    let extra = max(0, min(chart.headerRows(width: settings.graphicsWidth, options: options) - 2, 10))
-    return chart.render(width: settings.graphicsWidth, height: plotHeight + extra, options: options)
-      .joined(separator: "\n")
+    let extra = max(0, min(chart.headerRows(width: width, options: options) - 2, 10))
+    return chart.render(width: width, height: rows ?? plotHeight + extra, options: options)
   }
 
   /// The scene at time `t` (the nearest recorded step), with motion trails up to then if asked, drawn to
-  /// fit the output.
-  func scene(at time: Double, trails: Bool) -> String {
+  /// fit the window (`rows` at most, the caption's included).
+  func scene(at time: Double, trails: Bool, rows: Int? = nil) -> String {
     guard run.trajectory.count > 0 else { return t("(no samples)") }
     let (scene, index) = makeScene(at: time, trails: trails)
-    let rows = staticSceneRows(for: scene)
+    let height = min(staticSceneRows(for: scene), rows ?? outputRows)
     let caption = Filmstrip.caption(time: run.trajectory.times[index])
     return SceneDrawing(scene: scene, caption: caption)
-      .render(width: settings.graphicsWidth, height: rows, options: options)
-      .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+      .render(width: settings.graphicsWidth, height: height, options: options)
+      .map(Self.trimmed)
       .joined(separator: "\n")
   }
 
@@ -166,6 +169,11 @@ struct RunRenderer {
     }
     if SceneDrawing.naturalColumns(for: scene, rows: rows) > settings.graphicsWidth { rows = max(screen, rows - 1) }
     return rows + 1
+  }
+
+  /// A line without its trailing spaces.
+  static func trimmed(_ line: String) -> String {
+    line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
   }
 
   /// Several instants side by side when they fit, otherwise stacked.

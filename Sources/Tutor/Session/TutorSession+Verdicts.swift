@@ -7,9 +7,12 @@ import LessonRuntime
 /// Verdicts as the learner reads them: the mark, the figures that decided it, the run it came from,
 /// and what to do next. Hints and worked solutions live here too.
 extension TutorSession {
-  /// Turns a verdict into text and updates the exercise's state. `evidence` (a sentence, or a plot or
-  /// drawing of the deciding run) is shown under the verdict line.
-  func record(_ verdict: Verdict, for exercise: ExerciseSpec, evidence: String? = nil) -> String {
+  /// Turns a verdict into text and updates the exercise's state. `evidence` (a sentence) and `drawing`
+  /// (a plot or scene of the deciding run, drawn in the rows it is given) are shown under the verdict
+  /// line; the drawing gets only the rows the window has left, so that the verdict, its explanation
+  /// and what to do next stay on screen together (a line says how to see it when none are left).
+  func record(_ verdict: Verdict, for exercise: ExerciseSpec, evidence: String? = nil,
+              drawing: ((Int) -> String)? = nil) -> String {
     guard state != nil else { return "" }
     // The explanation's figures are computed first: doing so may store a run in the tutor's state.
     let explanation = exercise.explain.flatMap { state?.lesson.prose.section($0) }.map { withFigures($0.body) }
@@ -28,8 +31,9 @@ extension TutorSession {
       lines += wrapped(verdictLine(verdict.isCorrect, detail, prediction: isPrediction))
       if let evidence, !evidence.isEmpty {
         lines.append("")
-        lines.append(evidence)
+        lines += evidence.components(separatedBy: "\n")
       }
+      let drawingAt = lines.count
       if verdict.isCorrect || isPrediction {
         progress.solved = true
         if let explanation {
@@ -45,6 +49,10 @@ extension TutorSession {
         lines.append(t("Try again, or type `hint` for a hint."))
       } else {
         lines.append(t("Try again, or type `solution` to see the worked answer."))
+      }
+      if let drawing {
+        let text = lines.flatMap { $0.components(separatedBy: "\n") }.count
+        lines.insert(contentsOf: ["", fitted(drawing, rows: outputRows - text - 1)], at: drawingAt)
       }
     case .needsSetup(let missing):
       lines += wrapped(t("This exercise assumes other values for what the question fixes; nothing was judged:"))
@@ -84,22 +92,41 @@ extension TutorSession {
     }
   }
 
-  /// What the deciding runs show, as the exercise's `show` asks: a lesson plot per run, or the scene
-  /// at a time. Empty when the exercise names nothing to show.
-  func evidence(for exercise: ExerciseSpec, runs: [String: SceneRun]) -> String {
+  /// Rows a command's whole output may fill: the window's height less the prompt's line.
+  var outputRows: Int { settings.height - 1 }
+
+  /// `drawing` in `rows` rows, or, with too few for a drawing, the line that says where to see it.
+  func fitted(_ drawing: (Int) -> String, rows: Int) -> String {
+    guard rows >= RunRenderer.drawingMinimumRows else {
+      return t("(The run that decided it did not fit in the window: `plot` and `scene` show it.)")
+    }
+    return drawing(rows)
+  }
+
+  /// What the deciding runs show, as the exercise's `show` asks, in at most `rows` rows: a lesson plot
+  /// per run, or the scene at a time. Empty when the exercise names nothing to show.
+  func evidence(for exercise: ExerciseSpec, runs: [String: SceneRun], rows: Int) -> String {
     guard let state, let display = exercise.show, let main = runs[""] else { return "" }
     let lesson = state.lesson
     switch display {
     case .plot(let id):
       guard let plot = lesson.plot(id) else { return "" }
+      let named = exercise.runs.filter { runs[$0.name] != nil }
+      // Each run's plot shares the rows, under a line that names the run.
+      let share = named.isEmpty ? rows : (rows - (named.count - 1)) / named.count - 1
       var parts: [String] = []
-      for run in exercise.runs {
-        guard let named = runs[run.name] else { continue }
+      for run in named {
+        guard let recorded = runs[run.name] else { continue }
         let values = run.values.map { shown($0.name, $0.value) }.joined(separator: ", ")
-        parts.append(t("Run {name} ({values}):", ["name": run.name, "values": values]) + "\n"
-          + RunRenderer(lesson: lesson, run: named, settings: settings, t: t).render(plot))
+        let renderer = RunRenderer(lesson: lesson, run: recorded, settings: settings, t: t)
+        parts.append(([t("Run {name} ({values}):", ["name": run.name, "values": values])]
+          + renderer.drawn(plot, width: settings.graphicsWidth, rows: min(share, renderer.naturalRows(plot)))).joined(separator: "\n"))
       }
-      if parts.isEmpty { parts.append(RunRenderer(lesson: lesson, run: main, settings: settings, t: t).render(plot)) }
+      if parts.isEmpty {
+        let renderer = RunRenderer(lesson: lesson, run: main, settings: settings, t: t)
+        parts.append(renderer.drawn(plot, width: settings.graphicsWidth, rows: min(share, renderer.naturalRows(plot)))
+          .joined(separator: "\n"))
+      }
       return parts.joined(separator: "\n\n")
     case .scene(let at):
       var time = main.trajectory.duration
@@ -108,7 +135,7 @@ extension TutorSession {
         time = min(max(value, 0), main.trajectory.duration)
       }
       return t("The scene at {time}:", ["time": Figures.format(time, unit: "s")]) + "\n"
-        + RunRenderer(lesson: lesson, run: main, settings: settings, t: t).scene(at: time, trails: true)
+        + RunRenderer(lesson: lesson, run: main, settings: settings, t: t).scene(at: time, trails: true, rows: rows - 1)
     }
   }
 

@@ -24,7 +24,7 @@ extension TutorSession {
     let (verdict, run) = checker.checkTuning(exercise)
     guard let run else { return record(verdict, for: exercise) }
     state?.keep(run, for: exercise)
-    let shown = exercise.show == nil ? nil : evidence(for: exercise, runs: ["": run])
-    return record(verdict, for: exercise, evidence: shown)
+    let shown: ((Int) -> String)? = exercise.show == nil ? nil : { rows in self.evidence(for: exercise, runs: ["": run], rows: rows) }
+    return record(verdict, for: exercise, drawing: shown)
   }
 }

@@ -44,7 +44,9 @@ extension TutorSession {
     guard let state, let checker = checker(for: exercise) else { return "" }
     if case .predict = exercise.kind, let made = state.exercises[exercise.id]?.prediction {
       let (verdict, runs) = checker.checkPrediction(exercise, choice: made)
-      return finalPrediction(Figures.letter(made), verdict) + "\n\n" + evidence(for: exercise, runs: runs)
+      let said = finalPrediction(Figures.letter(made), verdict)
+      let lines = wrapped(said).count
+      return said + "\n\n" + fitted({ rows in evidence(for: exercise, runs: runs, rows: rows) }, rows: outputRows - lines - 1)
     }
     switch exercise.kind {
     case .choice:
@@ -54,7 +56,7 @@ extension TutorSession {
       if let main = runs[""] { self.state?.keep(main, for: exercise) }
       guard verdict.isAttempt else { return record(verdict, for: exercise) }
       self.state?.exercises[exercise.id, default: ExerciseProgress()].prediction = index
-      return record(verdict, for: exercise, evidence: evidence(for: exercise, runs: runs))
+      return record(verdict, for: exercise, drawing: { rows in self.evidence(for: exercise, runs: runs, rows: rows) })
     case .numeric: throw TutorError(t("this exercise is answered with `answer <value>`"))
     case .tune: throw TutorError(t("this exercise is answered by tuning: `set` a parameter, then `check`"))
     }

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# What a learner sees after a command, in tmux at several window sizes: the whole output of `run`,
+# `scene` and a prediction's verdict fits the window, so its first line (the run's summary, the
+# scene's caption, the verdict) is still on screen when the prompt comes back.
+# Usage: bash .ci/screen-e2e.sh path/to/dynamics-tutor
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tutor=$(realpath "$1")
+S=screen-e2e-$$
+source .ci/tmux-helpers.sh
+state=$(mktemp -d)
+trap 't kill-server 2>/dev/null || true; rm -rf "$state"' EXIT
+
+# type <text>: types a line and waits for the prompt to come back under its output.
+type_line() {
+  t send-keys -t "$S" -l "$1"
+  t send-keys -t "$S" Enter
+  sleep 0.3
+  wait_for '^[a-z-]+(:[a-z0-9-]+)?> ?$' 20
+}
+# shows <regex> <what>: the screen (after `clear` and one command) must still show the output's first line.
+shows() {
+  screen | grep -qE "$1" || { echo "screen-e2e: $2 scrolled off at $size"; screen; exit 1; }
+}
+
+for size in 80x24 100x40 50x20 160x50; do
+  cols=${size%x*} rows=${size#*x}
+  t kill-server 2>/dev/null || true
+  sleep 0.2
+  mkdir -p "$state/$size"
+  t new-session -d -s "$S" -x "$cols" -y "$rows" "cd '$PWD' && XDG_STATE_HOME='$state/$size' LANG=C.UTF-8 '$tutor'"
+  wait_for '> ?$' 20
+  type_line "open falling-buttons"
+  type_line "clear"; type_line "run"
+  shows '^Ran 1\.2 s' "the run's summary"
+  type_line "clear"; type_line "scene 0.5"
+  shows 't = 0\.50 s' "the scene's caption"
+  type_line "next"; type_line "next"; type_line "next"
+  type_line "clear"; type_line "choose c"
+  shows '(✔|✘) (Your prediction was right|Not what happened)' "the prediction's verdict"
+  echo "screen-e2e: $size ok"
+done
