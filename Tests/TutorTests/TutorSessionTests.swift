@@ -38,7 +38,8 @@ struct TutorSessionTests {
   func fallingButtonsSlice() {
     let session = Fixture.session()
     _ = session.start()
-    #expect(session.prompt == "falling-buttons:fall-400> ")
+    #expect(session.prompt == "falling-buttons> ", "a prompt names an exercise only on its own page")
+    #expect(session.state?.currentExercise?.id == "fall-400")
     #expect(session.handle("set gravity.magnitude 4").text == "gravity.magnitude = 4 g")
 
     let run = session.handle("run").text
@@ -52,7 +53,10 @@ struct TutorSessionTests {
     #expect(wrong.contains("Not quite: 0.9 s is too high"))
     let right = session.handle("answer 0.447").text
     #expect(right.contains("Correct: the closed form gives 0.4472 s"))
-    #expect(session.prompt == "falling-buttons:gap> ", "the next unsolved exercise becomes current")
+    #expect(session.state?.currentExercise?.id == "gap", "the next unsolved exercise becomes current")
+    #expect(right.contains("1 of 4 exercises done; next: exercise gap on page 4."), "\(right)")
+    #expect(session.handle("page 4").text.contains("page 4/8"))
+    #expect(session.prompt == "falling-buttons:gap> ", "on its page, the prompt names the exercise")
   }
 
   @Test("numeric answers accept units and expressions, judged with the exercise's own set-up whatever the page's values")

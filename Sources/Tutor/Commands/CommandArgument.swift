@@ -29,6 +29,8 @@ struct CommandArgument: Sendable {
     case text
     /// A language code: `en`, `ko`, `ru`, `zh`.
     case language
+    /// A page's number in the open lesson.
+    case pageNumber
   }
 
   /// The placeholder shown in usage lines: `name`, `seconds`.

@@ -58,6 +58,7 @@ extension TutorSession {
         case .numeric, .tune: return []
         }
       case .language: return Language.allCases.map(\.rawValue)
+      case .pageNumber: return (lesson?.pages.indices).map { $0.map { "\($0 + 1)" } } ?? []
       case .topic: return CommandRegistry.declarations.map(\.name) + ["units"] + (lesson?.commands.map(\.name) ?? [])
       case .value, .time, .speed, .text: return []  // a value after `set <name>` comes from `parameterOptions`
       }

@@ -74,6 +74,17 @@ struct LessonState {
     runs[.exercise(exercise.id)] = run
   }
 
+  /// The exercise whose page this is, if the current page poses one.
+  var exerciseOnPage: ExerciseSpec? {
+    if case .exercise(let id) = context { return lesson.exercise(id) }
+    return nil
+  }
+
+  /// The 1-based page that poses `exercise`.
+  func page(of exercise: ExerciseSpec) -> Int? {
+    lesson.pages.firstIndex { $0 == .exercise(exercise.id) }.map { $0 + 1 }
+  }
+
   /// The exercise on the current page; on a prose page, the first unsolved one in page order.
   var currentExercise: ExerciseSpec? {
     if case .exercise(let id) = context { return lesson.exercise(id) }

@@ -20,10 +20,17 @@ extension TutorSession {
     var progress = current.exercises[exercise.id] ?? ExerciseProgress()
     let isPrediction = if case .predict = exercise.kind { true } else { false }
     var lines: [String] = []
+    let wasSolved = progress.solved
     if !current.isOnExercisePage {
+      // Off the exercise's page, the verdict says which exercise it judged, where it is, and with
+      // which values: its own, which nothing set on this page changes.
       lines += TextWrap.paragraph(t("Exercise {number} ({id}): {question}",
                                  ["number": "\(current.number(of: exercise))", "id": exercise.id, "question": exercise.question]),
                                width: settings.width, first: "", rest: "  ")
+      if let page = current.page(of: exercise) {
+        lines += wrapped(t("Judged on its page, page {page}, with its own values; `set` on this page does not change them. {values}",
+                           ["page": "\(page)", "values": contextLine(exercise)]))
+      }
     }
     if verdict.isAttempt { progress.attempts += 1 }
     switch verdict {
@@ -44,7 +51,11 @@ extension TutorSession {
           lines += wrapped(t("Why: {solution}", ["solution": solution]))
         }
         lines.append("")
-        lines.append(t("Type `next` to go on."))
+        current.exercises[exercise.id] = progress
+        state = current
+        lines += wrapped(progressLine() + " " + t("Type `next` to go on."))
+      } else if wasSolved {
+        lines += wrapped(t("The exercise stays solved: an answer after the right one is not counted against it."))
       } else if progress.hintsShown < exercise.hints.count {
         lines.append(t("Try again, or type `hint` for a hint."))
       } else {

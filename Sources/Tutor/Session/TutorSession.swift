@@ -43,7 +43,8 @@ public final class TutorSession {
   /// The prompt: the open lesson and the exercise that `answer` would go to.
   package var prompt: String {
     guard let state else { return "tutor> " }
-    if let exercise = state.currentExercise { return "\(state.lesson.id):\(exercise.id)> " }
+    // An exercise is named only on its own page, where `set` changes the values it is judged with.
+    if let exercise = state.exerciseOnPage { return "\(state.lesson.id):\(exercise.id)> " }
     return "\(state.lesson.id)> "
   }
 
@@ -124,7 +125,7 @@ public final class TutorSession {
         let index = catalog.ids.firstIndex(of: current.lesson.id) ?? 0
         let next = catalog.ids.dropFirst(index + 1).lazy.compactMap { self.catalog.lesson($0) }.first
         return t("This is the last page of \"{title}\".", ["title": current.lesson.title]) + " "
-          + (next.map { t("Next lesson: `open {id}`.", ["id": $0.id]) } ?? t("You have reached the end of the course."))
+          + (next.map { t("Next lesson: `open {id}`.", ["id": $0.id]) } ?? endOfCourse())
       }
       return t("This is the first page.")
     }
@@ -133,13 +134,48 @@ public final class TutorSession {
     return currentPage()
   }
 
+  /// The last page of the last lesson: the lessons with exercises not yet solved, if any.
+  func endOfCourse() -> String {
+    let unfinished = catalog.lessons.filter { lesson in
+      lesson.exercises.contains { progress[lesson: lesson.id].exercises[$0.id]?.solved != true }
+    }
+    guard let first = unfinished.first else { return t("You have reached the end of the course, and solved every exercise in it.") }
+    return t.plural(unfinished.count, "You have reached the end of the course. {count} lesson has exercises still to solve: {ids} (`open {first}`).",
+                    "You have reached the end of the course. {count} lessons have exercises still to solve: {ids} (`open {first}`).",
+                    ["ids": unfinished.map(\.id).joined(separator: ", "), "first": first.id])
+  }
+
+  /// `2 of 4 exercises done`, for the open lesson.
+  func exercisesDone(_ state: LessonState) -> String {
+    let done = state.lesson.exercises.filter { state.exercises[$0.id]?.solved == true }.count
+    return t.plural(state.lesson.exercises.count, "{done} of {count} exercise done", "{done} of {count} exercises done",
+                    ["done": "\(done)"])
+  }
+
+  /// Where the learner stands once an exercise is solved: how many are done and which one is next (its
+  /// page), or, all done, the next lesson.
+  func progressLine() -> String {
+    guard let state else { return "" }
+    let done = exercisesDone(state)
+    if let next = state.exercisesInPageOrder.first(where: { state.exercises[$0.id]?.solved != true }),
+       let page = state.page(of: next) {
+      return t("{done}; next: exercise {id} on page {page}.", ["done": done, "id": next.id, "page": "\(page)"])
+    }
+    let index = catalog.ids.firstIndex(of: state.lesson.id) ?? 0
+    if let following = catalog.ids.dropFirst(index + 1).first {
+      return t("{done}: the lesson is finished. Next lesson: `open {id}`.", ["done": done, "id": following])
+    }
+    return t("{done}: the lesson is finished.", ["done": done])
+  }
+
   func currentPage() -> String {
     guard let state else { return "" }
     let lesson = state.lesson
     guard lesson.pages.indices.contains(state.page) else { return t("(this lesson has no pages)") }
-    let header = TextWrap.paragraph("── " + t("{title} · page {page}/{pages}", ["title": lesson.title, "page": "\(state.page + 1)",
-                                                                             "pages": "\(lesson.pages.count)"]) + " ──",
-                                 width: settings.width, first: "", rest: "   ").joined(separator: "\n")
+    var title = t("{title} · page {page}/{pages}", ["title": lesson.title, "page": "\(state.page + 1)",
+                                                    "pages": "\(lesson.pages.count)"])
+    if !lesson.exercises.isEmpty { title += " · " + exercisesDone(state) }
+    let header = TextWrap.paragraph("── " + title + " ──", width: settings.width, first: "", rest: "   ").joined(separator: "\n")
     switch lesson.pages[state.page] {
     case .prose(let slug):
       let body = withFigures(lesson.prose.section(slug)?.body ?? t("(missing section {slug})", ["slug": slug]))

@@ -77,7 +77,10 @@ extension TutorSession {
     let states = progress[lesson: lesson.id].exercises
     let solved = lesson.exercises.filter { states[$0.id]?.solved == true }.count
     if solved == lesson.exercises.count && solved > 0 { return "[x]" }
-    let touched = states.values.contains { $0.attempts > 0 || $0.solved }
-    return solved > 0 || touched ? "[~]" : "[ ]"
+    // Explored counts as started: a page turned or a value changed, as well as an exercise tried.
+    let record = progress[lesson: lesson.id]
+    let explored = record.lastPage > 0 || !record.parameters.isEmpty || !record.exerciseParameters.isEmpty
+    let touched = states.values.contains { $0.attempts > 0 || $0.solved || $0.hintsShown > 0 }
+    return solved > 0 || touched || explored ? "[~]" : "[ ]"
   }
 }

@@ -13,7 +13,17 @@ struct CheckCommand: ArgumentlessCommand {
 
 extension TutorSession {
   func checkCommand() throws(TutorError) -> String {
-    try withCurrentExercise(check)
+    // A tuning is judged with the values set on its own page; from another page `set` cannot reach them.
+    if let current = state, current.exerciseOnPage == nil {
+      let tunings = current.exercisesInPageOrder.filter { if case .tune = $0.kind { true } else { false } }
+      guard let tuning = tunings.first(where: { current.exercises[$0.id]?.solved != true }) ?? tunings.first,
+            let page = current.page(of: tuning) else {
+        throw TutorError(t("`check` is for tuning exercises, and this lesson has none"))
+      }
+      throw TutorError(t("`check` judges exercise {id} with the values set on its page, page {page}: `page {page}` goes there",
+                         ["id": tuning.id, "page": "\(page)"]))
+    }
+    return try withCurrentExercise(check)
   }
 
   private func check(_ exercise: ExerciseSpec) throws(TutorError) -> String {
