@@ -179,7 +179,7 @@ public struct ExpressionEvaluator: Sendable {
     case "sqrt": sqrt(x[0])
     case "abs": abs(x[0])
     case "exp": exp(x[0])
-    case "ln": log(x[0])
+    case "ln", "log": log(x[0])
     case "log10": log10(x[0])
     case "sin": sin(x[0])
     case "cos": cos(x[0])

@@ -2,7 +2,7 @@
 package enum ExpressionFunctions {
   /// Pure math functions: name → allowed argument counts.
   package static let math: [String: ClosedRange<Int>] = [
-    "sqrt": 1...1, "abs": 1...1, "exp": 1...1, "ln": 1...1, "log10": 1...1,
+    "sqrt": 1...1, "abs": 1...1, "exp": 1...1, "ln": 1...1, "log": 1...1, "log10": 1...1,
     "sin": 1...1, "cos": 1...1, "tan": 1...1, "asin": 1...1, "acos": 1...1, "atan": 1...1, "atan2": 2...2, "hypot": 2...2,
     "min": 2...16, "max": 2...16, "deg": 1...1, "rad": 1...1, "floor": 1...1, "round": 1...1, "sign": 1...1,
   ]

@@ -34,6 +34,8 @@ package enum Suggestion {
   /// The candidates `word` likely means: the closest by edit distance, else up to three that it begins
   /// or is a dash-separated part of; none when nothing is close or more than three are.
   static func likelyMeant(_ word: String, in candidates: some Sequence<String>) -> [String] {
+    // A word with no letter or digit in it (`\`, `"`) is no misspelling of a name.
+    guard word.contains(where: { $0.isLetter || $0.isNumber }) else { return [] }
     if let close = closest(to: word, in: candidates) { return [close] }
     let lowered = word.lowercased()
     guard lowered.count >= 3, lowered.count <= 64 else { return [] }

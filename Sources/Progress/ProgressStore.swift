@@ -194,7 +194,9 @@ package final class ProgressStore {
     case .dataCorrupted(let context): context.debugDescription
     case .keyNotFound(let key, _): "missing \"\(key.stringValue)\""
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      "wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+      // An empty path is the file's top level: a JSON value that is no object at all (`[]`).
+      context.codingPath.isEmpty ? "the file holds no JSON object"
+        : "wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
     @unknown default: "unreadable"
     }
   }

@@ -71,3 +71,16 @@ extension ProgressFaultTests {
     }
   }
 }
+
+@Suite("Progress file messages")
+struct ProgressMessageTests {
+  @Test("a progress file that holds a JSON array, not an object, is called that, not a 'wrong value at'")
+  func arrayFile() throws {
+    try withTemporaryFolder("progress-array") { root in
+      try Data("[]".utf8).write(to: root.appendingPathComponent("progress.json"))
+      let warning = try #require(ProgressStore(folder: root).load().warnings.first)
+      #expect(warning.message.contains("the file holds no JSON object"), "\(warning.message)")
+      #expect(!warning.message.contains("wrong value at );"))
+    }
+  }
+}

@@ -40,7 +40,7 @@ struct CommandParsingTests {
       return nil
     }
     #expect(message("set") == "usage: set <name> <value>, for example `set gravity.magnitude 4`")
-    #expect(message("next 2") == "usage: next takes no arguments")
+    #expect(message("lessons 2") == "usage: lessons takes no arguments")
     #expect(message("play 99") == "play takes a speed between 0.05 and 10 (1 is real time), not 99")
     #expect(message("run 0") == "run takes a time of more than 0 s and at most 120 s, not 0 s")
     #expect(message("rnu") == "unknown command \"rnu\" (did you mean \"run\"?); type `help` for the list")

@@ -21,4 +21,14 @@ extension CommandArguments {
       return seconds
     }
   }
+
+  /// A number of pages to move (1 when none was typed), at least 1.
+  func pageCount(for command: String, _ t: Messages) throws(TutorError) -> Int {
+    guard let text = self[0] else { return 1 }
+    guard let count = Int(text), count >= 1 else {
+      throw TutorError(t("{command} takes a number of pages (1, 2, …), not {text}; `page <number>` goes to a page",
+                         ["command": command, "text": TutorSession.clip(text)]))
+    }
+    return count
+  }
 }

@@ -31,6 +31,8 @@ struct CommandArgument: Sendable {
     case language
     /// A page's number in the open lesson.
     case pageNumber
+    /// A number of pages to move.
+    case pageCount
   }
 
   /// The placeholder shown in usage lines: `name`, `seconds`.

@@ -59,8 +59,8 @@ extension TutorSession {
         }
       case .language: return Language.allCases.map(\.rawValue)
       case .pageNumber: return (lesson?.pages.indices).map { $0.map { "\($0 + 1)" } } ?? []
-      case .topic: return CommandRegistry.declarations.map(\.name) + ["units"] + (lesson?.commands.map(\.name) ?? [])
-      case .value, .time, .speed, .text: return []  // a value after `set <name>` comes from `parameterOptions`
+      case .topic: return CommandRegistry.declarations.map(\.name) + ["units", "functions"] + (lesson?.commands.map(\.name) ?? [])
+      case .value, .time, .speed, .text, .pageCount: return []  // a value after `set <name>` comes from `parameterOptions`
       }
     }
     var arguments: [String: [[String]]] = [:]

@@ -64,6 +64,12 @@ public struct BatchRun {
       .filter { !$0.isEmpty }
     let names = requested.filter { name in !lesson.plots.contains { $0.id == name } }
     var signals: [SignalRef] = []
+    // On the command line a quantity is named with its item: `--plot fallingButton.y`.
+    if let bare = names.first(where: { !$0.contains(".") }) {
+      return .failure(Failure(message: t("--plot {name}: name one of the lesson's plots ({plots}) or an item's quantity such as `--plot {example}`",
+                                         ["name": TutorSession.clip(bare), "plots": lesson.plots.map(\.id).joined(separator: ", "),
+                                          "example": (lesson.items.first?.id ?? "item") + ".y"])))
+    }
     if !names.isEmpty {
       switch renderer.validate(names) {
       case .failure(let problem): return .failure(Failure(message: problem.message))

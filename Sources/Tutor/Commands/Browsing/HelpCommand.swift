@@ -22,6 +22,7 @@ struct HelpCommand: TutorCommand {
 extension TutorSession {
   func help(_ topic: String?) throws(TutorError) -> String {
     if topic?.lowercased() == "units" { return unitsHelp() }
+    if topic?.lowercased() == "functions" { return functionsHelp() }
     if let topic {
       guard let command = CommandRegistry.command(named: topic)?.declaration else {
         if let own = state?.lesson.command(named: topic) {
@@ -48,13 +49,26 @@ extension TutorSession {
                              rest: String(repeating: " ", count: column + 2))
     }
     let rows = zip(lefts, CommandRegistry.declarations).flatMap { left, command in row(left, t(command.summary), column) }
-    var lines = wrapped(t("Commands (`help <command>` for details; `help units` on points and angles):")) + rows
+    var lines = wrapped(t("Commands (`help <command>` for details; `help units` on points and angles; `help functions` on what an answer may use):")) + rows
     if let own = state?.lesson.commands, !own.isEmpty {
       lines.append(t("This lesson also has:"))
       let width = (own.map { DisplayWidth.of($0.usage) }.max() ?? 0) + 2
       lines += own.flatMap { row($0.usage, $0.summary, max(width, column)) }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `help functions`: what an answer or a value may be written with.
+  func functionsHelp() -> String {
+    let paragraphs: [String] = [
+      t("Functions. An answer or a value may be an expression: numbers with units, `+ - * /`, `^` for a power, parentheses, and these functions:"),
+      "  sqrt abs exp ln log log10 sin cos tan asin acos atan atan2(y, x) hypot(x, y)\n  min max floor round sign deg rad",
+      t("`ln` and `log` are the natural logarithm (as in Swift, C, Python and JavaScript); `log10` is base 10. Angles are in radians unless you give a unit: `sin(30 deg)`. `deg(x)` turns radians into degrees, `rad(x)` degrees into radians. `min` and `max` take 2 to 16 values."),
+      t("Names: `pi`, the lesson's parameters by name (`gravity.magnitude`; `params` lists them), and the stage's `width`, `height` and `duration`. `help units` lists the units."),
+    ]
+    return paragraphs.map { paragraph in
+      paragraph.hasPrefix("  ") ? paragraph : TextWrap.paragraph(paragraph, width: settings.width, first: "", rest: "").joined(separator: "\n")
+    }.joined(separator: "\n\n")
   }
 
   /// `help units`: what the numbers are measured in, and the mistakes worth knowing.

@@ -35,7 +35,10 @@ extension TutorSession {
         throw TutorError(t("the scene could not be built: {problem}", ["problem": error.message]))
       }
     }
-    guard time >= 0, time <= run.trajectory.duration + 1e-9 else {
+    guard time >= 0 else {
+      throw TutorError(t("scene takes a time from 0 s, the start of the run, not {time}", ["time": Figures.format(time, unit: "s")]))
+    }
+    guard time <= run.trajectory.duration + 1e-9 else {
       throw TutorError(t("the last run covers 0 to {duration}; `run {time}` runs longer",
                          ["duration": Figures.format(run.trajectory.duration, unit: "s"),
                           "time": Figures.format(time, unit: "")]))
