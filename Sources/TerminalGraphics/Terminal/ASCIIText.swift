@@ -43,6 +43,7 @@ public enum ASCIIText {
 
   /// `text` in ASCII by the rules above.
   /// - Parameters:
+  ///   - text: the text as it would be written, escape sequences and newlines included.
   ///   - kept: scripts left as they are (a Korean learner's own language, say).
   ///   - width: the columns the text was laid out for; nil never breaks a line.
   ///   - mark: what replaces a run of words in `script`; by default `[Hangul]`, `[Cyrillic]`, ….
