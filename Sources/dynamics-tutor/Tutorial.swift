@@ -54,11 +54,12 @@ struct Tutorial {
       if let scene = response.live { goLive(scene, session: session, reader: reader) }
       saver.save(session.progress, Messages(session.language))
     }
-    // Ctrl-D at the prompt leaves as `quit` does, with its goodbye. The cursor is still on the prompt
-    // line: end it first. (A signal or the end of piped input leaves without a word.)
-    if !quit && reader.isInteractive && reader.terminationSignal == nil {
+    // After Ctrl-D (or a signal) the cursor is still on the prompt line; end it so that what follows
+    // starts clean. Ctrl-D leaves as `quit` does, with its goodbye; a signal and the end of piped input
+    // leave without a word.
+    if !quit && reader.isInteractive {
       print("")
-      leave(session.handle("quit"), session: session, store: store, saver: &saver)
+      if reader.terminationSignal == nil { leave(session.handle("quit"), session: session, store: store, saver: &saver) }
     }
     saver.save(session.progress, Messages(session.language))
     reader.saveHistory()
