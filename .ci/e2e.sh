@@ -90,9 +90,9 @@ if command -v tmux >/dev/null; then
   t new-session -d -s "$S" -x 100 -y 30
   t set-option -t "$S" remain-on-exit on
   t respawn-pane -k -t "$S" "env XDG_STATE_HOME='$work/state' '$BIN'"
-  wait_for '^falling-buttons:fall-400>'
+  wait_for '^falling-buttons>'
   t send-keys -t "$S" 'lesso' Tab
-  wait_for '^falling-buttons:fall-400> lessons'
+  wait_for '^falling-buttons> lessons'
   t send-keys -t "$S" C-u 'pa' Tab Tab
   wait_for "page .*params"  # the commands that begin with "pa"
   t send-keys -t "$S" C-u 'set gravity.mag' Tab
@@ -121,9 +121,9 @@ if command -v tmux >/dev/null; then
   # terminal comes back in a usable state (the prompt returns and typed text echoes).
   t respawn-pane -k -t "$S" "env XDG_STATE_HOME='$work/state' '$BIN'"
   wait_for 'Welcome back'
-  wait_for '^falling-buttons:fall-400>'
+  wait_for '^falling-buttons>'
   t send-keys -t "$S" Up
-  wait_for '^falling-buttons:fall-400> set gravity.magnitude 4$'
+  wait_for '^falling-buttons> set gravity.magnitude 4$'
   t send-keys -t "$S" C-u 'play 0.2' Enter
   wait_for 'any key stops'
   t send-keys -t "$S" C-c
@@ -142,7 +142,7 @@ if command -v tmux >/dev/null; then
   # line that ends in ">" must be a whole prompt on its own (the one waiting for input); a command's
   # output written over a redrawn prompt leaves lines such as "Lessons:ics:two-hundred>".
   t respawn-pane -k -t "$S" "env XDG_STATE_HOME='$work/debris' '$BIN'"
-  wait_for '^falling-buttons:fall-400>'
+  wait_for '^falling-buttons>'
   prompt_re='^[a-z][a-z0-9-]*(:[a-z0-9-]+)?>$'
   scrollback() { t capture-pane -p -S -400 -t "$S"; }  # long output scrolls the command's line away
   for command in 'open push-basics' 'set push.magnitude 3' 'lessons' 'params' 'fly' 'next' 'run' 'plot speed' \

@@ -168,7 +168,7 @@ echo "live-e2e: keys and signals ok"
 
 # 5. The REPL's live command; closing the terminal's input (the pane killed) is covered by SIGHUP above.
 start "env XDG_STATE_HOME='$work/repl' '$BIN'"
-wait_for '^falling-buttons:fall-400>'
+wait_for '^falling-buttons>'
 t send-keys -t "$S" 'live' Enter
 wait_for 'startButton: Start'
 sleep 0.5

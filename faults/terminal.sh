@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The real binary in a real pseudo-terminal (tmux): signals during `play` and at the prompt, window
-# resizes during `play`, hostile lines typed or pasted at the prompt, and faults in the history file.
+# resizes during `play`, hostile lines typed or pasted at the prompt (a long bracketed paste too), and
+# faults in the history file.
 # Each session runs in a wrapper that records `stty -g` before and after and the exit status, so
 # "the terminal is restored" means: the same stty settings, the main screen, the cursor shown.
 #
@@ -38,7 +39,7 @@ wait_flag() {
     sleep 0.1
   done
 }
-PROMPT='^falling-buttons:fall-400>'
+PROMPT='^falling-buttons>'
 
 t new-session -d -s "$S" -x 100 -y 30
 t set-option -t "$S" remain-on-exit on
@@ -164,6 +165,32 @@ done
 t send-keys -t "$S" 'quit' Enter
 finish 0
 ok "hostile lines: a $(wc -c <"$work/long")-byte line and 4006 bytes of garbage answered with an error; the session went on"
+
+# 5a. A bracketed paste of 300 lines, garbage among them: each line runs as its own command, in order,
+# and the session goes on; the paste's last line, unfinished, waits at the prompt.
+python3 - "$work/script" <<'EOF'
+import random, sys
+rng = random.Random(11)
+lines = []
+for i in range(300):
+    if i % 7 == 3:
+        lines.append(bytes(rng.choice([b for b in range(0x20, 0x100) if b != 0x7F]) for _ in range(40)))
+    else:
+        lines.append(b"set gravity.magnitude %d" % (i % 9 + 1))
+open(sys.argv[1], "wb").write(b"\n".join(lines) + b"\nset gravity.magnitude 7\nhin")
+EOF
+start paste
+t send-keys -t "$S" C-l
+t load-buffer -b script "$work/script"
+t paste-buffer -p -d -b script -t "$S"
+wait_for '^gravity.magnitude = 7 g' 60
+wait_for "${PROMPT} hin$"
+t send-keys -t "$S" 't' Enter
+wait_for '^Hint 1/2'
+t send-keys -t "$S" 'quit' Enter
+finish 0
+[ "$(grep -c '^set gravity.magnitude' "$CASE/state/dynamics-tutor/history")" -ge 200 ] || fail "the pasted lines are not in the history"
+ok "a bracketed paste of 300 lines with garbage: each ran as a command, the last waited to be finished"
 
 # 6. History faults.
 state="$work/history-corrupt/state/dynamics-tutor"

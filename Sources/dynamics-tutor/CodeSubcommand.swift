@@ -27,10 +27,11 @@ struct CodeSubcommand: ParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() throws {
+    _ = options.console()
     let catalog = try options.catalog(holding: lesson)
     switch BatchCode(lessonID: lesson, assignments: assignments).execute(catalog: catalog) {
     case .success(let text):
-      FileHandle.standardOutput.write(Data(text.utf8))
+      Console.write(text)
     case .failure(let failure):
       Diagnostics.error(failure.message)
       throw ExitCode(2)

@@ -43,6 +43,9 @@ struct CommonOptions: ParsableArguments {
   /// Output settings from the terminal, the environment and these flags.
   func settings() -> OutputSettings { launch.settings() }
 
+  /// `settings()`, with the `Console` set to write by them (see `LaunchOptions.console()`).
+  func console() -> OutputSettings { launch.console() }
+
   /// The course; when there is none, one line on stderr and exit status 2.
   func course() throws -> Course { try launch.course() }
 

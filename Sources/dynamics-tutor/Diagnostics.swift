@@ -2,25 +2,26 @@ import Foundation
 import Localization
 
 /// Messages for the person at the terminal that are not the command's output: warnings and errors go
-/// to stderr, so that output piped to a file or another program holds only what was asked for.
+/// to stderr, so that output piped to a file or another program holds only what was asked for. They
+/// are written as the `Console` writes (in ASCII where the terminal shows nothing else).
 enum Diagnostics {
   /// `dynamics-tutor: <message>` on stderr.
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("dynamics-tutor: \(message)\n".utf8))
+    Console.writeError("dynamics-tutor: \(message)\n")
   }
 
   /// `<message>` on stderr: what a command did besides its output (a file written).
   static func note(_ message: String) {
-    FileHandle.standardError.write(Data("\(message)\n".utf8))
+    Console.writeError("\(message)\n")
   }
 
   /// `warning: <message>` on stderr.
   static func warning(_ message: String) {
-    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    Console.writeError("warning: \(message)\n")
   }
 
   /// A warning the learner reads, in their language: `경고: …`.
   static func warning(_ message: String, _ t: Messages) {
-    FileHandle.standardError.write(Data((t("warning: {message}", ["message": message]) + "\n").utf8))
+    Console.writeError(t("warning: {message}", ["message": message]) + "\n")
   }
 }

@@ -12,6 +12,10 @@ struct DynamicsTutorCommand: ParsableCommand {
     defaultSubcommand: REPLSubcommand.self
   )
 
+  /// The options every subcommand takes, declared here too so that `dynamics-tutor --help` lists them;
+  /// `ArgumentOrder` hands them to the subcommand, which reads them.
+  @OptionGroup(title: "Options (for every subcommand)") var options: CommonOptions
+
   /// The subcommands by name, for `ArgumentOrder`.
   static let subcommandNames = ["repl", "run", "live", "code", "list", "lint", "translate", "help"]
 
@@ -30,6 +34,7 @@ struct DynamicsTutorCommand: ParsableCommand {
       }
       return
     }
-    main(ArgumentOrder.subcommandFirst(arguments, subcommands: subcommandNames, optionsWithValue: ["--lessons", "--width", "--lang"]))
+    main(ArgumentOrder.subcommandFirst(arguments, subcommands: subcommandNames, optionsWithValue: ["--lessons", "--width", "--lang"],
+                                       defaultSubcommand: "repl"))
   }
 }

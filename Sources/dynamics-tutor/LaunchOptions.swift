@@ -36,11 +36,17 @@ struct LaunchOptions: Sendable {
     return variables
   }
 
-  /// Output settings from the terminal, the environment and these options.
+  /// Output settings from the terminal, the environment and these options (ASCII also where the
+  /// terminal cannot show more: `TERM=dumb`, a locale without UTF-8).
   func settings() -> OutputSettings {
-    let terminal = TerminalInfo.current()
-    return OutputSettings(width: width ?? terminal.columns, height: terminal.rows,
-                          color: !noColor && terminal.colorMode != .none, ascii: ascii)
+    OutputSettings(terminal: TerminalInfo.current(), width: width, noColor: noColor, ascii: ascii)
+  }
+
+  /// `settings()`, with the `Console` set to write by them in the language of these options.
+  func console() -> OutputSettings {
+    let settings = settings()
+    Console.use(settings, language: language(saved: nil))
+    return settings
   }
 
   /// The course; when there is none, one line on stderr and exit status 2.

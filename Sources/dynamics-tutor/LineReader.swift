@@ -16,6 +16,29 @@ private let completionTable = Mutex<CompletionTable?>(nil)
 private let completionCandidates = Mutex<[String]>([])
 /// Set by the SIGINT handler; the read loop handles it outside the signal handler.
 private let interruptPending = Atomic<Bool>(false)
+/// What a paste of several lines left to do after its first line was accepted: the lines it ended,
+/// to be run in order as if typed, and the text after its last newline, to be edited at the next prompt.
+private let pastedLines = Mutex<(lines: [String], rest: String)>(([], ""))
+
+/// Bound to the start of a bracketed paste (`ESC [200~`): readline inserts the pasted text as it is,
+/// newlines included, so that two pasted lines would be one command `reset all\nrun 0.5`. Here each
+/// newline ends a line as the Enter key would: the first line is accepted at once, the other whole
+/// lines wait in `pastedLines`, and the text after the last newline stays in the line being edited.
+/// Tabs and other keys in the paste are still text, never commands.
+private func pasteStarted(_ count: Int32, _ key: Int32) -> Int32 {
+  let status = rl_bracketed_paste_begin(count, key)
+  guard let buffer = rl_line_buffer else { return status }
+  let text = String(cString: buffer).replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+  guard text.contains("\n") else { return status }
+  var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  let rest = lines.removeLast()
+  let first = lines.removeFirst()
+  pastedLines.withLock { $0 = (lines, rest) }
+  rl_replace_line(first, 0)
+  rl_point = rl_end
+  rl_redisplay()
+  return rl_newline(1, 10)
+}
 
 /// readline's line callback: receives each finished line (nil at end of input).
 private func lineFinished(_ line: UnsafeMutablePointer<CChar>?) {
@@ -85,6 +108,11 @@ final class LineReader {
     // A comma separates words too, so that `plot y,v<Tab>` completes the second quantity.
     rl_completer_word_break_characters = UnsafePointer(strdup(" \t\n,"))
     rl_catch_signals = 0  // Ctrl-C is handled by the read loop, not by readline's own handler
+    // Several pasted lines run one by one, as typed (bound before readline's first use, which binds the
+    // paste's start only where nothing else is).
+    for name in ["emacs", "vi-insert"] {
+      if let keymap = rl_get_keymap_by_name(name) { rl_bind_keyseq_in_map("\u{1B}[200~", pasteStarted, keymap) }
+    }
     stifle_history(1000)
     if let historyPath {
       // A history that exists but cannot be read (permissions, a folder in its place) is never
@@ -130,12 +158,27 @@ final class LineReader {
   }
 
   /// Reads one line, or nil at end of input (Ctrl-D, closed stdin). Ctrl-C abandons the line being
-  /// typed and shows a fresh prompt.
+  /// typed, and the rest of a paste, and shows a fresh prompt. The lines of a paste come one by one,
+  /// each shown after its prompt as if typed.
   func read(prompt: String, completions: CompletionTable) -> String? {
     guard isInteractive else { return Swift.readLine(strippingNewline: true) }
+    if interruptPending.load(ordering: .relaxed) { pastedLines.withLock { $0 = ([], "") } }
+    if let pasted = pastedLines.withLock({ $0.lines.isEmpty ? nil : Optional($0.lines.removeFirst()) }) {
+      // The prompt as readline shows it: without the markers around its invisible parts.
+      fputs(prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" } + pasted + "\n", stdout)
+      fflush(stdout)
+      let trimmed = pasted.trimmingCharacters(in: .whitespaces)
+      if !trimmed.isEmpty { add_history(trimmed) }
+      return pasted
+    }
     completionTable.withLock { $0 = completions }
     rl_callback_handler_install(prompt, lineFinished)
     installed = true
+    let rest = pastedLines.withLock { state in defer { state.rest = "" }; return state.rest }
+    if !rest.isEmpty {
+      rl_insert_text(rest)
+      rl_redisplay()
+    }
     defer {
       rl_callback_handler_remove()
       installed = false

@@ -11,6 +11,7 @@ struct ListSubcommand: ParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() throws {
+    _ = options.console()
     let catalog = try options.catalog()
     // Columns: the number, the id and the title, aligned.
     let numberWidth = "\(catalog.entries.count).".count
@@ -19,9 +20,9 @@ struct ListSubcommand: ParsableCommand {
       let number = DisplayWidth.padded("\(index + 1).", to: numberWidth)
       let id = DisplayWidth.padded(entry.id, to: idWidth)
       switch entry {
-      case .loaded(let lesson): print("\(number) \(id)  \(lesson.title)")
+      case .loaded(let lesson): Console.print("\(number) \(id)  \(lesson.title)")
       case .broken(_, _, let diagnostics):
-        print("\(number) \(id)  (unavailable: \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s"); `dynamics-tutor lint` shows them)")
+        Console.print("\(number) \(id)  (unavailable: \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s"); `dynamics-tutor lint` shows them)")
       }
     }
   }

@@ -32,9 +32,10 @@ struct LiveSubcommand: ParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() throws {
+    let settings = options.console()
     let catalog = try options.catalog(holding: lesson)
     let scene: LiveSession
-    switch BatchRun.live(lesson, assignments: assignments, catalog: catalog, settings: options.settings()) {
+    switch BatchRun.live(lesson, assignments: assignments, catalog: catalog, settings: settings) {
     case .success(let made): scene = made
     case .failure(let failure):
       Diagnostics.error(failure.message)

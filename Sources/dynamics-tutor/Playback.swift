@@ -8,16 +8,16 @@ import Tutor
 func play(_ plan: PlaybackPlan, reader: LineReader, messages t: Messages) {
   let terminal = TerminalInfo.current()
   guard reader.isInteractive, terminal.isInteractive else {
-    print(plan.filmstrip)
+    Console.print(plan.filmstrip)
     return
   }
   reader.restoreTerminal()
   let result = plan.playback.runInTerminal(terminal)
-  print(plan.finalFrame)
+  Console.print(plan.finalFrame)
   switch result {
-  case .finished: print(t("Playback finished."))
-  case .keyPressed, .interrupted: print(t("Playback stopped."))
-  case .terminated: print(t("Playback ended by a signal."))
+  case .finished: Console.print(t("Playback finished."))
+  case .keyPressed, .interrupted: Console.print(t("Playback stopped."))
+  case .terminated: Console.print(t("Playback ended by a signal."))
   case .notInteractive: break
   }
 }
@@ -27,11 +27,11 @@ func play(_ plan: PlaybackPlan, reader: LineReader, messages t: Messages) {
 func goLive(_ scene: LiveSession, session: TutorSession, reader: LineReader) {
   let t = Messages(session.language)
   guard reader.isInteractive, TerminalInfo.current().isInteractive else {
-    print(t("error: {message}", ["message": t("live needs a terminal (stdin and stdout); `run` and `play` work anywhere")]))
+    Console.print(t("error: {message}", ["message": t("live needs a terminal (stdin and stdout); `run` and `play` work anywhere")]))
     return
   }
   reader.restoreTerminal()
   let result = LiveLoop.run(scene, on: SystemTerminal())
-  if result == .interrupted { print(t("Live session stopped (Ctrl-C).")) }
-  print(session.finishLive(scene))
+  if result == .interrupted { Console.print(t("Live session stopped (Ctrl-C).")) }
+  Console.print(session.finishLive(scene))
 }

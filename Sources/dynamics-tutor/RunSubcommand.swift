@@ -42,6 +42,7 @@ struct RunSubcommand: ParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() throws {
+    let settings = options.console()
     var recording: LiveRecording?
     if let replay {
       guard let data = FileManager.default.contents(atPath: replay) else {
@@ -58,8 +59,10 @@ struct RunSubcommand: ParsableCommand {
     let batch = BatchRun(lessonID: lesson, assignments: assignments, duration: duration, plots: plots, format: format,
                          replay: recording)
     let catalog = try options.catalog(holding: lesson)
-    switch batch.execute(catalog: catalog, settings: options.settings()) {
-    case .success(let output):
+    switch batch.execute(catalog: catalog, settings: settings) {
+    case .success(let output) where format == .text:
+      Console.write(output)
+    case .success(let output):  // data for other programs, as it is
       FileHandle.standardOutput.write(Data(output.utf8))
     case .failure(let failure):
       Diagnostics.error(failure.message)

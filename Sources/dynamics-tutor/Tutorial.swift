@@ -17,8 +17,10 @@ struct Tutorial {
     let store = ProgressStore(folder: StateFolder.url() ?? ProgressStore.defaultFolder())
     let (progress, warnings) = store.load()
     let language = options.language(saved: progress.language)
+    let settings = options.settings()
+    Console.use(settings, language: language)
     for warning in warnings { Diagnostics.warning(warning.message(in: Messages(language)), Messages(language)) }
-    let session = TutorSession(catalog: catalog.inLanguage(language), settings: options.settings(), progress: progress)
+    let session = TutorSession(catalog: settings.shown(catalog.inLanguage(language)), settings: settings, progress: progress)
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
     if let problem = reader.historyProblem { Diagnostics.warning(problem) }
@@ -28,10 +30,10 @@ struct Tutorial {
       Diagnostics.warning("the terminal is \(terminal.columns)×\(terminal.rows); plots and drawings need at least "
         + "\(OutputSettings.graphicsMinimumWidth)×\(OutputSettings.heightRange.lowerBound), so their lines will wrap")
     }
-    print(session.start())
+    Console.print(session.start())
     var saver = ProgressSaver(store: store, saved: progress)
     saver.save(session.progress, Messages(session.language))
-    var quitByCommand = false
+    var quit = false
     while let line = reader.read(prompt: session.prompt, completions: session.completionTable) {
       reader.saveHistory()
       // Lay every command out for the window as it is now (it may have been resized); --width wins.
@@ -40,23 +42,25 @@ struct Tutorial {
         session.settings = session.settings.resized(columns: now.columns, rows: now.rows)
       }
       let response = session.handle(line)
+      Console.use(session.settings, language: session.language)
       if response.quit {
-        // The session cannot know whether saving works; the goodbye must not promise a save that failed.
-        saver.save(session.progress, Messages(session.language))
-        let t = Messages(session.language)
-        print(store.isPersistent ? response.text
-          : t("Bye. Your progress could not be saved (see the warning above); it was kept for this session only."))
-        quitByCommand = true
+        leave(response, session: session, store: store, saver: &saver)
+        quit = true
         break
       }
       if response.clearsScreen && reader.isInteractive { print(ANSI.clearScreen + ANSI.home, terminator: "") }
-      if !response.text.isEmpty { print(response.text) }
+      if !response.text.isEmpty { Console.print(response.text) }
       if let plan = response.playback { play(plan, reader: reader, messages: Messages(session.language)) }
       if let scene = response.live { goLive(scene, session: session, reader: reader) }
       saver.save(session.progress, Messages(session.language))
     }
-    // After Ctrl-D the cursor is still on the prompt line; end it so the shell's prompt starts clean.
-    if !quitByCommand && reader.isInteractive { print("") }
+    // After Ctrl-D (or a signal) the cursor is still on the prompt line; end it so that what follows
+    // starts clean. Ctrl-D leaves as `quit` does, with its goodbye; a signal and the end of piped input
+    // leave without a word.
+    if !quit && reader.isInteractive {
+      print("")
+      if reader.terminationSignal == nil { leave(session.handle("quit"), session: session, store: store, saver: &saver) }
+    }
     saver.save(session.progress, Messages(session.language))
     reader.saveHistory()
     if let number = reader.terminationSignal {
@@ -65,5 +69,14 @@ struct Tutorial {
       signal(number, SIG_DFL)
       raise(number)
     }
+  }
+
+  /// Saves and says goodbye with `response` (the answer to `quit`).
+  private func leave(_ response: TutorResponse, session: TutorSession, store: ProgressStore, saver: inout ProgressSaver) {
+    // The session cannot know whether saving works; the goodbye must not promise a save that failed.
+    saver.save(session.progress, Messages(session.language))
+    let t = Messages(session.language)
+    Console.print(store.isPersistent ? response.text
+      : t("Bye. Your progress could not be saved (see the warning above); it was kept for this session only."))
   }
 }

@@ -15,9 +15,10 @@ public struct RenderOptions: Sendable, Equatable {
   }
 
   /// Options for `terminal`: its colour mode, and braille unless `forceASCII` (the `--ascii`
-  /// switch) asks for the ASCII back end.
+  /// switch) asks for the ASCII back end or the terminal cannot show Unicode (`TERM=dumb`, a locale
+  /// without UTF-8; see `TerminalInfo`).
   public init(terminal: TerminalInfo, forceASCII: Bool = false) {
-    self.init(backend: forceASCII ? .ascii : .braille, colorMode: terminal.colorMode)
+    self.init(backend: forceASCII || !terminal.showsUnicode ? .ascii : .braille, colorMode: terminal.colorMode)
   }
 
   /// Plain output for files and golden tests: the given back end and no colour.

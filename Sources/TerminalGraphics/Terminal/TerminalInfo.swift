@@ -22,6 +22,10 @@ import Foundation
 /// 5. `TERM` contains `256color` → `.ansi256`
 /// 6. any other non-empty `TERM` → `.ansi16`
 /// 7. no `TERM` → `.none`
+///
+/// Characters: the terminal shows Unicode (braille, box drawing) unless `TERM=dumb`, or the first of
+/// `LC_ALL`, `LC_CTYPE` and `LANG` that is set (and not empty) names a locale without the UTF-8 codeset:
+/// `C`, `POSIX`, `en_US`, `en_US.ISO-8859-1`. With none of them set, Unicode (terminals today are UTF-8).
 public struct TerminalInfo: Sendable, Equatable {
   /// Size of the terminal in cells.
   public var size: TerminalSize
@@ -32,13 +36,17 @@ public struct TerminalInfo: Sendable, Equatable {
   /// Whether live playback may run: stdout is a TTY and `TERM` is not `dumb`. When false, callers
   /// print a filmstrip instead of animating.
   public var isInteractive: Bool
+  /// Whether the terminal can show characters beyond ASCII (see the type's documentation); when false,
+  /// `RenderOptions(terminal:)` chooses the ASCII back end.
+  public var showsUnicode: Bool
 
   /// Creates terminal facts directly (mainly for tests and callers with their own detection).
-  public init(size: TerminalSize, colorMode: ColorMode, isTTY: Bool, isInteractive: Bool) {
+  public init(size: TerminalSize, colorMode: ColorMode, isTTY: Bool, isInteractive: Bool, showsUnicode: Bool = true) {
     self.size = size
     self.colorMode = colorMode
     self.isTTY = isTTY
     self.isInteractive = isInteractive
+    self.showsUnicode = showsUnicode
   }
 
   /// Width in columns.
@@ -48,7 +56,8 @@ public struct TerminalInfo: Sendable, Equatable {
 
   /// Applies the detection rules to the given inputs. Pure: same inputs, same answer.
   /// - Parameters:
-  ///   - environment: environment variables (`TERM`, `COLORTERM`, `NO_COLOR`, `COLUMNS`, `LINES`).
+  ///   - environment: environment variables (`TERM`, `COLORTERM`, `NO_COLOR`, `COLUMNS`, `LINES`,
+  ///     `LC_ALL`, `LC_CTYPE`, `LANG`).
   ///   - isTTY: whether stdout is a terminal.
   ///   - windowSize: the size the terminal reported through `TIOCGWINSZ`, if any; dimensions that
   ///     are zero or negative count as unknown.
@@ -61,7 +70,25 @@ public struct TerminalInfo: Sendable, Equatable {
       rows: positive(windowSize?.rows) ?? positive(environment["LINES"].flatMap(parseInt))
         ?? TerminalSize.standard.rows)
     return TerminalInfo(size: size, colorMode: colorMode(environment: environment, isTTY: isTTY),
-                        isTTY: isTTY, isInteractive: isTTY && term != "dumb")
+                        isTTY: isTTY, isInteractive: isTTY && term != "dumb",
+                        showsUnicode: showsUnicode(environment: environment))
+  }
+
+  /// The character rule alone (see the type's documentation): false for `TERM=dumb` and for a locale
+  /// whose codeset is not UTF-8.
+  public static func showsUnicode(environment: [String: String]) -> Bool {
+    if environment["TERM"] == "dumb" { return false }
+    guard let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty })
+    else { return true }
+    return isUTF8(locale: locale)
+  }
+
+  /// Whether a locale name (`language_TERRITORY.codeset@modifier`) names the UTF-8 codeset, however it
+  /// is spelled: `en_US.UTF-8`, `C.utf8`, `de_DE.utf-8@euro`.
+  static func isUTF8(locale: String) -> Bool {
+    guard let dot = locale.firstIndex(of: ".") else { return false }
+    let codeset = locale[locale.index(after: dot)...].prefix { $0 != "@" }
+    return codeset.lowercased().filter { $0 != "-" && $0 != "_" } == "utf8"
   }
 
   /// The colour rule alone (see the type's documentation).
@@ -78,7 +105,7 @@ public struct TerminalInfo: Sendable, Equatable {
 
   /// The facts for this process: its environment, `isatty(STDOUT_FILENO)` and the window size.
   public static func current() -> TerminalInfo {
-    detect(environment: environment(["TERM", "COLORTERM", "NO_COLOR", "COLUMNS", "LINES"]),
+    detect(environment: environment(["TERM", "COLORTERM", "NO_COLOR", "COLUMNS", "LINES", "LC_ALL", "LC_CTYPE", "LANG"]),
            isTTY: isatty(STDOUT_FILENO) == 1, windowSize: windowSize(fileDescriptor: STDOUT_FILENO))
   }
 
