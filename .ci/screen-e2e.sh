@@ -74,3 +74,21 @@ wait_for 'Live session' 20
 width=$(widest)
 ((width <= 50)) || { echo "screen-e2e: the live session's summary is $width columns wide at 50"; screen; exit 1; }
 echo "screen-e2e: live at 50 columns and after a resize ok"
+
+# A warning on stderr is wrapped to the window like everything else: a progress file that is no JSON
+# object, read in a 50-column window.
+t kill-server 2>/dev/null || true
+sleep 0.2
+# (A short state path: a path is one word, kept whole however long.)
+short=/tmp/sw$$
+mkdir -p "$short/dynamics-tutor"
+echo '[]' >"$short/dynamics-tutor/progress.json"
+t new-session -d -s "$S" -x 50 -y 24 "cd '$PWD' && XDG_STATE_HOME='$short' LANG=C.UTF-8 '$tutor'"
+wait_for '> ?$' 20
+# The warning's lines, from `warning:` to the welcome, with the lines the terminal wrapped joined again.
+warning=$(t capture-pane -p -J -S - -t "$S" | sed -n '/^warning:/,/^DynamicsTutor/p' | sed '$d')
+[ -n "$warning" ] || { echo "screen-e2e: no warning about the progress file"; screen; exit 1; }
+width=$(python3 -c 'import sys; print(max(len(l) for l in sys.stdin.read().splitlines()))' <<<"$warning")
+rm -rf "$short"
+((width <= 50)) || { echo "screen-e2e: a warning is printed $width columns wide at 50: $warning"; exit 1; }
+echo "screen-e2e: warnings wrapped ok"
