@@ -46,6 +46,11 @@ for entry in "${cases[@]}"; do
   index=$((index + 1))
 done
 
+# What Xcode compiles of each file uses UIKit's API: target and action, not the terminal's closures.
+python3 scripts/check-uikit-code.py "$work"/Sources/CodeCheck/*ViewController.swift \
+  || { echo "code-check: a generated file uses API UIKit does not have"; exit 1; }
+echo "code-check: what Xcode compiles of the ${#cases[@]} files uses target and action, every #selector an @objc method"
+
 echo "code-check: building ${#cases[@]} generated files against Dynamics"
 (cd "$work" && swift build -q 2>&1 | tail -20) || { echo "code-check: the generated files do not compile"; exit 1; }
 actual="$work/actual.txt"
