@@ -74,7 +74,9 @@ package enum CodeExport {
       if line.hasPrefix("#") { return line }
       if line.hasPrefix("}") { depth = max(0, depth - 1) }
       defer { if line.hasSuffix("{") { depth += 1 } }
-      return pad + String(repeating: "  ", count: depth) + line
+      // A switch's cases stand level with the switch.
+      let level = line.hasPrefix("case ") || line == "default:" ? max(0, depth - 1) : depth
+      return pad + String(repeating: "  ", count: level) + line
     }
   }
 
