@@ -15,6 +15,8 @@ extension World {
           // Through pointers: bodies passed by value were copied whole (280 bytes each) for each joint.
           joints[j].prepare(UnsafePointer(base + a), UnsafePointer(base + b), substep: h)
         }
+        springCoupling.limit(joints: joints, bodies: UnsafeBufferPointer(bodies), substep: h)
+        rodTrees.build(joints: joints, bodies: UnsafeBufferPointer(bodies))
       }
     }
   }
@@ -49,7 +51,7 @@ extension World {
         for j in joints.indices {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
-          if joints[j].kind == .snap { continue }
+          if joints[j].kind == .snap || joints[j].isInRodTree { continue }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
             switch joints[j].kind {
             case .distance: joints[j].warmStartDistance(&bodyA, &bodyB)
@@ -80,7 +82,7 @@ extension World {
         for j in joints.indices {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
-          if joints[j].kind == .snap { continue }
+          if joints[j].kind == .snap || joints[j].isInRodTree { continue }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
             switch joints[j].kind {
             case .distance: joints[j].solveDistance(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)
@@ -91,6 +93,22 @@ extension World {
             case .snap: break
             }
           }
+        }
+      }
+    }
+  }
+
+  /// Solves the rod trees (Solver/RodTrees.swift): with `useBias` for their lengths at the end of the
+  /// sub-step's move, else for their velocities.
+  func solveRodTrees(substep h: Double, useBias: Bool) {
+    guard !rodTrees.isEmpty else { return }
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      joints.withUnsafeMutableBufferPointer { joints in
+        guard let base = bodies.baseAddress else { return }
+        if useBias {
+          rodTrees.solvePositions(joints: joints, bodies: base, h: h)
+        } else {
+          rodTrees.solveVelocities(joints: joints, bodies: base)
         }
       }
     }

@@ -14,6 +14,10 @@ final class World {
   @exclusivity(unchecked) var worldVertices: ContiguousArray<Vec2> = []
   @exclusivity(unchecked) var worldNormals: ContiguousArray<Vec2> = []
   @exclusivity(unchecked) var joints: ContiguousArray<Joint> = []
+  /// This step's chains and trees of rods, solved exactly (Solver/RodTrees.swift).
+  @exclusivity(unchecked) var rodTrees = RodTrees()
+  /// Scratch of the check that springs sharing items stay stable (Solver/SpringCoupling.swift).
+  @exclusivity(unchecked) var springCoupling = SpringCoupling()
 
   @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
   @exclusivity(unchecked) var previousContacts: ContiguousArray<Contact> = []
