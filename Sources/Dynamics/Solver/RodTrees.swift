@@ -65,6 +65,7 @@ struct RodTrees {
   var bodyRowStart: ContiguousArray<Int32> = []
   var bodyRowList: ContiguousArray<Int32> = []
 
+  var stamp = BodyStamp()
   /// Per body, whether a tree holds it this step.
   var holdsBody: ContiguousArray<Bool> = []
 
@@ -87,18 +88,26 @@ struct RodTrees {
     @inline(__always) func isCandidate(_ joint: Joint) -> Bool {
       Self.isRod(joint) && joint.bodyA != joint.bodyB && (moving(joint.bodyA) || moving(joint.bodyB))
     }
-    reset(&rodDegree, count, 0)
+    // Whether any rod is taken, without clearing a per-body array: a body is marked by this build's
+    // stamp when it carries a rod from a fixed point.
+    stamp.grow(to: count)
     var anyTaken = false
     for j in joints.indices {
       joints[j].isInRodTree = false
       guard isCandidate(joints[j]) else { continue }
       let a = joints[j].bodyA, b = joints[j].bodyB
-      if moving(a) { rodDegree[Int(a)] += 1 }
-      if moving(b) { rodDegree[Int(b)] += 1 }
-      anyTaken = anyTaken || (moving(a) && moving(b)) || (moving(a) && rodDegree[Int(a)] > 1)
-        || (moving(b) && rodDegree[Int(b)] > 1)
+      if moving(a) && moving(b) {
+        anyTaken = true
+      } else {
+        anyTaken = stamp.mark(Int(moving(a) ? a : b)) || anyTaken
+      }
     }
     guard anyTaken else { return }
+    reset(&rodDegree, count, 0)
+    for j in joints.indices where isCandidate(joints[j]) {
+      if moving(joints[j].bodyA) { rodDegree[Int(joints[j].bodyA)] += 1 }
+      if moving(joints[j].bodyB) { rodDegree[Int(joints[j].bodyB)] += 1 }
+    }
     // The rods taken, listed per body (a counting sort).
     reset(&jointState, joints.count, 0)
     reset(&bodyRodStart, count + 1, 0)
@@ -217,8 +226,32 @@ struct RodTrees {
   }
 
   /// Makes `array` `count` copies of `value`, in the storage it already has where that suffices.
-  private func reset<T>(_ array: inout ContiguousArray<T>, _ count: Int, _ value: T) {
+  @inline(__always) private func reset<T>(_ array: inout ContiguousArray<T>, _ count: Int, _ value: T) {
     array.removeAll(keepingCapacity: true)
     array.append(contentsOf: repeatElement(value, count: count))
+  }
+}
+
+/// Marks on bodies that need no clearing between passes: a body is marked when its entry holds the
+/// current pass's number.
+struct BodyStamp {
+  private var marks: ContiguousArray<UInt32> = []
+  private var current: UInt32 = 0
+
+  /// Starts a pass over `count` bodies.
+  mutating func grow(to count: Int) {
+    if marks.count < count { marks.append(contentsOf: repeatElement(0, count: count - marks.count)) }
+    current &+= 1
+    if current == 0 {
+      for i in marks.indices { marks[i] = 0 }
+      current = 1
+    }
+  }
+
+  /// Marks body `b`; returns whether it was marked already in this pass.
+  @inline(__always) mutating func mark(_ b: Int) -> Bool {
+    if marks[b] == current { return true }
+    marks[b] = current
+    return false
   }
 }

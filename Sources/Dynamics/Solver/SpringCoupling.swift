@@ -16,32 +16,33 @@ struct SpringCoupling {
   var springCount: ContiguousArray<Int32> = []
   var stiffnessSum: ContiguousArray<Double> = []
   var dampingSum: ContiguousArray<Double> = []
+  var stamp = BodyStamp()
 
   /// Largest `h²k + 2hc` of a coupled mode that runs as explicit forces, below the edge of 4.
   static let coupledSpringLimit = 3.5
 
   /// Makes soft the explicit springs whose coupled modes could be unstable at sub-step `h` (after
-  /// `Joint.prepare`). Nothing is allocated once the arrays have the bodies' count.
+  /// `Joint.prepare`). Nothing is allocated once the arrays have the bodies' count; nothing is done
+  /// per body unless two springs share one.
   mutating func limit(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeBufferPointer<Body>, substep h: Double) {
     let count = bodies.count
     @inline(__always) func isExplicit(_ joint: Joint) -> Bool {
       joint.kind == .distance && joint.hasExplicitSpring && !joint.isPointLike && joint.bodyA != joint.bodyB
         && Int(joint.bodyA) < count && Int(joint.bodyB) < count
     }
-    if springCount.count != count { reset(count) }
+    guard !joints.isEmpty else { return }
+    stamp.grow(to: count)
     var anyShared = false
-    @inline(__always) func countSpring(at b: Int) {
-      guard bodies[b].isMoving else { return }
-      springCount[b] += 1
-      anyShared = anyShared || springCount[b] > 1
-    }
     for j in joints.indices where isExplicit(joints[j]) {
-      countSpring(at: Int(joints[j].bodyA))
-      countSpring(at: Int(joints[j].bodyB))
+      let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
+      if bodies[a].isMoving { anyShared = stamp.mark(a) || anyShared }
+      if bodies[b].isMoving { anyShared = stamp.mark(b) || anyShared }
     }
-    guard anyShared else {
-      for b in 0..<count { springCount[b] = 0 }
-      return
+    guard anyShared else { return }
+    reset(count)
+    for j in joints.indices where isExplicit(joints[j]) {
+      if bodies[Int(joints[j].bodyA)].isMoving { springCount[Int(joints[j].bodyA)] += 1 }
+      if bodies[Int(joints[j].bodyB)].isMoving { springCount[Int(joints[j].bodyB)] += 1 }
     }
     @inline(__always) func addSums(_ joint: Joint, at b: Int, _ share: Double) {
       guard bodies[b].isMoving else { return }
@@ -66,11 +67,6 @@ struct SpringCoupling {
       let modes = h * h * (atA.stiffness + atB.stiffness) + 2 * h * (atA.damping + atB.damping)
       if !(modes <= Self.coupledSpringLimit) { joints[j].springIsSoft = true }
     }
-    for b in 0..<count {
-      springCount[b] = 0
-      stiffnessSum[b] = 0
-      dampingSum[b] = 0
-    }
   }
 
   /// Each end's share of the spring's inverse effective mass along its axis (1/mu).
@@ -84,8 +80,11 @@ struct SpringCoupling {
   }
 
   private mutating func reset(_ count: Int) {
-    springCount = ContiguousArray(repeating: 0, count: count)
-    stiffnessSum = ContiguousArray(repeating: 0, count: count)
-    dampingSum = ContiguousArray(repeating: 0, count: count)
+    springCount.removeAll(keepingCapacity: true)
+    springCount.append(contentsOf: repeatElement(0, count: count))
+    stiffnessSum.removeAll(keepingCapacity: true)
+    stiffnessSum.append(contentsOf: repeatElement(0, count: count))
+    dampingSum.removeAll(keepingCapacity: true)
+    dampingSum.append(contentsOf: repeatElement(0, count: count))
   }
 }
