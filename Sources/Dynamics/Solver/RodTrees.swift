@@ -65,7 +65,6 @@ struct RodTrees {
   var bodyRowStart: ContiguousArray<Int32> = []
   var bodyRowList: ContiguousArray<Int32> = []
 
-  var stamp = BodyStamp()
   /// Per body, whether a tree holds it this step.
   var holdsBody: ContiguousArray<Bool> = []
 
@@ -79,7 +78,12 @@ struct RodTrees {
     joint.kind == .distance && joint.frequency == 0
   }
 
-  /// Finds the trees of this step's rods and orders their rows (after `Joint.prepare`).
+  /// Drops last step's trees.
+  mutating func clear() { rows.removeAll(keepingCapacity: true) }
+
+  /// Finds the trees of this step's rods and orders their rows (after `Joint.prepare`, which leaves
+  /// every joint's `isInRodTree` false).
+  @inline(never)
   mutating func build(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeBufferPointer<Body>) {
     rows.removeAll(keepingCapacity: true)
     guard !joints.isEmpty else { return }
@@ -88,21 +92,6 @@ struct RodTrees {
     @inline(__always) func isCandidate(_ joint: Joint) -> Bool {
       Self.isRod(joint) && joint.bodyA != joint.bodyB && (moving(joint.bodyA) || moving(joint.bodyB))
     }
-    // Whether any rod is taken, without clearing a per-body array: a body is marked by this build's
-    // stamp when it carries a rod from a fixed point.
-    stamp.grow(to: count)
-    var anyTaken = false
-    for j in joints.indices {
-      joints[j].isInRodTree = false
-      guard isCandidate(joints[j]) else { continue }
-      let a = joints[j].bodyA, b = joints[j].bodyB
-      if moving(a) && moving(b) {
-        anyTaken = true
-      } else {
-        anyTaken = stamp.mark(Int(moving(a) ? a : b)) || anyTaken
-      }
-    }
-    guard anyTaken else { return }
     reset(&rodDegree, count, 0)
     for j in joints.indices where isCandidate(joints[j]) {
       if moving(joints[j].bodyA) { rodDegree[Int(joints[j].bodyA)] += 1 }

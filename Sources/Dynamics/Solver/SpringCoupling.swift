@@ -16,29 +16,24 @@ struct SpringCoupling {
   var springCount: ContiguousArray<Int32> = []
   var stiffnessSum: ContiguousArray<Double> = []
   var dampingSum: ContiguousArray<Double> = []
-  var stamp = BodyStamp()
 
   /// Largest `h²k + 2hc` of a coupled mode that runs as explicit forces, below the edge of 4.
   static let coupledSpringLimit = 3.5
 
+  /// Whether the check looks at `joint`: an explicit distance spring with a direction.
+  @inline(__always) static func isExplicit(_ joint: Joint) -> Bool {
+    joint.kind == .distance && joint.hasExplicitSpring && !joint.isPointLike
+  }
+
   /// Makes soft the explicit springs whose coupled modes could be unstable at sub-step `h` (after
-  /// `Joint.prepare`). Nothing is allocated once the arrays have the bodies' count; nothing is done
-  /// per body unless two springs share one.
+  /// `Joint.prepare`; called only where two such springs share a moving item). Nothing is allocated
+  /// once the arrays have the bodies' count.
+  @inline(never)
   mutating func limit(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeBufferPointer<Body>, substep h: Double) {
     let count = bodies.count
     @inline(__always) func isExplicit(_ joint: Joint) -> Bool {
-      joint.kind == .distance && joint.hasExplicitSpring && !joint.isPointLike && joint.bodyA != joint.bodyB
-        && Int(joint.bodyA) < count && Int(joint.bodyB) < count
+      Self.isExplicit(joint) && joint.bodyA != joint.bodyB && Int(joint.bodyA) < count && Int(joint.bodyB) < count
     }
-    guard !joints.isEmpty else { return }
-    stamp.grow(to: count)
-    var anyShared = false
-    for j in joints.indices where isExplicit(joints[j]) {
-      let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
-      if bodies[a].isMoving { anyShared = stamp.mark(a) || anyShared }
-      if bodies[b].isMoving { anyShared = stamp.mark(b) || anyShared }
-    }
-    guard anyShared else { return }
     reset(count)
     for j in joints.indices where isExplicit(joints[j]) {
       if bodies[Int(joints[j].bodyA)].isMoving { springCount[Int(joints[j].bodyA)] += 1 }

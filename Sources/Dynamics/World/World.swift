@@ -18,6 +18,9 @@ final class World {
   @exclusivity(unchecked) var rodTrees = RodTrees()
   /// Scratch of the check that springs sharing items stay stable (Solver/SpringCoupling.swift).
   @exclusivity(unchecked) var springCoupling = SpringCoupling()
+  /// Per-body marks of `prepareJoints`: items holding a rod to a fixed point, items holding a spring.
+  @exclusivity(unchecked) var rodStamp = BodyStamp()
+  @exclusivity(unchecked) var springStamp = BodyStamp()
 
   @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
   @exclusivity(unchecked) var previousContacts: ContiguousArray<Contact> = []
