@@ -21,6 +21,7 @@ struct Tutorial {
     Console.use(settings, language: language)
     for warning in warnings { Diagnostics.warning(warning.message(in: Messages(language)), Messages(language)) }
     let session = TutorSession(catalog: settings.shown(catalog.inLanguage(language)), settings: settings, progress: progress)
+    session.codeWorkspace = CodeWorkspace.defaultFolder().map(CodeWorkspace.init)
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
     if let problem = reader.historyProblem { Diagnostics.warning(problem) }
@@ -52,6 +53,7 @@ struct Tutorial {
              messages: Messages(session.language))
       }
       if let scene = response.live { goLive(scene, session: session, reader: reader) { fitToWindow(session, reader: reader) } }
+      if let file = response.edit { editThenCheck(file, session: session, reader: reader) }
       saver.save(session.progress, Messages(session.language))
     }
     // After Ctrl-D (or a signal) the cursor is still on the prompt line; end it so that what follows
@@ -77,6 +79,23 @@ struct Tutorial {
     let now = TerminalInfo.current()
     session.settings = session.settings.resized(columns: now.columns, rows: now.rows)
     Console.use(session.settings, language: session.language)
+  }
+
+  /// `edit`: the learner's editor on their file, then `check`. Without a terminal there is no editor
+  /// to hand it to: the learner edits the file as they like and types `check`.
+  private func editThenCheck(_ file: URL, session: TutorSession, reader: LineReader) {
+    let t = Messages(session.language)
+    guard reader.isInteractive else {
+      Console.print(t("Edit it as you like, then type `check`."))
+      return
+    }
+    if let problem = Editor.edit(file, t) {
+      Diagnostics.warning(problem, t)
+      return
+    }
+    fitToWindow(session, reader: reader)
+    let checked = session.handle("check")
+    if !checked.text.isEmpty { Console.print(checked.text) }
   }
 
   /// Saves and says goodbye with `response` (the answer to `quit`).
