@@ -22,6 +22,7 @@ struct Tutorial {
     for warning in warnings { Diagnostics.warning(warning.message(in: Messages(language)), Messages(language)) }
     let session = TutorSession(catalog: settings.shown(catalog.inLanguage(language)), settings: settings, progress: progress)
     session.codeWorkspace = CodeWorkspace.defaultFolder().map(CodeWorkspace.init)
+    session.runLearnerCode = LearnerCodeRunners.runner()
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
     if let problem = reader.historyProblem { Diagnostics.warning(problem) }
