@@ -55,6 +55,14 @@ struct Tutorial {
       }
       if let scene = response.live { goLive(scene, session: session, reader: reader) { fitToWindow(session, reader: reader) } }
       if let file = response.edit { editThenCheck(file, session: session, reader: reader) }
+      if let file = response.watch, let signals = watch(file, session: session, reader: reader) {
+        // SIGTERM or SIGHUP while watching: what the checks changed is saved before the signal ends us.
+        saver.save(session.progress, Messages(session.language))
+        reader.saveHistory()
+        reader.restoreTerminal()
+        fflush(nil)
+        SystemTerminal().reraise(signals)
+      }
       saver.save(session.progress, Messages(session.language))
     }
     // After Ctrl-D (or a signal) the cursor is still on the prompt line; end it so that what follows
@@ -97,6 +105,31 @@ struct Tutorial {
     fitToWindow(session, reader: reader)
     let checked = session.handle("check")
     if !checked.text.isEmpty { Console.print(checked.text) }
+  }
+
+  /// `watch`: the file checked on every save until a key is pressed. Without a terminal there are no
+  /// keys to stop it: one check, and a line that says why there is no more. Returns the signals that
+  /// ended it, if SIGTERM or SIGHUP did.
+  private func watch(_ file: URL, session: TutorSession, reader: LineReader) -> PlaybackSignals? {
+    let t = Messages(session.language)
+    guard reader.isInteractive, TerminalInfo.current().isInteractive else {
+      Console.print(session.handle("check").text)
+      Console.print(t("(`watch` goes on checking only in a terminal; `check` checks again.)"))
+      return nil
+    }
+    reader.restoreTerminal()
+    let terminal = SystemTerminal()
+    let outcome = WatchLoop.run(file: file, on: terminal, intro: "") {
+      self.fitToWindow(session, reader: reader)
+      return session.handle("check").text
+    }
+    switch outcome {
+    case .keyPressed, .interrupted:
+      Console.print(t("Stopped watching."))
+      return nil
+    case .terminated(let signals):
+      return signals
+    }
   }
 
   /// Saves and says goodbye with `response` (the answer to `quit`).

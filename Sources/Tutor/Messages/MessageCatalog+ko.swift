@@ -193,7 +193,7 @@ extension MessageCatalog {
     "open your file of a code exercise in your editor": "코드 연습 문제의 내 파일을 편집기로 열기",
     "The editor is $VISUAL, else $EDITOR, else vi. When you save and leave it, `check` runs by\nitself. Your file stays yours: `reset` on the exercise's page brings the starter back and keeps\nyour text beside it.": "편집기는 $VISUAL, 없으면 $EDITOR, 그것도 없으면 vi입니다. 저장하고 나오면 `check`가\n저절로 실행됩니다. 파일은 계속 내 것입니다: 연습 문제 페이지에서 `reset`을 입력하면\n시작 파일로 돌아가고, 내가 쓴 내용은 옆에 보관됩니다.",
     "Your file: {file}": "내 파일: {file}",
-    "`edit` is for code exercises; exercise {id} is answered at the prompt": "`edit`는 코드 연습 문제용입니다. 연습 문제 {id}은(는) 프롬프트에서 답합니다",
+    "`{command}` is for code exercises; exercise {id} is answered at the prompt": "`{command}`는 코드 연습 문제용입니다. 연습 문제 {id}은(는) 프롬프트에서 답합니다",
     "no lesson is open": "열린 레슨이 없습니다",
     "show the next hint for the current exercise": "현재 연습 문제의 다음 힌트 보기",
     "This exercise has no hints.": "이 연습 문제에는 힌트가 없습니다.",
@@ -203,6 +203,9 @@ extension MessageCatalog {
     "Have a go first: any attempt counts. Then `solution` shows the worked answer.": "먼저 한 번 풀어 보세요. 어떤 시도든 괜찮습니다. 그다음 `solution`으로 풀이를 볼 수 있습니다.",
     "This exercise has no written solution.": "이 연습 문제에는 작성된 풀이가 없습니다.",
     "Solution: {solution}": "풀이: {solution}",
+    "check your code exercise's file every time you save it": "저장할 때마다 코드 연습 문제 파일 판정",
+    "Keep your editor open in another window: each save is built, run and judged here.\nAny key stops watching.": "편집기는 다른 창에 열어 두세요. 저장할 때마다 여기서 빌드하고 실행해 판정합니다.\n아무 키나 누르면 그만 지켜봅니다.",
+    "Watching {file}: every save is checked; any key stops.": "{file}을(를) 지켜보는 중: 저장할 때마다 판정합니다. 아무 키나 누르면 멈춥니다.",
     "list the parameters: value, default, range, unit": "매개변수 목록: 값, 기본값, 범위, 단위",
     "This lesson has no parameters.": "이 레슨에는 매개변수가 없습니다.",
     "name": "이름",
@@ -399,6 +402,8 @@ extension MessageCatalog {
     "live needs a terminal (stdin and stdout); `run` and `play` work anywhere": "live에는 터미널(stdin과 stdout)이 필요합니다. `run`과 `play`는 어디서나 됩니다",
     "Live session stopped (Ctrl-C).": "라이브 세션을 멈췄습니다(Ctrl-C).",
     "Edit it as you like, then type `check`.": "원하는 방법으로 고친 뒤 `check`를 입력하세요.",
+    "(`watch` goes on checking only in a terminal; `check` checks again.)": "(`watch`는 터미널에서만 계속 판정합니다. 다시 판정하려면 `check`를 입력하세요.)",
+    "Stopped watching.": "지켜보기를 멈췄습니다.",
     "Bye. Your progress could not be saved (see the warning above); it was kept for this session only.": "안녕히 가세요. 진행 상황을 저장하지 못했습니다(위의 경고 참고). 이번 세션에서만 유지되었습니다.",
   ]
 }

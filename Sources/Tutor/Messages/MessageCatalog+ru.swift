@@ -193,7 +193,7 @@ extension MessageCatalog {
     "open your file of a code exercise in your editor": "открыть ваш файл упражнения на код в редакторе",
     "The editor is $VISUAL, else $EDITOR, else vi. When you save and leave it, `check` runs by\nitself. Your file stays yours: `reset` on the exercise's page brings the starter back and keeps\nyour text beside it.": "Редактор — $VISUAL, иначе $EDITOR, иначе vi. Когда вы сохраните файл и выйдете, `check`\nзапустится сам. Файл остаётся вашим: `reset` на странице упражнения возвращает заготовку,\nа ваш текст сохраняет рядом.",
     "Your file: {file}": "Ваш файл: {file}",
-    "`edit` is for code exercises; exercise {id} is answered at the prompt": "`edit` — для упражнений на код; на упражнение {id} отвечают в строке ввода",
+    "`{command}` is for code exercises; exercise {id} is answered at the prompt": "`{command}` — для упражнений на код; на упражнение {id} отвечают в строке ввода",
     "no lesson is open": "ни один урок не открыт",
     "show the next hint for the current exercise": "показать следующую подсказку к текущему упражнению",
     "This exercise has no hints.": "У этого упражнения нет подсказок.",
@@ -203,6 +203,9 @@ extension MessageCatalog {
     "Have a go first: any attempt counts. Then `solution` shows the worked answer.": "Сначала попробуйте сами: подойдёт любая попытка. Потом `solution` покажет разбор решения.",
     "This exercise has no written solution.": "У этого упражнения нет записанного решения.",
     "Solution: {solution}": "Решение: {solution}",
+    "check your code exercise's file every time you save it": "проверять файл упражнения на код при каждом сохранении",
+    "Keep your editor open in another window: each save is built, run and judged here.\nAny key stops watching.": "Держите редактор открытым в другом окне: каждое сохранение здесь собирается, запускается и проверяется.\nЛюбая клавиша прекращает наблюдение.",
+    "Watching {file}: every save is checked; any key stops.": "Наблюдаю за {file}: каждое сохранение проверяется; любая клавиша останавливает.",
     "list the parameters: value, default, range, unit": "показать параметры: значение, по умолчанию, диапазон, единицу",
     "This lesson has no parameters.": "У этого урока нет параметров.",
     "name": "имя",
@@ -399,6 +402,8 @@ extension MessageCatalog {
     "live needs a terminal (stdin and stdout); `run` and `play` work anywhere": "для live нужен терминал (stdin и stdout); `run` и `play` работают везде",
     "Live session stopped (Ctrl-C).": "Интерактивный сеанс остановлен (Ctrl-C).",
     "Edit it as you like, then type `check`.": "Отредактируйте его как вам удобно, затем введите `check`.",
+    "(`watch` goes on checking only in a terminal; `check` checks again.)": "(`watch` продолжает проверять только в терминале; `check` проверяет снова.)",
+    "Stopped watching.": "Наблюдение остановлено.",
     "Bye. Your progress could not be saved (see the warning above); it was kept for this session only.": "До встречи! Прогресс не удалось сохранить (см. предупреждение выше); он сохранялся только в этом сеансе.",
   ]
 }

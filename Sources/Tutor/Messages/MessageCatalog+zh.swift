@@ -193,7 +193,7 @@ extension MessageCatalog {
     "open your file of a code exercise in your editor": "在编辑器中打开代码练习的文件",
     "The editor is $VISUAL, else $EDITOR, else vi. When you save and leave it, `check` runs by\nitself. Your file stays yours: `reset` on the exercise's page brings the starter back and keeps\nyour text beside it.": "编辑器为 $VISUAL，否则 $EDITOR，再否则 vi。保存并退出后，`check` 会自动运行。\n文件始终归你所有：在练习页面输入 `reset` 会恢复初始文件，\n并把你写的内容保存在旁边。",
     "Your file: {file}": "你的文件：{file}",
-    "`edit` is for code exercises; exercise {id} is answered at the prompt": "`edit` 用于代码练习；练习 {id} 在提示符下作答",
+    "`{command}` is for code exercises; exercise {id} is answered at the prompt": "`{command}` 用于代码练习；练习 {id} 在提示符下作答",
     "no lesson is open": "当前没有打开的课程",
     "show the next hint for the current exercise": "显示当前练习的下一条提示",
     "This exercise has no hints.": "本练习没有提示。",
@@ -203,6 +203,9 @@ extension MessageCatalog {
     "Have a go first: any attempt counts. Then `solution` shows the worked answer.": "先试着答一次吧，答错也算数。之后 `solution` 会显示详细解答。",
     "This exercise has no written solution.": "本练习没有书面解答。",
     "Solution: {solution}": "解答：{solution}",
+    "check your code exercise's file every time you save it": "每次保存时检查代码练习的文件",
+    "Keep your editor open in another window: each save is built, run and judged here.\nAny key stops watching.": "让编辑器在另一个窗口中开着：每次保存都会在这里构建、运行并判定。\n按任意键停止监视。",
+    "Watching {file}: every save is checked; any key stops.": "正在监视 {file}：每次保存都会检查；按任意键停止。",
     "list the parameters: value, default, range, unit": "列出参数：当前值、默认值、范围、单位",
     "This lesson has no parameters.": "本课没有参数。",
     "name": "名称",
@@ -399,6 +402,8 @@ extension MessageCatalog {
     "live needs a terminal (stdin and stdout); `run` and `play` work anywhere": "live 需要终端（stdin 和 stdout）；`run` 和 `play` 在任何环境下都能用",
     "Live session stopped (Ctrl-C).": "实时会话已停止（Ctrl-C）。",
     "Edit it as you like, then type `check`.": "用你喜欢的方式编辑它，然后输入 `check`。",
+    "(`watch` goes on checking only in a terminal; `check` checks again.)": "（`watch` 只在终端中持续检查；`check` 可以再检查一次。）",
+    "Stopped watching.": "已停止监视。",
     "Bye. Your progress could not be saved (see the warning above); it was kept for this session only.": "再见。学习进度未能保存（见上方警告），仅在本次会话中保留。",
   ]
 }

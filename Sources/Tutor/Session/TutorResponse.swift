@@ -30,6 +30,8 @@ public struct TutorResponse {
   package var clearsScreen = false
   /// A learner's file to open in their editor (`edit`); the terminal side runs the editor, then `check`.
   public var edit: URL?
+  /// A learner's file to check on every save (`watch`); the terminal side runs `WatchLoop`.
+  public var watch: URL?
 
   /// Creates a response.
   package init(_ text: String, kind: Kind = .output, quit: Bool = false, playback: PlaybackPlan? = nil,

@@ -8,7 +8,7 @@ struct EditCommand: ArgumentlessCommand {
     details: [Messages.english("The editor is $VISUAL, else $EDITOR, else vi. When you save and leave it, `check` runs by\nitself. Your file stays yours: `reset` on the exercise's page brings the starter back and keeps\nyour text beside it.")])
 
   func perform(on session: TutorSession) throws(TutorError) -> TutorResponse {
-    let file = try session.editCommand()
+    let file = try session.learnerFileForCommand("edit")
     var response = TutorResponse(session.t("Your file: {file}", ["file": file.path]))
     response.edit = file
     return response
@@ -16,12 +16,14 @@ struct EditCommand: ArgumentlessCommand {
 }
 
 extension TutorSession {
-  /// The file `edit` opens: the current code exercise's, written from the starter the first time.
-  func editCommand() throws(TutorError) -> URL {
+  /// The file `edit` opens and `watch` checks: the current code exercise's, written from the starter
+  /// the first time.
+  func learnerFileForCommand(_ command: String) throws(TutorError) -> URL {
     var file: URL?
     _ = try withCurrentExercise { (exercise) throws(TutorError) -> String in
       guard let task = codeTask(exercise) else {
-        throw TutorError(t("`edit` is for code exercises; exercise {id} is answered at the prompt", ["id": exercise.id]))
+        throw TutorError(t("`{command}` is for code exercises; exercise {id} is answered at the prompt",
+                           ["command": command, "id": exercise.id]))
       }
       file = try learnerFile(exercise, task)
       return ""
