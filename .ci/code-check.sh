@@ -3,12 +3,13 @@
 # library as printed, and its simulate() gives the hash `dynamics-tutor run <lesson> --format hash`
 # prints: the same calls in the same order, the same trajectories bit for bit.
 # Usage: bash .ci/code-check.sh path/to/dynamics-tutor
+# CODE_CHECK_WORK=dir keeps the check's package there between runs (a faster rebuild while iterating).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 tutor=$(realpath "$1")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+work=${CODE_CHECK_WORK:-$(mktemp -d)}
+[ -n "${CODE_CHECK_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/CodeCheck"
 
 # A package of its own, depending on this one by path (its identity is the folder's name).

@@ -124,7 +124,7 @@ struct CodeExportTests {
     var values = ParameterValues(defaultsOf: lesson)
     values["gravity.magnitude"] = 4
     let text = try CodeExport.swift(for: lesson, values: values)
-    #expect(text.contains("gravity.setAngle(1.5707963267948966, magnitude: 4)"))
+    #expect(text.contains("gravity.magnitude = 4"))
     #expect(text.contains("// with these values changed: gravity.magnitude = 4."))
   }
 
@@ -169,7 +169,7 @@ struct CodeExportTests {
     _ = session.handle("set gravity.magnitude 4")
     let text = session.handle("code").text
     #expect(text.contains("final class FallingButtonsViewController: UIViewController {"))
-    #expect(text.contains("magnitude: 4)"))
+    #expect(text.contains("gravity.magnitude = 4"))
     #expect(text.hasSuffix("To save it: `dynamics-tutor code falling-buttons --set gravity.magnitude=4 > FallingButtonsViewController.swift`"))
   }
 }

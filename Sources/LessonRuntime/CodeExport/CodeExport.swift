@@ -33,7 +33,7 @@ package enum CodeExport {
     lines += ["", "  override func loadView() {",
               "    view = UIView(frame: \(SwiftSource.rect(scene.root.frame)))", "  }",
               "", "  override func viewDidLoad() {", "    super.viewDidLoad()"]
-    lines += indent(source.setUp, by: 4)
+    lines += indent(StatementTidy.setUp(source.setUp, declarations: source.declarations), by: 4)
     lines += ["  }"]
     for handler in source.handlers {
       // A recognizer's action in UIKit: an Objective-C method (the terminal has no Objective-C runtime).
