@@ -26,22 +26,44 @@ package enum CodeExport {
     let scene = try SceneBuilder.build(lesson, values: values, source: source)
     let events = try EventSource(scene: scene, lesson: lesson, source: source)
     let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
+    // The items as an iOS developer creates them (`SceneBuilder` writes them first, before the step).
+    let itemNames = lesson.items.map { source.item($0.id) }
+    let itemDeclarations = source.declarations.filter { line in itemNames.contains { line.hasPrefix("let \($0) = ") } }
+    let itemEnd = source.setUp.firstIndex(of: "#if !canImport(UIKit)") ?? 0
+    let translator = SizeTranslator(lesson: lesson, values: values, constants: scene.constants, source: source)
+    let items = ItemCode(lesson: lesson, values: values, constants: scene.constants, source: source, translator: translator,
+                         written: (itemDeclarations, Array(source.setUp[..<itemEnd])))
+    var repeated = RepeatedCode(items: items.families)
+    let declarations = items.declarations + repeated.behaviors(
+      of: lesson, declarations: source.declarations.filter { !itemDeclarations.contains($0) }, source: source)
+    // A point on a view's centre, by its text (a point two views share stays a point).
+    var centers: [String: String] = [:], shared: Set<String> = []
+    for (id, view, _) in scene.views {
+      let point = SwiftSource.point(view.center)
+      if centers.updateValue(source.item(id), forKey: point) != nil { shared.insert(point) }
+    }
+    for point in shared { centers[point] = nil }
+    let behaviors = StatementTidy.setUp(Array(source.setUp[itemEnd...]), declarations: source.declarations, centers: centers)
+      .map(translator.namingSizes)
+    // The scene's constants of the view's size that the statements use come first.
+    let setUp = translator.localLines + items.setUp + behaviors
     var lines = header(lesson, changed: changed)
     lines += ["import Dynamics", "", "final class \(type): UIViewController {",
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]
-    lines += source.declarations.map { "  " + $0 }
+    lines += declarations.map { "  " + $0 }
     lines += ["", "  override func loadView() {",
               "    view = UIView(frame: \(SwiftSource.rect(scene.root.frame)))", "  }",
               "", "  override func viewDidLoad() {", "    super.viewDidLoad()"]
-    lines += indent(StatementTidy.setUp(source.setUp, declarations: source.declarations), by: 4)
+    lines += indent(repeated.fold(repeated.rename(setUp)), by: 4)
     lines += ["  }"]
     for handler in source.handlers {
       // A recognizer's action in UIKit: an Objective-C method (the terminal has no Objective-C runtime).
       lines += ["", "  /// \(handler.summary)", "#if canImport(UIKit)", "  @objc", "#endif", "  func \(handler.signature) {"]
-        + indent(handler.body, by: 4) + ["  }"]
+        + indent(repeated.fold(repeated.rename(handler.body)), by: 4) + ["  }"]
     }
     for method in events.methods {
-      lines += ["", "  /// \(method.summary)", "  func \(method.name)() {"] + indent(method.body, by: 4) + ["  }"]
+      lines += ["", "  /// \(method.summary)", "  func \(method.name)() {"]
+        + indent(repeated.fold(repeated.rename(method.body)), by: 4) + ["  }"]
     }
     if events.usesItemBehavior || source.usesItemBehaviorHelper {
       lines += itemBehaviorHelper(source.itemBehaviors)
@@ -51,9 +73,9 @@ package enum CodeExport {
                 "    override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }", "  }"]
     }
     lines += ["}", ""]
-    lines += SimulationSource.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
-                                   script: events.script, fingers: events)
-    return lines.joined(separator: "\n") + "\n"
+    lines += repeated.rename(SimulationSource.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
+                                                    script: events.script, fingers: events))
+    return repeated.rename(lines).joined(separator: "\n") + "\n"
   }
 
   private static func header(_ lesson: Lesson, changed: [String]) -> [String] {
