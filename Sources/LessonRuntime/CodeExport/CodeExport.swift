@@ -36,17 +36,11 @@ package enum CodeExport {
     var repeated = RepeatedCode(items: items.families)
     let declarations = items.declarations + repeated.behaviors(
       of: lesson, declarations: source.declarations.filter { !itemDeclarations.contains($0) }, source: source)
-    // A point on a view's centre, by its text (a point two views share stays a point).
-    var centers: [String: String] = [:], shared: Set<String> = []
-    for (id, view, _) in scene.views {
-      let point = SwiftSource.point(view.center)
-      if centers.updateValue(source.item(id), forKey: point) != nil { shared.insert(point) }
-    }
-    for point in shared { centers[point] = nil }
-    let behaviors = StatementTidy.setUp(Array(source.setUp[itemEnd...]), declarations: source.declarations, centers: centers)
+    let views = scene.views.map { (name: source.item($0.id), frame: $0.view.frame, center: $0.view.center) }
+    let behaviors = StatementTidy.setUp(Array(source.setUp[itemEnd...]), declarations: source.declarations, views: views)
       .map(translator.namingSizes)
     // The scene's constants of the view's size that the statements use come first.
-    let setUp = translator.localLines + items.setUp + behaviors
+    let setUp = translator.localLines + StatementTidy.setUp(items.setUp, declarations: []) + behaviors
     var lines = header(lesson, changed: changed)
     lines += ["import Dynamics", "", "final class \(type): UIViewController {",
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]
@@ -65,7 +59,7 @@ package enum CodeExport {
       lines += ["", "  /// \(method.summary)", "  func \(method.name)() {"]
         + indent(repeated.fold(repeated.rename(method.body)), by: 4) + ["  }"]
     }
-    if events.usesItemBehavior || source.usesItemBehaviorHelper {
+    if lines.contains(where: { $0.contains("itemBehavior(for: ") }) {
       lines += itemBehaviorHelper(source.itemBehaviors)
     }
     if source.usesBallView {

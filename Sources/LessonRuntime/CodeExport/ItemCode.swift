@@ -71,7 +71,9 @@ struct ItemCode {
     }
 
     /// Whether it has a start rotation (its frame is then written as `SceneBuilder` wrote it).
-    var isRotated: Bool { lines.contains { $0.hasPrefix(name + ".transform = ") } }
+    var isRotated: Bool {
+      lines.contains { $0.hasPrefix(name + ".transform = ") && !$0.hasSuffix("(rotationAngle: 0)") }
+    }
   }
 
   // MARK: One item

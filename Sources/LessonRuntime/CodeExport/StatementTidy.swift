@@ -8,12 +8,13 @@ import Foundation
 /// own default is the same, and an angle only rewritten where the new text gives the same double.
 enum StatementTidy {
   /// `lines` of `viewDidLoad()` tidied; `declarations` give each behaviour's class (`var push: UIPushBehavior!`),
-  /// `centers` the views by their centre as written (`CGPoint(x: 160, y: 100)`): an anchor or a snap
-  /// point on a view's centre is written as that centre.
-  static func setUp(_ lines: [String], declarations: [String], centers: [String: String]) -> [String] {
+  /// `views` the scene's views and their frames: an anchor or a snap point on a view's centre is
+  /// written as that centre, a boundary along a view's edge as that edge.
+  static func setUp(_ lines: [String], declarations: [String], views: [(name: String, frame: CGRect, center: CGPoint)] = []) -> [String] {
     let classes = Self.classes(declarations)
     let shared = sharedItemBehaviors(lines, classes: classes)
-    return lines.map { onCentre($0, centers) }.compactMap { line in
+    let places = ViewPlaces(views)
+    return lines.map { places.named(in: $0) }.compactMap { line in
       guard let (name, rest) = split(line), let type = classes[name] else { return rewritten(line) }
       if let (property, value) = assignment(rest) {
         // Another item behaviour on the same item would take over a property this one leaves unset.
@@ -117,16 +118,6 @@ enum StatementTidy {
 
   // MARK: Other rewrites
 
-  /// The anchor or snap point of a statement as the centre of the view it is on.
-  private static func onCentre(_ line: String, _ centers: [String: String]) -> String {
-    for label in ["attachedToAnchor: ", "snapTo: "] {
-      guard let range = line.range(of: label + "CGPoint("), let close = line[range.upperBound...].firstIndex(of: ")") else { continue }
-      let point = String(line[line.index(range.lowerBound, offsetBy: label.count)...close])
-      if let view = centers[point] { return line.replacingOccurrences(of: label + point, with: label + view + ".center") }
-    }
-    return line
-  }
-
   /// A statement with the rewrites that do not depend on its receiver's class.
   private static func rewritten(_ line: String) -> String? {
     var line = line
@@ -141,6 +132,8 @@ enum StatementTidy {
       if value == 0 { return nil }  // the identity every view starts with
       return String(line[..<range.upperBound]) + angle(value) + ")"
     }
+    // A start velocity of zero is every item's.
+    if line.hasPrefix("itemBehavior(for: "), line.contains(".addLinearVelocity(CGPoint(x: 0, y: 0), for: ") { return nil }
     let step = "animator.timeStep = " + SwiftSource.number(1.0 / 60)
     if line.hasPrefix(step + " ") { line = "animator.timeStep = 1.0 / 60" + line.dropFirst(step.count) }
     return line
