@@ -51,6 +51,16 @@ struct CodeExportStyleTests {
     #expect(gallery.contains("walls = UICollisionBehavior(items: [p] + dusts)"))
   }
 
+  @Test("members become elements, a list of all of them the array, repeated statements a loop; strings and open brackets stay")
+  func repeatedStatements() {
+    let balls = ItemCode.Family(members: ["ball0", "ball1"], array: "balls", element: "ball")
+    let code = RepeatedCode(items: [balls])
+    #expect(code.rename(["    [", "g = UIGravityBehavior(items: [ball0, ball1])", "x.setTitle(\"ball0\", for: .normal)"])
+      == ["    [", "g = UIGravityBehavior(items: balls)", "x.setTitle(\"ball0\", for: .normal)"])
+    #expect(code.fold(code.rename(["c.addItem(ball0)", "c.addItem(ball1)", "d.addItem(ball1)"]))
+      == ["for ball in balls {", "c.addItem(ball)", "}", "d.addItem(balls[1])"])
+  }
+
   @Test("values UIKit already has are left out, and so are the offsets of an attachment without them")
   func defaultsLeftOut() throws {
     let buttons = try file("falling-buttons")

@@ -26,21 +26,7 @@ package enum CodeExport {
     let scene = try SceneBuilder.build(lesson, values: values, source: source)
     let events = try EventSource(scene: scene, lesson: lesson, source: source)
     let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
-    // The items as an iOS developer creates them (`SceneBuilder` writes them first, before the step).
-    let itemNames = lesson.items.map { source.item($0.id) }
-    let itemDeclarations = source.declarations.filter { line in itemNames.contains { line.hasPrefix("let \($0) = ") } }
-    let itemEnd = source.setUp.firstIndex(of: "#if !canImport(UIKit)") ?? 0
-    let translator = SizeTranslator(lesson: lesson, values: values, constants: scene.constants, source: source)
-    let items = ItemCode(lesson: lesson, values: values, constants: scene.constants, source: source, translator: translator,
-                         written: (itemDeclarations, Array(source.setUp[..<itemEnd])))
-    var repeated = RepeatedCode(items: items.families)
-    let declarations = items.declarations + repeated.behaviors(
-      of: lesson, declarations: source.declarations.filter { !itemDeclarations.contains($0) }, source: source)
-    let views = scene.views.map { (name: source.item($0.id), frame: $0.view.frame, center: $0.view.center) }
-    let behaviors = StatementTidy.setUp(Array(source.setUp[itemEnd...]), declarations: source.declarations, views: views)
-      .map(translator.namingSizes)
-    // The scene's constants of the view's size that the statements use come first.
-    let setUp = translator.localLines + StatementTidy.setUp(items.setUp, declarations: []) + behaviors
+    let (declarations, setUp, repeated) = tidied(source, scene: scene, lesson: lesson, values: values)
     var lines = header(lesson, changed: changed)
     lines += ["import Dynamics", "", "final class \(type): UIViewController {",
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]
@@ -67,9 +53,32 @@ package enum CodeExport {
                 "    override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }", "  }"]
     }
     lines += ["}", ""]
-    lines += repeated.rename(SimulationSource.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
-                                                    script: events.script, fingers: events))
+    lines += SimulationSource.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
+                                   script: events.script, fingers: events)
+    // What still names a member of a repeated item or behaviour (the helper's list, the terminal's part).
     return repeated.rename(lines).joined(separator: "\n") + "\n"
+  }
+
+  /// The stored properties and `viewDidLoad()` as an iOS developer writes them, from what `SceneBuilder`
+  /// wrote (the items first, up to the terminal's step): views created from `view.bounds`, repeated
+  /// ones in arrays, defaults left out.
+  private static func tidied(_ source: SwiftSource, scene: BuiltScene, lesson: Lesson, values: ParameterValues)
+    -> (declarations: [String], setUp: [String], repeated: RepeatedCode) {
+    let itemNames = lesson.items.map { source.item($0.id) }
+    let itemDeclarations = source.declarations.filter { line in itemNames.contains { line.hasPrefix("let \($0) = ") } }
+    let itemEnd = source.setUp.firstIndex(of: "#if !canImport(UIKit)") ?? 0
+    let translator = SizeTranslator(lesson: lesson, values: values, constants: scene.constants, source: source)
+    let items = ItemCode(lesson: lesson, values: values, constants: scene.constants, source: source, translator: translator,
+                         written: (itemDeclarations, Array(source.setUp[..<itemEnd])))
+    var repeated = RepeatedCode(items: items.families)
+    let declarations = items.declarations + repeated.behaviors(
+      of: lesson, declarations: source.declarations.filter { !itemDeclarations.contains($0) }, source: source)
+    let views = scene.views.map { (name: source.item($0.id), frame: $0.view.frame, center: $0.view.center) }
+    let behaviors = StatementTidy.setUp(Array(source.setUp[itemEnd...]), declarations: source.declarations, views: views)
+      .map(translator.namingSizes)
+    // The scene's constants of the view's size that the statements use come first.
+    let setUp = translator.localLines + StatementTidy.setUp(items.setUp, declarations: []) + behaviors
+    return (declarations, setUp, repeated)
   }
 
   private static func header(_ lesson: Lesson, changed: [String]) -> [String] {

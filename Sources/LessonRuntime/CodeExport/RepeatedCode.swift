@@ -59,7 +59,10 @@ struct RepeatedCode {
     var result = "", rest = Substring(line)
     while let open = rest.firstIndex(of: "[") {
       result += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "]") else { break }
+      guard let close = rest[open...].firstIndex(of: "]") else {
+        rest = rest[open...]
+        break
+      }
       let inner = rest[rest.index(after: open)..<close]
       let names = inner.components(separatedBy: ", ")
       rest = rest[rest.index(after: close)...]
