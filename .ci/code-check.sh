@@ -30,7 +30,8 @@ for file in lessons/*.toml; do
 done
 cases+=("falling-buttons --set gravity.magnitude=4" "tap-to-push --set tap.x=60" "newtons-cradle --set pull.count=2"
         "spring-fields-pip --set fling.vx=900 --set fling.vy=1400" "bounce-present --set spring.dampingRatio=0.3" "parallax-motion --set tilt.script=corners"
-        "newtons-cradle --set scene.width=414 --set scene.height=896 --set pull.count=3")
+        "newtons-cradle --set scene.width=414 --set scene.height=896 --set pull.count=3"
+        "field-gallery --set field.kind=noise" "field-gallery --set field.kind=linearGravity" "field-gallery --set field.kind=drag")
 
 main="$work/Sources/CodeCheck/main.swift"
 echo "import Dynamics" > "$main"

@@ -51,6 +51,18 @@ struct CodeExportStyleTests {
     #expect(gallery.contains("walls = UICollisionBehavior(items: [p] + dusts)"))
   }
 
+  @Test("a field sets only what acts in its kind; the header names a changed choice by its name")
+  func fieldsAndChoices() throws {
+    let lesson = try #require(catalog.lesson("field-gallery"))
+    var values = ParameterValues(defaultsOf: lesson)
+    #expect(!(try file("field-gallery")).contains("field.smoothness"), "a radial gravity field has no noise")
+    values["field.kind"] = Double(try #require(lesson.parameter("field.kind")?.options.firstIndex(of: "noise")))
+    let noise = try CodeExport.swift(for: lesson, values: values)
+    #expect(noise.contains("// with these values changed: field.kind = noise."))
+    #expect(noise.contains("field = UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)"))
+    #expect(!noise.contains("field.direction"))
+  }
+
   @Test("members become elements, a list of all of them the array, repeated statements a loop; strings and open brackets stay")
   func repeatedStatements() {
     let balls = ItemCode.Family(members: ["ball0", "ball1"], array: "balls", element: "ball")

@@ -14,8 +14,13 @@ package enum CodeExport {
   package static func swift(for lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> String {
     let type = SwiftSource.typeName(lesson.id) + "ViewController"
     let defaults = ParameterValues(defaultsOf: lesson)
-    let changed = lesson.parameters.map(\.name).filter { values[$0] != defaults[$0] }
-      .map { "\($0) = \(SwiftSource.number(values[$0] ?? 0))" }
+    // A choice by its name (`field.kind = drag`), as `--set` takes it.
+    let changed = lesson.parameters.filter { values[$0.name] != defaults[$0.name] }.map { parameter in
+      let value = values[parameter.name] ?? 0, index = Int(value)
+      let written = parameter.options.indices.contains(index) && Double(index) == value
+        ? parameter.options[index] : SwiftSource.number(value)
+      return "\(parameter.name) = \(written)"
+    }
     switch lesson.scene.engine {
     case .dynamics: break
     case .animation, .motion:

@@ -3,7 +3,7 @@ import Dynamics
 import Foundation
 
 extension SceneBuilder {
-  /// The Swift text of a field behaviour: its factory, the parameters the builder set that differ
+  /// The Swift text of a field behaviour: its factory, the parameters that act in its kind and differ
   /// from what the factory gives (UIKit's documented defaults; `minimumRadius`, whose UIKit default
   /// is not the engine's, always), its region and its items.
   func writeField(_ field: UIFieldBehavior, kind: FieldKind, _ fieldSpec: FieldSpec, _ spec: BehaviorSpec, name: String,
@@ -29,21 +29,11 @@ extension SceneBuilder {
     if kind != .radialGravity && (differs(field.position.x, fresh.position.x) || differs(field.position.y, fresh.position.y)) {
       source.add("\(name).position = \(SwiftSource.point(field.position))")
     }
-    typealias Keys = FieldSpec.Keys
-    let direction = differs(field.direction.dx, fresh.direction.dx) || differs(field.direction.dy, fresh.direction.dy)
-    if isSet(Keys.direction, in: fieldSpec, spec), direction, kind != .linearGravity, kind != .velocity {
-      source.add("\(name).direction = \(SwiftSource.vector(field.direction))")
-    }
     if differs(field.strength, fresh.strength) { source.add("\(name).strength = \(SwiftSource.number(field.strength))") }
     if differs(field.falloff, fresh.falloff) { source.add("\(name).falloff = \(SwiftSource.number(field.falloff))") }
     source.add("\(name).minimumRadius = \(SwiftSource.number(field.minimumRadius))")
-    let factorySetsNoise = kind == .noise || kind == .turbulence
-    if isSet(Keys.smoothness, in: fieldSpec, spec), !factorySetsNoise, differs(field.smoothness, fresh.smoothness) {
-      source.add("\(name).smoothness = \(SwiftSource.number(field.smoothness))")
-    }
-    if isSet(Keys.animationSpeed, in: fieldSpec, spec), !factorySetsNoise, differs(field.animationSpeed, fresh.animationSpeed) {
-      source.add("\(name).animationSpeed = \(SwiftSource.number(field.animationSpeed))")
-    }
+    // `direction` (linear gravity, velocity), `smoothness` and `animationSpeed` (noise, turbulence) act
+    // only in the kinds whose factory takes them.
     switch region {
     case .infinite: break  // every field's region until set
     case .rectangle(let width, let height):
