@@ -44,8 +44,13 @@ let package = Package(
     .target(name: "LessonReading", dependencies: ["TOML", "Localization", "Expressions", "LessonModel"]),
     // The learner's progress and its atomic saving.
     .target(name: "Progress", dependencies: ["LessonModel", "Localization"]),
-    // Lessons brought to life on the engine: scenes, runs, exercise verdicts, live runs, code export.
-    .target(name: "LessonRuntime", dependencies: ["Dynamics", "LessonModel", "Expressions", "Localization"]),
+    // Linked into a learner's own program (code exercises, the sandbox): runs their view controller,
+    // plays the exercise's inputs and records the run for the tutor. Also a PlaygroundSupport stand-in.
+    .target(name: "LearnerSupport", dependencies: ["Dynamics"]),
+    // Lessons brought to life on the engine: scenes, runs, exercise verdicts, live runs, code export,
+    // learners' programs built and run (LearnerSupport: the recording's format, and built with the tutor
+    // so that its module and objects are there to link learners' programs with).
+    .target(name: "LessonRuntime", dependencies: ["Dynamics", "LearnerSupport", "LessonModel", "Expressions", "Localization"]),
     // The REPL's command language and session: lines of text in, text out. No terminal I/O. Holds the
     // message catalogs that translate every layer's words.
     .target(name: "Tutor", dependencies: [
