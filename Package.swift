@@ -91,6 +91,12 @@ let package = Package(
       ],
       exclude: ["Fixtures"]
     ),
+    // Learners' programs compiled with the toolchain on PATH and run in their own processes.
+    .testTarget(
+      name: "LearnerCodeTests",
+      dependencies: ["LessonRuntime", "LearnerSupport", "Dynamics", "Expressions", "LessonModel"],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(
       name: "TutorTests",
       dependencies: [
