@@ -69,7 +69,9 @@ let package = Package(
     .target(name: "DynamicsDrawing", dependencies: ["Dynamics", "TerminalGraphics"]),
     .executableTarget(
       name: "dynamics-bench",
-      dependencies: ["Dynamics", "LessonModel", "LessonReading", "LessonRuntime", "Expressions", "TerminalGraphics", "Tutor"]
+      dependencies: [
+        "Dynamics", "LearnerSupport", "LessonModel", "LessonReading", "LessonRuntime", "Expressions", "TerminalGraphics", "Tutor",
+      ]
     ),
 
     // Golden-file comparison shared by the test targets.

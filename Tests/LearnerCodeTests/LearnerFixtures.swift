@@ -17,7 +17,7 @@ enum LearnerFixtures {
   static func program(_ name: String) -> LearnerProgram {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-tutor-learner-tests")
     return LearnerProgram(source: file(name), buildDirectory: root.appendingPathComponent((name as NSString).deletingPathExtension),
-                          moduleCache: root.appendingPathComponent("ModuleCache"))
+                          cacheDirectory: root)
   }
 
   /// Processes whose executable is `url` (to check that none is left behind).

@@ -62,7 +62,8 @@ struct LearnerProgramRunTests {
     let program = LearnerFixtures.program("FallingViewController.swift")
     try program.build().get()
     let built = try FileManager.default.attributesOfItem(atPath: program.executable.path)[.modificationDate] as? Date
-    let again = LearnerProgram(source: program.source, buildDirectory: program.buildDirectory)
+    let again = LearnerProgram(source: program.source, buildDirectory: program.buildDirectory,
+                               cacheDirectory: program.cacheDirectory)
     var lines: [String] = []
     try again.build { lines.append($0) }.get()
     #expect(lines.isEmpty)

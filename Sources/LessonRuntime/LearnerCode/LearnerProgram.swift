@@ -25,22 +25,22 @@ public final class LearnerProgram {
   public var memoryLimitMiB = 1024
   /// The longest a compilation may take (s).
   public var compileTimeout = 300.0
-  /// The compiler's cache of the system and C modules (`-module-cache-path`): the first build that
-  /// fills it takes several seconds longer. Programs may share one (a workspace's), so that only the
-  /// first build of all pays for it.
-  public let moduleCache: URL
+  /// What builds share: the compiler's cache of the system and C modules (`ModuleCache/`) and the
+  /// support library linked from the tutor's objects. The first build that fills it takes several
+  /// seconds longer; programs may share one (a workspace's) so that only the first build of all pays.
+  public let cacheDirectory: URL
 
   /// The key of the program in `buildDirectory`, when one is built: the compiled text and the toolchain.
   private var builtKey: String?
 
   /// A program for the learner's file `source`, built in `buildDirectory` (made when needed) with
-  /// `toolchain` (by default the one `Toolchain.locate()` finds), with the compiler's module cache in
-  /// `moduleCache` (by default `buildDirectory/ModuleCache`).
-  public init(source: URL, buildDirectory: URL, moduleCache: URL? = nil,
+  /// `toolchain` (by default the one `Toolchain.locate()` finds), with the caches builds share in
+  /// `cacheDirectory` (by default `buildDirectory`).
+  public init(source: URL, buildDirectory: URL, cacheDirectory: URL? = nil,
               toolchain: Result<Toolchain, LearnerFailure> = Toolchain.locate()) {
     self.source = source
     self.buildDirectory = buildDirectory
-    self.moduleCache = moduleCache ?? buildDirectory.appendingPathComponent("ModuleCache")
+    self.cacheDirectory = cacheDirectory ?? buildDirectory
     self.toolchain = toolchain
   }
 
@@ -72,20 +72,21 @@ public final class LearnerProgram {
     case .failure(let failure): return .failure(failure)
     }
     let compiled = text + Self.harness(for: entry)
-    let key = "\(Self.flagsVersion)\n\(toolchain.fingerprint)\n\(compiled)"
+    let library = SupportLibrary.prepare(toolchain, in: cacheDirectory, progress: progress)
+    let key = "\(Self.flagsVersion)\n\(toolchain.fingerprint)\n\(library?.path ?? "objects")\n\(compiled)"
     if builtKey == key || (builtKey == nil && (try? String(contentsOf: keyFile, encoding: .utf8)) == key),
        FileManager.default.isExecutableFile(atPath: executable.path) {
       builtKey = key
       return .success(())
     }
-    return compile(compiled, text: text, key: key, entry: entry, toolchain: toolchain, progress: progress)
+    return compile(compiled, text: text, key: key, entry: entry, toolchain: toolchain, library: library, progress: progress)
   }
 
   /// The learner's program's module name.
   static let moduleName = "LearnerProgram"
 
   /// Bumped when the compile command or the harness changes, so that cached programs are rebuilt.
-  static let flagsVersion = "learner-program 1"
+  static let flagsVersion = "learner-program 2"
 
   /// The lines appended to the learner's file: top-level code that runs the controller (the file is
   /// compiled alone, so it is the program's main file).
@@ -99,9 +100,9 @@ public final class LearnerProgram {
   }
 
   private func compile(_ compiled: String, text: String, key: String, entry: ControllerFinder.Entry,
-                       toolchain: Toolchain, progress: (String) -> Void) -> Result<Void, LearnerFailure> {
+                       toolchain: Toolchain, library: URL?, progress: (String) -> Void) -> Result<Void, LearnerFailure> {
     let fileManager = FileManager.default
-    let cache = moduleCache
+    let cache = cacheDirectory.appendingPathComponent("ModuleCache")
     let firstBuild = !fileManager.fileExists(atPath: cache.path)
     progress(firstBuild
       ? "Compiling \(source.lastPathComponent) (the first build prepares the compiler's module cache and takes longer)…"
@@ -117,11 +118,14 @@ public final class LearnerProgram {
     }
     builtKey = nil
     let modules = toolchain.buildFolder.appendingPathComponent("Modules")
+    let linkInputs = library.map { ["-L", $0.deletingLastPathComponent().path, "-lDynamicsLearner",
+                                    "-Xlinker", "-rpath", "-Xlinker", $0.deletingLastPathComponent().path] }
+      ?? toolchain.objects.map(\.path)
     let arguments = ["-swift-version", "6", "-Onone", "-module-name", Self.moduleName,
                      "-module-alias", "PlaygroundSupport=LearnerSupport",
                      "-I", modules.path, "-Xcc", "-fmodule-map-file=\(toolchain.moduleMap.path)",
                      "-module-cache-path", cache.path, "-diagnostic-style", "llvm",
-                     copy.path] + toolchain.objects.map(\.path) + ["-o", output.path]
+                     copy.path] + SupportLibrary.linkerFlags(toolchain) + linkInputs + ["-o", output.path]
     let log = buildDirectory.appendingPathComponent("compiler.log")
     let outcome: ChildProcess.Outcome
     do {
