@@ -21,10 +21,10 @@ enum ControllerFinder {
     var superclass: [String: String] = [:]
     var order: [String] = []
     let pattern = #"\bclass\s+([A-Za-z_][A-Za-z0-9_]*)\s*(<[^>{]*>)?\s*:\s*([A-Za-z_][A-Za-z0-9_.]*)"#
-    let regex = try! NSRegularExpression(pattern: pattern)
     let text = code as NSString
     var generic: Set<String> = []
-    for match in regex.matches(in: code, range: NSRange(location: 0, length: text.length)) {
+    let matches = (try? NSRegularExpression(pattern: pattern))?.matches(in: code, range: NSRange(location: 0, length: text.length))
+    for match in matches ?? [] {
       let name = text.substring(with: match.range(at: 1))
       superclass[name] = text.substring(with: match.range(at: 3))
       order.append(name)

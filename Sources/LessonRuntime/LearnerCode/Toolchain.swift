@@ -80,14 +80,16 @@ public struct Toolchain: Sendable, Equatable {
     }
   }
 
-  /// A target's objects: those its output file map names (the build folder keeps objects of deleted
-  /// sources, which must not be linked), else every `.o` in its folder.
+  /// A target's objects: those its output file map names and that exist (the build folder keeps
+  /// objects of deleted sources, which must not be linked; a whole-module build names a module object
+  /// besides the per-file ones and makes one or the other), else every `.o` in its folder.
   private static func objectFiles(of target: String, in folder: URL) -> [URL] {
     let targetFolder = folder.appendingPathComponent("\(target).build")
     let map = targetFolder.appendingPathComponent("output-file-map.json")
     if let data = try? Data(contentsOf: map),
        let entries = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
       let objects = entries.values.compactMap { ($0 as? [String: Any])?["object"] as? String }.sorted()
+        .filter { FileManager.default.fileExists(atPath: $0) }
       if !objects.isEmpty { return objects.map { URL(fileURLWithPath: $0) } }
     }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []
