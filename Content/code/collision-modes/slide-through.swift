@@ -1,8 +1,8 @@
 // Collision modes, written by you.
 //
-// Two squares, red above green, should fall as soon as the screen opens and land on a line drawn
-// across the screen at y = 468 (100 pt above the bottom edge). Set the collision up so that the
-// line stops each square, but the squares ignore each other: red ends up inside green, both
+// Two squares, red above green, should fall as soon as the screen opens and land on an invisible
+// line across the screen at y = 468 (100 pt above the bottom edge). Set the collision up so that
+// the line stops each square, but the squares ignore each other: red ends up inside green, both
 // resting on the line.
 //
 // The squares are laid out; gravity and the collision are yours, in setUpPhysics(). `check` runs
