@@ -5,6 +5,10 @@ extension LearnerSession {
   /// collision behaviours (listened to for contacts) and behaviours for the drawing's overlay.
   func refresh() {
     scan = ControllerScan(controller)
+    // Animators the controller does not hold (a playground page's global, a helper's) move its views too.
+    for animator in AnimatorRegistry.animators(inside: controller.view) where !scan.animators.contains(where: { $0 === animator }) {
+      scan.animators.append(animator)
+    }
     let root: UIView = controller.view
     let added = tracked.update(scan, root: root)
     for index in (tracked.views.count - added)..<tracked.views.count where index >= 0 {
