@@ -28,6 +28,8 @@ package enum CodeExport {
         .joined(separator: "\n") + "\n"
     }
     let source = SwiftSource()
+    source.sizes = SizeTranslator(lesson: lesson, values: values, constants: try StaticConstants.compute(lesson, values: values),
+                                  source: source)
     let scene = try SceneBuilder.build(lesson, values: values, source: source)
     let events = try EventSource(scene: scene, lesson: lesson, source: source)
     let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
@@ -72,7 +74,7 @@ package enum CodeExport {
     let itemNames = lesson.items.map { source.item($0.id) }
     let itemDeclarations = source.declarations.filter { line in itemNames.contains { line.hasPrefix("let \($0) = ") } }
     let itemEnd = source.setUp.firstIndex(of: "#if !canImport(UIKit)") ?? 0
-    let translator = SizeTranslator(lesson: lesson, values: values, constants: scene.constants, source: source)
+    let translator = source.sizes ?? SizeTranslator(lesson: lesson, values: values, constants: scene.constants, source: source)
     let items = ItemCode(lesson: lesson, values: values, constants: scene.constants, source: source, translator: translator,
                          written: (itemDeclarations, Array(source.setUp[..<itemEnd])))
     var repeated = RepeatedCode(items: items.families)
