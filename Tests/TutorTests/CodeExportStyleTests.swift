@@ -36,6 +36,8 @@ struct CodeExportStyleTests {
       let text = try file(lesson.id)
       let app = text.components(separatedBy: "#if !canImport(UIKit)\nextension").first ?? text
       #expect(app.range(of: #"\d\.\d{6,}"#, options: .regularExpression) == nil, "\(lesson.id): a long decimal in the app's part")
+      let ascii = text.unicodeScalars.allSatisfy(\.isASCII)
+      #expect(ascii, "\(lesson.id): the file is plain ASCII, as --ascii wants")
     }
   }
 
