@@ -39,7 +39,8 @@ package enum CodeExport {
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]
     lines += declarations.map { "  " + $0 }
     lines += ["", "  override func loadView() {",
-              "    view = UIView(frame: \(SwiftSource.rect(scene.root.frame)))", "  }",
+              "    view = UIView(frame: \(SwiftSource.rect(scene.root.frame)))",
+              "    view.backgroundColor = .systemBackground", "  }",
               "", "  override func viewDidLoad() {", "    super.viewDidLoad()"]
     lines += indent(repeated.fold(repeated.rename(setUp)), by: 4)
     lines += ["  }"]
