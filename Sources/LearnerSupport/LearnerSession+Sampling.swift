@@ -113,11 +113,4 @@ extension LearnerSession {
       }
     }
   }
-
-  /// Notes what the learner may want to know about the run as a whole.
-  func finish() {
-    if scan.animators.isEmpty {
-      recording.notes.append("\(recording.controller) holds no UIDynamicAnimator in a property, so nothing moved.")
-    }
-  }
 }

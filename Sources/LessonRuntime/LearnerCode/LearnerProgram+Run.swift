@@ -73,7 +73,7 @@ extension LearnerProgram {
   }
 
   /// The failure `outcome` means, or nil when the program exited normally.
-  private func classify(_ outcome: ChildProcess.Outcome, errors: String, timeout: Double) -> LearnerFailure? {
+  func classify(_ outcome: ChildProcess.Outcome, errors: String, timeout: Double) -> LearnerFailure? {
     let lines = errors.split(separator: "\n").map(String.init)
     switch outcome {
     case .exited(0): return nil

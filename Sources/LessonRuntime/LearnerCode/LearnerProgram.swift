@@ -107,7 +107,9 @@ public final class LearnerProgram {
     progress(firstBuild
       ? "Compiling \(source.lastPathComponent) (the first build prepares the compiler's module cache and takes longer)…"
       : "Compiling \(source.lastPathComponent)…")
-    let output = buildDirectory.appendingPathComponent("program.new")
+    // Unique names: two tutors building the same folder at once must not write each other's files.
+    let attempt = UUID().uuidString
+    let output = buildDirectory.appendingPathComponent("program-\(attempt).new")
     do {
       try fileManager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
       try compiled.write(to: copy, atomically: true, encoding: .utf8)
@@ -126,7 +128,8 @@ public final class LearnerProgram {
                      "-I", modules.path, "-Xcc", "-fmodule-map-file=\(toolchain.moduleMap.path)",
                      "-module-cache-path", cache.path, "-diagnostic-style", "llvm",
                      copy.path] + SupportLibrary.linkerFlags(toolchain) + linkInputs + ["-o", output.path]
-    let log = buildDirectory.appendingPathComponent("compiler.log")
+    let log = buildDirectory.appendingPathComponent("compiler-\(attempt).log")
+    defer { try? fileManager.removeItem(at: log) }
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess(executable: toolchain.swiftc, arguments: arguments, directory: buildDirectory,
@@ -152,8 +155,7 @@ public final class LearnerProgram {
       return .failure(.doesNotCompile(diagnostics))
     }
     do {
-      try? fileManager.removeItem(at: executable)
-      try fileManager.moveItem(at: output, to: executable)
+      guard rename(output.path, executable.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
       try key.write(to: keyFile, atomically: true, encoding: .utf8)
     } catch {
       return .failure(.cannotRun("the program could not be put in \(buildDirectory.path)"))
