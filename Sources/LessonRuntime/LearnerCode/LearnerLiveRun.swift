@@ -12,7 +12,9 @@ import Glibc
 public final class LearnerLiveRun {
   /// One view of a frame: its name (as in recorded runs), centre (pt) and angle (rad).
   public struct Item: Sendable, Equatable {
+    /// The view's name.
     public var name: String
+    /// Centre (pt) and angle (rad).
     public var x, y, angle: Double
   }
 
@@ -20,6 +22,7 @@ public final class LearnerLiveRun {
   public struct Frame: Sendable, Equatable {
     /// Scene time (s).
     public var time: Double
+    /// Every view, in the order first seen.
     public var items: [Item]
   }
 
