@@ -1,14 +1,17 @@
 import Dynamics
 
 extension LearnerSession {
-  /// Looks again for what the learner's code may have made since the last look: animators, views,
-  /// collision behaviours (listened to for contacts) and behaviours for the drawing's overlay.
-  func refresh() {
-    scan = ControllerScan(controller)
-    let root: UIView = controller.view
-    let added = tracked.update(scan, root: root)
-    for index in (tracked.views.count - added)..<tracked.views.count where index >= 0 {
-      startTrack(for: tracked.views[index].view, name: tracked.views[index].name)
+  /// Looks again for what the learner's code may have made since the last look: with `full`, the
+  /// controller's animators and views (by reflection); always, the animators' collision behaviours
+  /// (listened to for contacts) and behaviours for the drawing's overlay.
+  func refresh(full: Bool = true) {
+    if full {
+      scan = ControllerScan(controller)
+      let root: UIView = controller.view
+      let added = tracked.update(scan, root: root)
+      for index in (tracked.views.count - added)..<tracked.views.count where index >= 0 {
+        startTrack(for: tracked.views[index].view, name: tracked.views[index].name)
+      }
     }
     for animator in scan.animators {
       for behavior in animator.behaviors { listen(to: behavior) }

@@ -13,6 +13,8 @@ public final class LearnerSession {
   public static let timeStep = 1.0 / 60
   /// The longest run recorded (s).
   public static let maximumDuration = 600.0
+  /// How often (steps) the controller is looked over again for new animators and views between inputs.
+  static let rescanInterval = 15
 
   /// The controller being run.
   public let controller: UIViewController
@@ -69,7 +71,8 @@ public final class LearnerSession {
   /// then the inputs due are carried out.
   public func step() {
     startIfNeeded()
-    if !drags.isEmpty {
+    let dragged = !drags.isEmpty
+    if dragged {
       timeline.record { for drag in drags { drag.update(at: time) } }
       drags.removeAll { $0.lifted }
     }
@@ -77,7 +80,10 @@ public final class LearnerSession {
     steps += 1
     time = Double(steps) * Self.timeStep
     timeline.advance(to: time)
-    refresh()
+    // Reflection over the controller costs several times a step of a small scene: it is redone after
+    // the learner's handlers ran (inputs redo it themselves) and every `rescanInterval` steps, for what
+    // delegates and completions make.
+    refresh(full: dragged || steps % Self.rescanInterval == 0)
     sample()
     applyDueInputs()
   }
