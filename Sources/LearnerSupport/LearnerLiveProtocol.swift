@@ -20,8 +20,16 @@ public enum LearnerLiveProtocol {
 
   /// Serves the protocol for `controller` until `quit` or the end of the input.
   static func serve(_ controller: UIViewController) -> Never {
+    // The protocol keeps the connection to itself: what the learner's code prints goes to standard
+    // error, and what it reads is empty, so that neither can garble a command or a reply.
+    let connection = Connection(input: dup(0), output: dup(1))
+    let empty = open("/dev/null", O_RDONLY)
+    dup2(empty, 0)
+    close(empty)
+    dup2(2, 1)
+    let reply = connection.write
     let session = LearnerSession(controller: controller)
-    while let line = readLine() {
+    while let line = connection.readLine() {
       let fields = line.split(separator: " ").map(String.init)
       switch (fields.first, fields.count) {
       case ("touch", 4):
@@ -67,7 +75,39 @@ public enum LearnerLiveProtocol {
     }
   }
 
-  private static func reply(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// The protocol's own copies of the program's standard input and output, read and written unbuffered.
+private final class Connection {
+  private let input: Int32, output: Int32
+  private var buffer: [UInt8] = []
+  private var ended = false
+
+  init(input: Int32, output: Int32) {
+    (self.input, self.output) = (input, output)
+  }
+
+  /// The next line, without its line break; nil at the end of the input.
+  func readLine() -> String? {
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        defer { buffer.removeSubrange(...newline) }
+        return String(decoding: buffer[..<newline], as: UTF8.self)
+      }
+      guard !ended else { return nil }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let count = read(input, &chunk, chunk.count)
+      if count > 0 { buffer += chunk[..<count] } else if count == 0 || errno != EINTR { ended = true }
+    }
+  }
+
+  /// Writes `line` and a line break.
+  func write(_ line: String) {
+    var bytes = Array((line + "\n").utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
   }
 }

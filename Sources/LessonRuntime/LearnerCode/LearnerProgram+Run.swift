@@ -51,6 +51,11 @@ extension LearnerProgram {
       return .failure(.cannotRun("the program could not be started: \(error.localizedDescription)"))
     }
     let errors = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
+    let output = (try? FileHandle(forReadingFrom: stdout)).flatMap { handle in
+      defer { try? handle.close() }
+      return try? handle.read(upToCount: Self.printedLimit)
+    }
+    printed = output.map { String(decoding: $0, as: UTF8.self) } ?? ""
     if let failure = classify(outcome, errors: errors, timeout: timeout) { return .failure(failure) }
     guard let data = try? Data(contentsOf: recording) else {
       return .failure(.crashed(signal: nil, status: 0, reason: "the program ended before the run was recorded (does it call exit?)"))

@@ -21,6 +21,11 @@ public final class LearnerProgram {
   public let toolchain: Result<Toolchain, LearnerFailure>
   /// The compiler's warnings about the file at the last successful build.
   public private(set) var warnings: [CompilerDiagnostic] = []
+  /// What the learner's code printed during the last run (its standard output, at most the first
+  /// `printedLimit` bytes), for the learner's debugging.
+  public internal(set) var printed = ""
+  /// The most of a run's printed output kept in `printed` (bytes).
+  public static let printedLimit = 65_536
   /// The address space the learner's program may use (MiB).
   public var memoryLimitMiB = 1024
   /// The longest a compilation may take (s).
