@@ -81,11 +81,14 @@ struct ChildProcess {
       }
     }
 
-    /// Kills the child unless it has ended, and waits for its end (its process id is never signalled
-    /// after it was reaped, when another process may have it).
+    /// Kills the child, and any process it started, unless it has ended, and waits for its end. Its
+    /// process id is never signalled after it was reaped, when another process may have it; until then
+    /// it also names the child's process group (Foundation starts children in a group of their own).
     func kill() {
       guard !hasEnded else { return }
-      Glibc.kill(process.processIdentifier, SIGKILL)
+      let pid = process.processIdentifier
+      if getpgid(pid) == pid { Glibc.kill(-pid, SIGKILL) }
+      Glibc.kill(pid, SIGKILL)
       // SIGKILL cannot be caught; the wait is bounded all the same.
       _ = waitForEnd(seconds: 10)
     }
