@@ -5,19 +5,21 @@ import Foundation
 /// `mainPlayground()`) to the learner's file. The program is run as
 /// `program INPUTS-FILE DURATION RECORDING-FILE`; it records the run, writes the recording and exits 0.
 /// A harness error (an input naming no view) is printed after `LearnerHarnessError.prefix` and the
-/// program exits with `LearnerHarnessError.exitCode`.
+/// program exits with `LearnerHarnessError.exitCode`. Run as `program --live`, it speaks the live
+/// protocol on its standard input and output instead (`LearnerLiveProtocol`).
 public enum LearnerHarness {
   /// Runs and records the controller `make` creates.
   public static func main(_ make: () -> UIViewController) -> Never {
+    if CommandLine.arguments.dropFirst().first == LearnerLiveProtocol.flag { LearnerLiveProtocol.serve(make()) }
     let arguments = readArguments()
     run(make(), arguments)
   }
 
   /// Runs and records the controller a playground-style file set as `PlaygroundPage.current.liveView`.
   public static func mainPlayground() -> Never {
-    let arguments = readArguments()
     guard let controller = PlaygroundPage.current.liveViewController else { fail(.noLiveView) }
-    run(controller, arguments)
+    if CommandLine.arguments.dropFirst().first == LearnerLiveProtocol.flag { LearnerLiveProtocol.serve(controller) }
+    run(controller, readArguments())
   }
 
   private typealias Arguments = (inputs: [LearnerInput], duration: Double, output: URL)
@@ -54,7 +56,7 @@ public enum LearnerHarness {
     exit(0)
   }
 
-  private static func fail(_ error: LearnerHarnessError) -> Never {
+  static func fail(_ error: LearnerHarnessError) -> Never {
     FileHandle.standardError.write(Data((LearnerHarnessError.prefix + error.message + "\n").utf8))
     exit(LearnerHarnessError.exitCode)
   }

@@ -78,6 +78,7 @@ struct LearnerProgramRunTests {
     let box = try #require(run.trajectory.track("box")), ball = try #require(run.trajectory.track("ball"))
     #expect(box.y.last! > box.y.first! + 1, "the tap pushed the box down")
     #expect(abs(ball.x.last! - 280) < 1e-9 && abs(ball.y.last! - 290) < 1e-9, "the drag moved the ball by (60, -30)")
+    #expect(program.printed == "tap 1\n")
   }
 
   @Test func aPlaygroundPageRunsItsLiveView() throws {

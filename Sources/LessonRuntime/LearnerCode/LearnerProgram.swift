@@ -21,6 +21,11 @@ public final class LearnerProgram {
   public let toolchain: Result<Toolchain, LearnerFailure>
   /// The compiler's warnings about the file at the last successful build.
   public private(set) var warnings: [CompilerDiagnostic] = []
+  /// What the learner's code printed during the last run (its standard output, at most the first
+  /// `printedLimit` bytes), for the learner's debugging.
+  public internal(set) var printed = ""
+  /// The most of a run's printed output kept in `printed` (bytes).
+  public static let printedLimit = 65_536
   /// The address space the learner's program may use (MiB).
   public var memoryLimitMiB = 1024
   /// The longest a compilation may take (s).
@@ -107,7 +112,9 @@ public final class LearnerProgram {
     progress(firstBuild
       ? "Compiling \(source.lastPathComponent) (the first build prepares the compiler's module cache and takes longer)…"
       : "Compiling \(source.lastPathComponent)…")
-    let output = buildDirectory.appendingPathComponent("program.new")
+    // Unique names: two tutors building the same folder at once must not write each other's files.
+    let attempt = UUID().uuidString
+    let output = buildDirectory.appendingPathComponent("program-\(attempt).new")
     do {
       try fileManager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
       try compiled.write(to: copy, atomically: true, encoding: .utf8)
@@ -126,7 +133,8 @@ public final class LearnerProgram {
                      "-I", modules.path, "-Xcc", "-fmodule-map-file=\(toolchain.moduleMap.path)",
                      "-module-cache-path", cache.path, "-diagnostic-style", "llvm",
                      copy.path] + SupportLibrary.linkerFlags(toolchain) + linkInputs + ["-o", output.path]
-    let log = buildDirectory.appendingPathComponent("compiler.log")
+    let log = buildDirectory.appendingPathComponent("compiler-\(attempt).log")
+    defer { try? fileManager.removeItem(at: log) }
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess(executable: toolchain.swiftc, arguments: arguments, directory: buildDirectory,
@@ -152,8 +160,7 @@ public final class LearnerProgram {
       return .failure(.doesNotCompile(diagnostics))
     }
     do {
-      try? fileManager.removeItem(at: executable)
-      try fileManager.moveItem(at: output, to: executable)
+      guard rename(output.path, executable.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
       try key.write(to: keyFile, atomically: true, encoding: .utf8)
     } catch {
       return .failure(.cannotRun("the program could not be put in \(buildDirectory.path)"))
