@@ -1,6 +1,6 @@
 internal import DynamicsLanes
 
-/// The contact solve in dependency levels of the contact order (issue 21).
+/// The contact solve in dependency levels of the contact order.
 ///
 /// Two contacts that share no moving body commute exactly: each reads and writes only its own impulses
 /// and its own bodies' velocities, and a body that no contact moves (static: zero inverse mass and

@@ -1,4 +1,4 @@
-/// The level schedule of last step, used again (issue 21).
+/// The level schedule of last step, used again.
 ///
 /// A contact's level, its pairing and the quads depend on the contact order and, per contact, only on its
 /// two bodies, which of them the solve writes, its path through the solve (one point, two points point by
