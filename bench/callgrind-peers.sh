@@ -5,6 +5,7 @@
 #   bash bench/callgrind-peers.sh [WORKDIR] [SCENE...]   (WORKDIR defaults to ${TMPDIR:-/tmp}/peers;
 #                                                        scenes default to all six)
 #   NO_AWAKE=1 bash bench/callgrind-peers.sh ...          without the sleeping-off part (some minutes)
+#   WALL_ONLY=1 bash bench/callgrind-peers.sh ...         only the wall-clock part
 # Each program runs a scene for 600 steps and for 1 step, both on stripped copies of release builds; the
 # difference over 599 is the instructions of an average step (construction, start-up and the first step
 # cancel out), the 600-step count is the whole process. Ours runs `dynamics-bench --hash SCENE --steps N`
@@ -49,6 +50,7 @@ box2d_count() {
 }
 ours() { SWIFT_DETERMINISTIC_HASHING=1 count "$WORK/bin/dynamics-bench.stripped" --hash "$1" --steps "$2"; }
 
+if [ -z "${WALL_ONLY:-}" ]; then
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources || echo '+changes'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-11s %14s %14s %7s   %14s %14s %7s\n' scene "box2d /step" "ours /step" ratio "box2d 600" "ours 600" ratio
 for scene in "${SCENES[@]}"; do
@@ -72,6 +74,7 @@ if [ -z "${NO_AWAKE:-}" ]; then
       bs = (b120 - b1) / 119; os = (o120 - o1) / 119
       printf "%-19s %14.0f %14.0f %7.2f\n", s, bs, os, os / bs }'
   done
+fi
 fi
 
 # Wall-clock, ms per step, each engine's min and median of 5 runs in turn (a shared machine's load moves
