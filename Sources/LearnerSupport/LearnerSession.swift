@@ -35,10 +35,11 @@ public final class LearnerSession {
   /// Steps taken.
   public private(set) var steps = 0
 
-  /// Shows `controller` in a window the size of the screen: its view loads and it appears.
-  public init(controller: UIViewController) {
+  /// Shows `controller` in a window the size of `screen` (pt; by default `UIScreen.main.bounds`, which
+  /// scenes built in the same process may have changed): its view loads and it appears.
+  public init(controller: UIViewController, screen: CGSize? = nil) {
     self.controller = controller
-    window = UIWindow(frame: UIScreen.main.bounds)
+    window = UIWindow(frame: screen.map { CGRect(origin: .zero, size: $0) } ?? UIScreen.main.bounds)
     let window = window
     timeline.record {
       window.rootViewController = controller

@@ -48,15 +48,13 @@ public final class LearnerLiveRun {
     }
     // Neither end leaks into other children; the program gets its end as standard input and output.
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
     let errors = program.buildDirectory.appendingPathComponent("live.err")
     let limits = ChildProcess.Limits(seconds: .infinity, memoryMiB: program.memoryLimitMiB,
                                      cpuSeconds: Int(LearnerSession.maximumDuration) + 60, outputMiB: LearnerProgram.outputLimitMiB)
     let handle = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
     do {
       let child = try ChildProcess(executable: program.executable, arguments: [LearnerLiveProtocol.flag],
-                                   environment: environment, directory: program.buildDirectory, limits: limits,
+                                   environment: program.childEnvironment, directory: program.buildDirectory, limits: limits,
                                    stdout: errors, stderr: errors).launch(input: handle, output: handle)
       close(ends[1])
       return .success(LearnerLiveRun(program: program, child: child, socket: ends[0], errors: errors))

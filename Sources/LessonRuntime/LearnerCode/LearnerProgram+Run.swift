@@ -23,6 +23,7 @@ extension LearnerProgram {
   public func run(inputs play: [LearnerInput], duration: Double, timeout: Double? = nil)
     -> Result<SceneRun, LearnerFailure> {
     let timeout = timeout ?? Self.defaultTimeout(duration: duration)
+    notes = []
     if case .failure(let failure) = build() { return .failure(failure) }
     guard duration.isFinite, duration > 0, duration <= LearnerSession.maximumDuration else {
       return .failure(.cannotPlay("The run must last between 0 and \(Int(LearnerSession.maximumDuration)) s, not \(duration) s."))
@@ -37,15 +38,12 @@ extension LearnerProgram {
     } catch {
       return .failure(.cannotRun("the build folder \(buildDirectory.path) cannot be written"))
     }
-    var environment = ProcessInfo.processInfo.environment
-    // A crash prints its one line and ends at once, instead of the backtracer's minutes-long report.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
     let limits = ChildProcess.Limits(seconds: timeout, memoryMiB: memoryLimitMiB,
                                      cpuSeconds: Int(timeout.rounded(.up)) + 2, outputMiB: Self.outputLimitMiB)
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess(executable: executable, arguments: [inputs.path, "\(duration)", recording.path],
-                                 environment: environment, directory: buildDirectory, limits: limits,
+                                 environment: childEnvironment, directory: buildDirectory, limits: limits,
                                  stdout: stdout, stderr: stderr).run()
     } catch {
       return .failure(.cannotRun("the program could not be started: \(error.localizedDescription)"))
@@ -61,7 +59,9 @@ extension LearnerProgram {
       return .failure(.crashed(signal: nil, status: 0, reason: "the program ended before the run was recorded (does it call exit?)"))
     }
     do {
-      return .success(SceneRun(try LearnerRecording(decoding: data)))
+      let recording = try LearnerRecording(decoding: data)
+      notes = recording.notes
+      return .success(SceneRun(recording))
     } catch {
       return .failure(.cannotRun("the recording does not read: \(error.description)"))
     }
