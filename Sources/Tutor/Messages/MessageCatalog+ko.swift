@@ -273,6 +273,7 @@ extension MessageCatalog {
     "the recording sets {name} to {value}, outside {minimum}…{maximum}": "기록이 {name}을(를) {minimum}…{maximum} 범위 밖의 값 {value}(으)로 설정합니다",
     "--set takes name=value, not \"{text}\"": "--set에는 name=value 형식을 쓰세요. 입력한 값: \"{text}\"",
     "no parameter \"{name}\" in {lesson}{suggestion}": "{lesson}에 \"{name}\" 매개변수가 없습니다{suggestion}",
+    "Views recorded: {names}.": "기록한 뷰: {names}.",
     "{file} is not a live recording: it has no \"{key}\"": "{file}은(는) 라이브 기록이 아닙니다: \"{key}\"이(가) 없습니다",
     "{file} is not a live recording (`live --record` writes one): {problem}": "{file}은(는) 라이브 기록이 아닙니다(라이브 기록은 `live --record`로 만듭니다): {problem}",
     "{file} has no \"gestures\": it is a run's JSON, not a live recording (`live --record` writes one)": "{file}에 \"gestures\"가 없습니다: 라이브 기록이 아니라 실행 결과 JSON입니다(라이브 기록은 `live --record`로 만듭니다)",

@@ -273,6 +273,7 @@ extension MessageCatalog {
     "the recording sets {name} to {value}, outside {minimum}…{maximum}": "запись задаёт {name} = {value}, вне диапазона {minimum}…{maximum}",
     "--set takes name=value, not \"{text}\"": "--set принимает name=value, а не \"{text}\"",
     "no parameter \"{name}\" in {lesson}{suggestion}": "нет параметра \"{name}\"{suggestion} в уроке {lesson}",
+    "Views recorded: {names}.": "Записанные виды: {names}.",
     "{file} is not a live recording: it has no \"{key}\"": "{file} — не запись интерактивного сеанса: в нём нет \"{key}\"",
     "{file} is not a live recording (`live --record` writes one): {problem}": "{file} — не запись интерактивного сеанса (такие пишет `live --record`): {problem}",
     "{file} has no \"gestures\": it is a run's JSON, not a live recording (`live --record` writes one)": "в {file} нет \"gestures\": это JSON прогона, а не запись интерактивного сеанса (такие пишет `live --record`)",

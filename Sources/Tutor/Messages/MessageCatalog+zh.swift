@@ -273,6 +273,7 @@ extension MessageCatalog {
     "the recording sets {name} to {value}, outside {minimum}…{maximum}": "录制中把 {name} 设为 {value}，超出了 {minimum}…{maximum}",
     "--set takes name=value, not \"{text}\"": "--set 的格式是 name=value，不能是 \"{text}\"",
     "no parameter \"{name}\" in {lesson}{suggestion}": "{lesson} 中没有参数 \"{name}\"{suggestion}",
+    "Views recorded: {names}.": "记录的视图：{names}。",
     "{file} is not a live recording: it has no \"{key}\"": "{file} 不是实时录制文件：其中没有 \"{key}\"",
     "{file} is not a live recording (`live --record` writes one): {problem}": "{file} 不是实时录制文件（可用 `live --record` 录制）：{problem}",
     "{file} has no \"gestures\": it is a run's JSON, not a live recording (`live --record` writes one)": "{file} 中没有 \"gestures\"：它是一次运行的 JSON，而不是实时录制文件（可用 `live --record` 录制）",
