@@ -48,6 +48,8 @@ public struct LearnerCodeProblem: Error, Sendable {
   /// The compiler's diagnostics as shown to the learner (`file:line:column: error: …`, the line, a
   /// caret), or the program's last words; may be empty.
   public var details: [String]
+  /// The pipeline's own account, from which the session words `message` in the learner's language.
+  package var failure: LearnerFailure?
 
   /// Creates a problem.
   public init(_ kind: Kind, message: String, details: [String] = []) {

@@ -43,6 +43,12 @@ public enum LearnerCodeRunners {
   /// A failure as the tutor shows it: its sentence, and the compiler's diagnostics as the learner
   /// reads them (`file:line:column: error: …`, the line, a caret).
   package static func problem(_ failure: LearnerFailure) -> LearnerCodeProblem {
+    var problem = words(failure)
+    problem.failure = failure
+    return problem
+  }
+
+  private static func words(_ failure: LearnerFailure) -> LearnerCodeProblem {
     switch failure {
     case .noToolchain: LearnerCodeProblem(.cannotBuild, message: failure.message)
     case .doesNotCompile(let diagnostics):

@@ -127,6 +127,13 @@ extension MessageCatalog {
     "cannot save progress to {path} ({reason}); from now on it is kept for this session only": "진행 상황을 {path}에 저장할 수 없습니다({reason}). 이제부터는 이번 세션에만 유지됩니다",
     "{path} is unusable ({problem}) and could not be moved aside ({reason}); it is left untouched and progress is kept for this session only": "{path}을(를) 쓸 수 없고({problem}) 옆으로 옮길 수도 없습니다({reason}). 파일은 그대로 두고, 진행 상황은 이번 세션에만 유지됩니다",
     "{path} is unusable ({problem}); it was kept as {name} and a fresh record was started": "{path}을(를) 쓸 수 없습니다({problem}). {name}(으)로 보관하고 새 기록을 시작했습니다",
+    // one: "The file does not compile: {count} error: {message}{location}."
+    "The file does not compile: {count} errors, the first: {message}{location}.": "파일이 컴파일되지 않습니다: 오류 {count}개, 첫 번째: {message}{location}.",
+    "Your program crashed: {reason}": "프로그램이 비정상 종료되었습니다: {reason}",
+    "Your program was stopped by signal {signal} before the run ended.": "실행이 끝나기 전에 프로그램이 신호 {signal}로 멈췄습니다.",
+    "Your program exited with status {status} before the run ended.": "실행이 끝나기 전에 프로그램이 상태 {status}로 종료되었습니다.",
+    "Your program was still running after {seconds} s and was stopped: look for a loop that never ends.": "프로그램이 {seconds} s가 지나도 끝나지 않아 멈췄습니다: 끝나지 않는 반복문을 찾아보세요.",
+    "Your program used more than {limit} MiB of memory and was stopped: look for something that grows without end.": "프로그램이 메모리를 {limit} MiB 넘게 써서 멈췄습니다: 끝없이 커지는 것을 찾아보세요.",
     "{command} takes a time of more than 0 s and at most {maximum} s, not {time}": "{command}의 시간은 0 s보다 크고 {maximum} s 이하여야 합니다. 입력한 값: {time}",
     "{command} takes a number of pages (1, 2, …), not {text}; `page <number>` goes to a page": "{command}에는 넘길 쪽 수(1, 2, …)를 주세요. {text}은(는) 쓸 수 없습니다. 특정 쪽으로 가려면 `page <number>`",
     "clear the screen (Ctrl-L does it while typing)": "화면 지우기(입력 중에는 Ctrl-L)",

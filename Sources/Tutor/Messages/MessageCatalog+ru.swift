@@ -127,6 +127,13 @@ extension MessageCatalog {
     "cannot save progress to {path} ({reason}); from now on it is kept for this session only": "не удаётся сохранить прогресс в {path} ({reason}); теперь он сохраняется только на этот сеанс",
     "{path} is unusable ({problem}) and could not be moved aside ({reason}); it is left untouched and progress is kept for this session only": "{path} непригоден ({problem}), и его не удалось отложить ({reason}); файл не тронут, прогресс сохраняется только на этот сеанс",
     "{path} is unusable ({problem}); it was kept as {name} and a fresh record was started": "{path} непригоден ({problem}); он сохранён как {name}, начата новая запись",
+    // one: "The file does not compile: {count} error: {message}{location}."
+    "The file does not compile: {count} errors, the first: {message}{location}.": "Файл не компилируется: {count} ошибка: {message}{location}.|Файл не компилируется: {count} ошибки, первая: {message}{location}.|Файл не компилируется: {count} ошибок, первая: {message}{location}.",
+    "Your program crashed: {reason}": "Ваша программа упала: {reason}",
+    "Your program was stopped by signal {signal} before the run ended.": "Ваша программа остановлена сигналом {signal} до конца прогона.",
+    "Your program exited with status {status} before the run ended.": "Ваша программа завершилась с кодом {status} до конца прогона.",
+    "Your program was still running after {seconds} s and was stopped: look for a loop that never ends.": "Ваша программа всё ещё работала через {seconds} s и была остановлена: поищите бесконечный цикл.",
+    "Your program used more than {limit} MiB of memory and was stopped: look for something that grows without end.": "Ваша программа заняла больше {limit} MiB памяти и была остановлена: поищите то, что растёт без конца.",
     "{command} takes a time of more than 0 s and at most {maximum} s, not {time}": "{command} принимает время больше 0 s и не больше {maximum} s, а не {time}",
     "{command} takes a number of pages (1, 2, …), not {text}; `page <number>` goes to a page": "{command} принимает число страниц (1, 2, …), а не {text}; перейти на страницу — `page <number>`",
     "clear the screen (Ctrl-L does it while typing)": "очистить экран (при вводе — Ctrl-L)",

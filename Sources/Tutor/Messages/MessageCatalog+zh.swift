@@ -127,6 +127,13 @@ extension MessageCatalog {
     "cannot save progress to {path} ({reason}); from now on it is kept for this session only": "无法把学习进度保存到 {path}（{reason}）；此后只在本次会话中保留",
     "{path} is unusable ({problem}) and could not be moved aside ({reason}); it is left untouched and progress is kept for this session only": "{path} 无法使用（{problem}），也无法移到一旁（{reason}）；该文件保持原样，学习进度只在本次会话中保留",
     "{path} is unusable ({problem}); it was kept as {name} and a fresh record was started": "{path} 无法使用（{problem}）；已将其保留为 {name}，并开始新的记录",
+    // one: "The file does not compile: {count} error: {message}{location}."
+    "The file does not compile: {count} errors, the first: {message}{location}.": "文件无法编译：{count} 个错误，第一个：{message}{location}。",
+    "Your program crashed: {reason}": "你的程序崩溃了：{reason}",
+    "Your program was stopped by signal {signal} before the run ended.": "运行结束前，你的程序被信号 {signal} 终止。",
+    "Your program exited with status {status} before the run ended.": "运行结束前，你的程序以状态 {status} 退出。",
+    "Your program was still running after {seconds} s and was stopped: look for a loop that never ends.": "你的程序在 {seconds} s 后仍在运行，已被停止：找找永不结束的循环。",
+    "Your program used more than {limit} MiB of memory and was stopped: look for something that grows without end.": "你的程序使用了超过 {limit} MiB 内存，已被停止：找找无限增长的东西。",
     "{command} takes a time of more than 0 s and at most {maximum} s, not {time}": "{command} 的时间必须大于 0 s 且不超过 {maximum} s，不能是 {time}",
     "{command} takes a number of pages (1, 2, …), not {text}; `page <number>` goes to a page": "{command} 需要翻过的页数（1、2、…），而不是 {text}；跳到某页用 `page <number>`",
     "clear the screen (Ctrl-L does it while typing)": "清屏（输入时也可按 Ctrl-L）",

@@ -60,7 +60,7 @@ extension TutorSession {
     case .failure(let problem):
       // A file that does not build or run is an attempt: `solution` opens after it, as after a wrong answer.
       state?.exercises[exercise.id, default: ExerciseProgress()].attempts += 1
-      var lines = wrapped("✘ " + problem.message)
+      var lines = wrapped("✘ " + (problem.failure?.message(t) ?? problem.message))
       if !problem.details.isEmpty {
         lines.append("")
         lines += problem.details
