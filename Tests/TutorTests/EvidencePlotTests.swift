@@ -1,0 +1,100 @@
+import Foundation
+import LessonModel
+import Testing
+@testable import Tutor
+
+/// Evidence that shows what it proves: the quantity a verdict is about is plotted itself, on an axis
+/// where it is visible; compared runs share one axis; titles stay true whatever the learner sets; and
+/// every plot of a position on the screen grows downwards and says so.
+@Suite("Evidence plots")
+struct EvidencePlotTests {
+  /// The value-axis labels of a rendered plot, top to bottom (`600 ┤` gives 600).
+  static func ticks(_ text: String) -> [Double] {
+    text.components(separatedBy: "\n").compactMap { line in
+      guard let bar = line.range(of: " ┤") else { return nil }
+      return Double(line[..<bar.lowerBound].trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  @Test("falling-buttons gap: the verdict plots the gap itself, on an axis fitted to its 30 pt")
+  func gapIsPlotted() {
+    let session = Fixture.session(opening: "falling-buttons")
+    _ = session.handle("page 4")
+    let verdict = session.handle("choose b").text
+    #expect(verdict.contains("fallingButton.top - textField.bottom"), "\(verdict)")
+    let ticks = Self.ticks(verdict)
+    #expect(ticks.count >= 3, "\(verdict)")
+    #expect((ticks.max() ?? 0) - (ticks.min() ?? 0) <= 60, "the axis spans \(ticks), not a screen")
+    #expect(ticks.contains(30) || ticks.contains { $0 > 25 && $0 < 35 } || (ticks.min() ?? 99) < 30 && (ticks.max() ?? 0) > 30)
+  }
+
+  @Test("snap-back gentle-overshoot: the verdict zooms on home, where a 4.8 pt overshoot is rows high")
+  func overshootIsZoomed() {
+    let session = Fixture.session(opening: "snap-back")
+    _ = session.handle("page 7")
+    _ = session.handle("set snap.damping 0.6")
+    let verdict = session.handle("check").text
+    #expect(verdict.contains("✔"), "\(verdict)")
+    let ticks = Self.ticks(verdict)
+    #expect(!ticks.isEmpty && (ticks.max() ?? 0) - (ticks.min() ?? 0) <= 40, "the axis spans \(ticks)")
+    // The curve passes home (the line labelled `home`): some dots lie above that row.
+    let lines = verdict.components(separatedBy: "\n")
+    let home = lines.firstIndex { $0.hasSuffix("home │") }
+    let top = lines.firstIndex { $0.contains("┌") }
+    if let home, let top {
+      #expect(lines[(top + 1)..<home].contains { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } },
+              "no part of the curve above home:\n\(verdict)")
+    } else {
+      Issue.record("no home line:\n\(verdict)")
+    }
+  }
+
+  @Test("snap-back less-damping: the two runs are compared in one plot on one value axis")
+  func comparedRunsShareAnAxis() {
+    let session = Fixture.session(opening: "snap-back")
+    _ = session.handle("page 4")
+    let verdict = session.handle("choose a").text
+    #expect(verdict.contains("Runs compared: low (snap.damping = 0.1); high (snap.damping = 0.9)."), "\(verdict)")
+    #expect(verdict.components(separatedBy: "┌").count == 2, "one plot, one axis:\n\(verdict)")
+    #expect(verdict.contains("─── low") && verdict.contains("high"), "\(verdict)")
+  }
+
+  @Test("falling-buttons: after a sideways gravity the plot's title is still true")
+  func titlesStayTrue() {
+    let session = Fixture.session(opening: "falling-buttons")
+    _ = session.handle("set gravity.angle 0")
+    let run = session.handle("run").text
+    #expect(run.contains("Top edges of the falling button and the text field"), "\(run)")
+    #expect(!run.contains("y(t)"))
+  }
+
+  @Test("every plot of a vertical position grows downwards and says so in its header; no other plot says it")
+  func screenDirection() {
+    var problems: [String] = []
+    for lesson in Fixture.session().catalog.lessons {
+      let session = Fixture.session(opening: lesson.id)
+      _ = session.handle("run")
+      for plot in lesson.plots where plot.kind == .series {
+        let vertical = plot.signals.contains { ["y", "top", "bottom"].contains($0.description.split(separator: ".").last.map(String.init) ?? "") }
+        let text = session.handle("plot \(plot.id)").text
+        let ticks = Self.ticks(text)
+        let says = text.contains("down is +")
+        if vertical && !(plot.yPointsDown && says) { problems.append("\(lesson.id)/\(plot.id): a vertical position not drawn downwards") }
+        if !plot.yPointsDown && says { problems.append("\(lesson.id)/\(plot.id): says down is + but grows upwards") }
+        if plot.yPointsDown, ticks.count >= 2, ticks.first ?? 0 > ticks.last ?? 0 {
+          problems.append("\(lesson.id)/\(plot.id): larger values drawn higher \(ticks)")
+        }
+      }
+    }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("a difference of two signals is read from a lesson file, in one unit only")
+  func differenceSignals() throws {
+    let lesson = try #require(Fixture.session().catalog.lesson("falling-buttons"))
+    let gap = try #require(lesson.plot("gap"))
+    #expect(gap.differences.map(\.description) == ["fallingButton.top - textField.bottom"])
+    #expect(!gap.yPointsDown, "a distance between items is no position on the screen")
+    #expect(SignalDifference(parsing: "a.top-b.bottom") == nil, "the minus needs spaces, as in the legend")
+  }
+}
