@@ -150,6 +150,13 @@ struct TextSlipTests {
     #expect(!second.contains("to watch the fall"))
   }
 
+  @Test("a run of one step says \"1 step\", of two \"2 steps\"")
+  func stepCount() {
+    let session = Fixture.session(opening: "falling-buttons")
+    #expect(session.handle("run 1/60").text.hasPrefix("Ran 0.01667 s (1 step of 1/60 s)."))
+    #expect(session.handle("run 2/60").text.hasPrefix("Ran 0.03333 s (2 steps of 1/60 s)."))
+  }
+
   @Test("reset's message is wrapped to the width, in Russian too")
   func resetWraps() {
     for language in ["ru", "en"] {
