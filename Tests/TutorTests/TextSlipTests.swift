@@ -157,6 +157,17 @@ struct TextSlipTests {
     #expect(session.handle("run 2/60").text.hasPrefix("Ran 0.03333 s (2 steps of 1/60 s)."))
   }
 
+  @Test("an acceleration is written pt/s^2 in verdicts, as in the prose, not pt/s2")
+  func accelerationUnit() throws {
+    let lesson = try #require(Fixture.session().catalog.lesson("cradle-pull-release"))
+    let page = try #require(lesson.pages.firstIndex(of: .exercise("push-acceleration")))
+    let session = Fixture.session(opening: "cradle-pull-release")
+    _ = session.handle("page \(page + 1)")
+    let verdict = session.handle("answer 9108").text
+    #expect(verdict.contains("9108 pt/s^2"), "\(verdict)")
+    #expect(!verdict.contains("pt/s2"), "\(verdict)")
+  }
+
   @Test("reset's message is wrapped to the width, in Russian too")
   func resetWraps() {
     for language in ["ru", "en"] {
