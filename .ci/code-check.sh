@@ -46,6 +46,35 @@ for entry in "${cases[@]}"; do
   index=$((index + 1))
 done
 
+# falling-buttons as the app it is: the button reads Start, a press makes the items fall and the title
+# Stop, the next press sends them home under the snaps and the title back to Start.
+"$tutor" code falling-buttons | sed "s/\bFallingButtonsViewController\b/FallingButtonsAppViewController/g" \
+  > "$work/Sources/CodeCheck/FallingButtonsAppViewController.swift"
+cat >> "$main" <<'SWIFT'
+do {
+  let app = FallingButtonsAppViewController()
+  app.loadViewIfNeeded()
+  let start = app.fallingButton.center.y
+  var titles = [app.startButton.title(for: .normal) ?? "?"]
+  app.startButton.sendActions(for: .touchUpInside)
+  titles.append(app.startButton.title(for: .normal) ?? "?")
+  for _ in 0..<30 { app.animator.step() }
+  let fallen = app.fallingButton.center.y - start
+  app.startButton.sendActions(for: .touchUpInside)
+  titles.append(app.startButton.title(for: .normal) ?? "?")
+  for _ in 0..<300 { app.animator.step() }
+  let away = abs(app.fallingButton.center.y - start)
+  print("app falling-buttons", titles.joined(separator: " "), fallen > 100 ? "falls" : "stays (\(fallen) pt)",
+        away < 2 ? "returns" : "stays away (\(away) pt)")
+}
+SWIFT
+echo "app falling-buttons Start Stop Start falls returns" >> "$expected"
+
+# What Xcode compiles of each file uses UIKit's API: target and action, not the terminal's closures.
+python3 scripts/check-uikit-code.py "$work"/Sources/CodeCheck/*ViewController.swift \
+  || { echo "code-check: a generated file uses API UIKit does not have"; exit 1; }
+echo "code-check: what Xcode compiles of the ${#cases[@]} files uses target and action, every #selector an @objc method"
+
 echo "code-check: building ${#cases[@]} generated files against Dynamics"
 (cd "$work" && swift build -q 2>&1 | tail -20) || { echo "code-check: the generated files do not compile"; exit 1; }
 actual="$work/actual.txt"

@@ -12,7 +12,7 @@ if [ "${1:-}" = "--record" ]; then
   bin="$(swift build -c release --show-bin-path)/dynamics-bench"
   {
     echo "# scene hash — dynamics-bench --hash SCENE (600 steps), printed by the release build; the debug build must match"
-    for scene in pile-100 pyramid-20 cradle-5; do echo "$scene $("$bin" --hash "$scene")"; done
+    for scene in pile-100 pyramid-20 cradle-5 chain-50; do echo "$scene $("$bin" --hash "$scene")"; done
   } >"$golden"
   cat "$golden"
   exit 0

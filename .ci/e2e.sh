@@ -80,6 +80,14 @@ set -e
 [ "$status" -eq 1 ] || fail "lint of a teacher's folder exited with $status: $teacher"
 grep -q "^$work/teacher/Content/push-basics.md:[0-9]*:1: error: .*no parameter \"push.magnitud\"" <<<"$teacher" \
   || fail "lint did not print the prose path as given: $teacher"
+# Errors a person can act on: a negative duration is refused in words, not as a missing value; the
+# help of --format names every format.
+set +e
+err=$("$BIN" run falling-buttons --duration -1 2>&1 >/dev/null)
+status=$?
+set -e
+[ "$status" -eq 2 ] && grep -q -- "--duration must be between 0 and" <<<"$err" || fail "run --duration -1 said ($status): $err"
+"$BIN" run --help | tr -s ' \n' ' ' | grep -q "csv, json, or hash" || fail "run --help does not name the hash format"
 echo "e2e: command line ok"
 
 # 4. Interactive session in tmux.

@@ -40,3 +40,55 @@ for size in 80x24 100x40 50x20 160x50; do
   shows '(✔|✘) (Your prediction was right|Not what happened)' "the prediction's verdict"
   echo "screen-e2e: $size ok"
 done
+
+# A window resized while `play` or `live` runs: what they print afterwards is laid out for the new size.
+# widest: the widest line printed on the screen, in characters (not bytes: braille takes three), lines
+# the terminal wrapped joined again (-J), so that a line printed for a wider window shows its width.
+widest() { t capture-pane -p -J -t "$S" | python3 -c 'import sys; print(max((len(l.rstrip("\n")) for l in sys.stdin), default=0))'; }
+t kill-server 2>/dev/null || true
+sleep 0.2
+mkdir -p "$state/resize"
+t new-session -d -s "$S" -x 120 -y 40 "cd '$PWD' && XDG_STATE_HOME='$state/resize' LANG=C.UTF-8 '$tutor'"
+wait_for '> ?$' 20
+type_line "run"
+t send-keys -t "$S" -l "play 0.5"; t send-keys -t "$S" Enter
+sleep 1
+t resize-window -t "$S" -x 60 -y 30
+wait_for 'Playback finished' 30
+wait_for '> ?$' 20
+width=$(widest)
+((width <= 60)) || { echo "screen-e2e: play's last frame is $width columns wide after a resize to 60"; screen; exit 1; }
+echo "screen-e2e: play after a resize ok"
+t resize-window -t "$S" -x 120 -y 40
+type_line "clear"
+t send-keys -t "$S" -l "live"; t send-keys -t "$S" Enter
+sleep 2
+t resize-window -t "$S" -x 50 -y 24
+sleep 1
+t send-keys -t "$S" "?"
+sleep 1
+screen | grep -q 'move the cursor one cell (HJKL:' || { echo "screen-e2e: the live keys are cut at 50 columns"; screen; exit 1; }
+screen | grep -qE '^ +five\)|\(HJKL: five\)' || { echo "screen-e2e: the live keys are cut at 50 columns"; screen; exit 1; }
+t send-keys -t "$S" q
+wait_for 'Live session' 20
+width=$(widest)
+((width <= 50)) || { echo "screen-e2e: the live session's summary is $width columns wide at 50"; screen; exit 1; }
+echo "screen-e2e: live at 50 columns and after a resize ok"
+
+# A warning on stderr is wrapped to the window like everything else: a progress file that is no JSON
+# object, read in a 50-column window.
+t kill-server 2>/dev/null || true
+sleep 0.2
+# (A short state path: a path is one word, kept whole however long.)
+short=/tmp/sw$$
+mkdir -p "$short/dynamics-tutor"
+echo '[]' >"$short/dynamics-tutor/progress.json"
+t new-session -d -s "$S" -x 50 -y 24 "cd '$PWD' && XDG_STATE_HOME='$short' LANG=C.UTF-8 '$tutor'"
+wait_for '> ?$' 20
+# The warning's lines, from `warning:` to the welcome, with the lines the terminal wrapped joined again.
+warning=$(t capture-pane -p -J -S - -t "$S" | sed -n '/^warning:/,/^DynamicsTutor/p' | sed '$d')
+[ -n "$warning" ] || { echo "screen-e2e: no warning about the progress file"; screen; exit 1; }
+width=$(python3 -c 'import sys; print(max(len(l) for l in sys.stdin.read().splitlines()))' <<<"$warning")
+rm -rf "$short"
+((width <= 50)) || { echo "screen-e2e: a warning is printed $width columns wide at 50: $warning"; exit 1; }
+echo "screen-e2e: warnings wrapped ok"

@@ -6,7 +6,7 @@ import Foundation
 /// the same value (`.ci/determinism.sh` compares it with `.ci/determinism-golden.txt`).
 enum StateHash {
   /// Scenes the hash mode knows.
-  static let sceneNames = ["pile-100", "pile-1000", "pyramid-20", "pyramid-40", "cradle-5"]
+  static let sceneNames = ["pile-100", "pile-1000", "pyramid-20", "pyramid-40", "cradle-5", "chain-50"]
 
   /// Number of bodies in a benchmark scene, from its name (for the peers' CSV column).
   static func bodyCount(_ name: String) -> Int {
@@ -15,6 +15,7 @@ enum StateHash {
       return rows * (rows + 1) / 2
     }
     if name.hasPrefix("cradle-") { return Int(name.dropFirst(7).prefix { $0.isNumber }) ?? 0 }
+    if name.hasPrefix("chain-") { return Int(name.dropFirst(6).prefix { $0.isNumber }) ?? 0 }
     return 0
   }
 
@@ -25,6 +26,7 @@ enum StateHash {
     case "pyramid-20": PeerScenes.pyramid(20)
     case "pyramid-40": PeerScenes.pyramid(40)
     case "cradle-5": PeerScenes.cradle()
+    case "chain-50": PeerScenes.chain(50)
     default: nil
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TerminalGraphics
 
 /// Messages for the person at the terminal that are not the command's output: warnings and errors go
 /// to stderr, so that output piped to a file or another program holds only what was asked for. They
@@ -17,11 +18,19 @@ enum Diagnostics {
 
   /// `warning: <message>` on stderr.
   static func warning(_ message: String) {
-    Console.writeError("warning: \(message)\n")
+    Console.writeError(wrapped("warning: \(message)"))
   }
 
   /// A warning the learner reads, in their language: `경고: …`.
   static func warning(_ message: String, _ t: Messages) {
-    Console.writeError(t("warning: {message}", ["message": message]) + "\n")
+    Console.writeError(wrapped(t("warning: {message}", ["message": message])))
+  }
+
+  /// A message wrapped to the terminal on stderr, as the tutor wraps what it prints (a hanging indent
+  /// for the lines after the first); unwrapped when stderr is no terminal, for logs and tools.
+  static func wrapped(_ text: String) -> String {
+    guard isatty(2) != 0 else { return text + "\n" }
+    let columns = TerminalInfo.current().columns
+    return TextWrap.paragraph(text, width: columns, first: "", rest: "  ").joined(separator: "\n") + "\n"
   }
 }

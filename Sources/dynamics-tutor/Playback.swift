@@ -5,7 +5,7 @@ import Tutor
 
 /// Animates in place on a terminal (handing the screen over from readline and back); elsewhere prints
 /// the filmstrip. What it says afterwards is in the language of `t`.
-func play(_ plan: PlaybackPlan, reader: LineReader, messages t: Messages) {
+func play(_ plan: PlaybackPlan, reader: LineReader, settings: () -> OutputSettings, messages t: Messages) {
   let terminal = TerminalInfo.current()
   guard reader.isInteractive, terminal.isInteractive else {
     Console.print(plan.filmstrip)
@@ -13,7 +13,8 @@ func play(_ plan: PlaybackPlan, reader: LineReader, messages t: Messages) {
   }
   reader.restoreTerminal()
   let result = plan.playback.runInTerminal(terminal)
-  Console.print(plan.finalFrame)
+  // Laid out for the window as it is now: it may have been resized while the scene played.
+  Console.print(plan.finalFrame(for: settings()))
   switch result {
   case .finished: Console.print(t("Playback finished."))
   case .keyPressed, .interrupted: Console.print(t("Playback stopped."))
@@ -24,7 +25,7 @@ func play(_ plan: PlaybackPlan, reader: LineReader, messages t: Messages) {
 
 /// Runs a live scene on the terminal (handing the screen over from readline and back), then keeps the
 /// session as the last run. Without a terminal it says why and changes nothing.
-func goLive(_ scene: LiveSession, session: TutorSession, reader: LineReader) {
+func goLive(_ scene: LiveSession, session: TutorSession, reader: LineReader, refresh: () -> Void) {
   let t = Messages(session.language)
   guard reader.isInteractive, TerminalInfo.current().isInteractive else {
     Console.print(t("error: {message}", ["message": t("live needs a terminal (stdin and stdout); `run` and `play` work anywhere")]))
@@ -32,6 +33,8 @@ func goLive(_ scene: LiveSession, session: TutorSession, reader: LineReader) {
   }
   reader.restoreTerminal()
   let result = LiveLoop.run(scene, on: SystemTerminal())
+  // What follows is laid out for the window as it is now, which may not be the one the session began in.
+  refresh()
   if result == .interrupted { Console.print(t("Live session stopped (Ctrl-C).")) }
   Console.print(session.finishLive(scene))
 }

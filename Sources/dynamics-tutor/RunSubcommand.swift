@@ -25,14 +25,15 @@ struct RunSubcommand: ParsableCommand {
                                                        valueName: "name=value"))
   var assignments: [String] = []
 
-  @Option(help: ArgumentHelp("Seconds to simulate (default: the lesson's scene.duration).", valueName: "s"))
+  // Unconditional, so that `--duration -1` is read as a value (and refused in words), not as an option.
+  @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to simulate (default: the lesson's scene.duration).", valueName: "s"))
   var duration: Double?
 
   @Option(name: .customLong("plot"), help: ArgumentHelp("Signals or lesson plot ids to show or export; repeatable or comma-separated.",
                                                         valueName: "quantity"))
   var plots: [String] = []
 
-  @Option(help: "Output: text (plots and the final scene), csv or json.")
+  @Option(help: "Output: text (plots and the final scene), csv, json, or hash (16 hex digits of every item's state at every step).")
   var format: RunExport.Format = .text
 
   @Option(help: ArgumentHelp("Replay a live session recorded with `live --record`: its values and touches, bit for bit.",

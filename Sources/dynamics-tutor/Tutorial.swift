@@ -37,10 +37,7 @@ struct Tutorial {
     while let line = reader.read(prompt: session.prompt, completions: session.completionTable) {
       reader.saveHistory()
       // Lay every command out for the window as it is now (it may have been resized); --width wins.
-      if reader.isInteractive, options.width == nil {
-        let now = TerminalInfo.current()
-        session.settings = session.settings.resized(columns: now.columns, rows: now.rows)
-      }
+      fitToWindow(session, reader: reader)
       let response = session.handle(line)
       Console.use(session.settings, language: session.language)
       if response.quit {
@@ -50,8 +47,11 @@ struct Tutorial {
       }
       if response.clearsScreen && reader.isInteractive { print(ANSI.clearScreen + ANSI.home, terminator: "") }
       if !response.text.isEmpty { Console.print(response.text) }
-      if let plan = response.playback { play(plan, reader: reader, messages: Messages(session.language)) }
-      if let scene = response.live { goLive(scene, session: session, reader: reader) }
+      if let plan = response.playback {
+        play(plan, reader: reader, settings: { fitToWindow(session, reader: reader); return session.settings },
+             messages: Messages(session.language))
+      }
+      if let scene = response.live { goLive(scene, session: session, reader: reader) { fitToWindow(session, reader: reader) } }
       saver.save(session.progress, Messages(session.language))
     }
     // After Ctrl-D (or a signal) the cursor is still on the prompt line; end it so that what follows
@@ -69,6 +69,14 @@ struct Tutorial {
       signal(number, SIG_DFL)
       raise(number)
     }
+  }
+
+  /// The session's settings for the window as it is now (it may have been resized); `--width` wins.
+  private func fitToWindow(_ session: TutorSession, reader: LineReader) {
+    guard reader.isInteractive, options.width == nil else { return }
+    let now = TerminalInfo.current()
+    session.settings = session.settings.resized(columns: now.columns, rows: now.rows)
+    Console.use(session.settings, language: session.language)
   }
 
   /// Saves and says goodbye with `response` (the answer to `quit`).

@@ -22,6 +22,43 @@ struct CodeExportTests {
     GoldenFile.check(text, named: "code-falling-buttons", in: Fixture.golden)
   }
 
+  @Test("falling-buttons' button works in the app: it reads Start, is wired by target and action in UIKit, and its presses toggle Start and Stop")
+  func fallingButtonsButtonIsWired() throws {
+    let lesson = try lesson("falling-buttons")
+    let text = try CodeExport.swift(for: lesson, values: ParameterValues(defaultsOf: lesson))
+    let viewDidLoad = try #require(text.components(separatedBy: "override func viewDidLoad()").last?
+      .components(separatedBy: "\n  }\n").first)
+    #expect(viewDidLoad.contains("startButton.setTitle(\"Start\", for: .normal)"))
+    #expect(!viewDidLoad.contains("\"Stop\""), "the app's button reads Stop before anything falls")
+    #expect(viewDidLoad.contains("""
+      #if canImport(UIKit)
+          startButton.addTarget(self, action: #selector(startButtonPressed), for: .touchUpInside)
+      #else
+          startButton.addAction(UIAction { [unowned self] _ in self.startButtonPressed() }, for: .touchUpInside)
+      #endif
+      """))
+    #expect(text.contains("""
+      #if canImport(UIKit)
+        @objc
+      #endif
+        func startButtonPressed() {
+          switch startButtonPresses % 2 {
+          case 0:
+            startTapped()
+            startButton.setTitle("Stop", for: .normal)
+          default:
+            stopTapped()
+            startButton.setTitle("Start", for: .normal)
+          }
+          startButtonPresses += 1
+        }
+      """))
+    // Stop has no time in the lesson, yet the app needs it.
+    #expect(text.contains("  func stopTapped() {\n    animator.removeBehavior(gravity)"))
+    // The lesson's own press at 0 s goes through the button, so its title follows in the terminal too.
+    #expect(text.contains("(0, { self.startButtonPressed() }),"))
+  }
+
   @Test("every lesson gives a file: a view controller named after it, with simulate()")
   func everyDynamicsLessonHasAFile() throws {
     for lesson in catalog.lessons {

@@ -10,6 +10,12 @@ struct ContactTable {
   mutating func reset(capacityFor count: Int) {
     var capacity = 16
     while capacity < 2 * count { capacity <<= 1 }
+    // Kept when up to four times larger than needed: a count that goes back and forth across a power
+    // of two reallocated the table every time (a chain whose links touch now and then). Lookups do not
+    // depend on the capacity.
+    if keys.count >= capacity && keys.count <= 4 * capacity {
+      capacity = keys.count
+    }
     if keys.count != capacity {
       keys = ContiguousArray(repeating: Self.emptyKey, count: capacity)
       values = ContiguousArray(repeating: -1, count: capacity)

@@ -42,7 +42,9 @@ extension World {
   /// contact (items falling side by side are fast, but not to each other).
   private func sweep(shape a: Int, against b: Int) {
     let bodyA = Int(shapes[a].body), bodyB = Int(shapes[b].body)
-    let sweepsA = bodies[bodyA].isMoving && isFast(bodyA), sweepsB = bodies[bodyB].isMoving && isFast(bodyB)
+    // A body a rod tree holds stays: put back alone, it would break its rods (RodTrees.swift).
+    let sweepsA = bodies[bodyA].isMoving && isFast(bodyA) && !rodTrees.holds(bodyA)
+    let sweepsB = bodies[bodyB].isMoving && isFast(bodyB) && !rodTrees.holds(bodyB)
     guard sweepsA || sweepsB else { return }
     let turnA = sweepsA ? bodies[bodyA].angle - bodies[bodyA].angleAtStepStart : 0
     let turnB = sweepsB ? bodies[bodyB].angle - bodies[bodyB].angleAtStepStart : 0

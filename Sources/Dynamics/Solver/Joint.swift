@@ -97,6 +97,8 @@ struct Joint: Sendable {
   var springIsSoft = false
   /// Whether the distance joint acts as a 2-D point constraint (rest length within the slop).
   var isPointLike = false
+  /// Whether this step's rod trees solve this rod (Solver/RodTrees.swift) rather than the joint loop.
+  var isInRodTree = false
 
   init(kind: JointKind, bodyA: Int32, bodyB: Int32, localAnchorA: Vec2, localAnchorB: Vec2) {
     self.kind = kind

@@ -39,6 +39,9 @@ enum Tuning {
   /// ratio 2 a pendulum at gravity 10 lost 0.8 % of its energy in 10 s (the damped correction of the
   /// stretch that every sub-step's straight move along the swing leaves); at this rate 0.02 %.
   static func rodHertz(substep h: Double) -> Double { h > 0 ? 1 / h : jointHertz }
+  /// Fastest a rod of a chain or tree corrects a length error it starts a sub-step with (pt/s), as fast
+  /// as contacts push overlapping shapes apart (Solver/RodTrees+Solve.swift).
+  static let rodCorrectionSpeed = contactPushMaxVelocity
   /// Softness of rigid joints while correcting position errors.
   static let jointHertz = 60.0
   static let jointDampingRatio = 2.0

@@ -9,11 +9,34 @@ extension World {
       joints.withUnsafeMutableBufferPointer { joints in
         guard let base = bodies.baseAddress else { return }
         let count = bodies.count
+        // Whether rods join items or share one (the rod trees' work) and whether explicit springs
+        // share an item (the spring check's), found on the way.
+        rodStamp.grow(to: count)
+        springStamp.grow(to: count)
+        var treesHaveWork = false, springsShare = false
         for j in joints.indices {
+          joints[j].isInRodTree = false
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
           // Through pointers: bodies passed by value were copied whole (280 bytes each) for each joint.
           joints[j].prepare(UnsafePointer(base + a), UnsafePointer(base + b), substep: h)
+          let movesA = base[a].isMoving, movesB = base[b].isMoving
+          if RodTrees.isRod(joints[j]) {
+            if movesA && movesB {
+              treesHaveWork = true
+            } else if movesA || movesB {
+              treesHaveWork = rodStamp.mark(movesA ? a : b) || treesHaveWork
+            }
+          } else if SpringCoupling.isExplicit(joints[j]) {
+            if movesA { springsShare = springStamp.mark(a) || springsShare }
+            if movesB { springsShare = springStamp.mark(b) || springsShare }
+          }
+        }
+        if springsShare { springCoupling.limit(joints: joints, bodies: UnsafeBufferPointer(bodies), substep: h) }
+        if treesHaveWork {
+          rodTrees.build(joints: joints, bodies: UnsafeBufferPointer(bodies))
+        } else {
+          rodTrees.clear()
         }
       }
     }
@@ -49,7 +72,7 @@ extension World {
         for j in joints.indices {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
-          if joints[j].kind == .snap { continue }
+          if joints[j].kind == .snap || joints[j].isInRodTree { continue }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
             switch joints[j].kind {
             case .distance: joints[j].warmStartDistance(&bodyA, &bodyB)
@@ -80,7 +103,7 @@ extension World {
         for j in joints.indices {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
-          if joints[j].kind == .snap { continue }
+          if joints[j].kind == .snap || joints[j].isInRodTree { continue }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
             switch joints[j].kind {
             case .distance: joints[j].solveDistance(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)
@@ -91,6 +114,22 @@ extension World {
             case .snap: break
             }
           }
+        }
+      }
+    }
+  }
+
+  /// Solves the rod trees (Solver/RodTrees.swift): with `useBias` for their lengths at the end of the
+  /// sub-step's move, else for their velocities.
+  @inline(never)
+  func solveRodTrees(substep h: Double, useBias: Bool) {
+    bodies.withUnsafeMutableBufferPointer { bodies in
+      joints.withUnsafeMutableBufferPointer { joints in
+        guard let base = bodies.baseAddress else { return }
+        if useBias {
+          rodTrees.solvePositions(joints: joints, bodies: base, h: h)
+        } else {
+          rodTrees.solveVelocities(joints: joints, bodies: base)
         }
       }
     }

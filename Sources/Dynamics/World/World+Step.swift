@@ -79,9 +79,12 @@ extension World {
     if limitsWarmStart { limitWarmStartEnergy() }
     solveJoints(substep: hs, useBias: true)
     solveContacts(substep: hs, useBias: true)
+    // Last, so that the move ends with the rods at their lengths whatever the contacts did.
+    if !rodTrees.isEmpty { solveRodTrees(substep: hs, useBias: true) }
     integratePositions(substep: hs, fullStep: h, defersRotations: defersRotations)
     solveJoints(substep: hs, useBias: false)
     solveContacts(substep: hs, useBias: false)
+    if !rodTrees.isEmpty { solveRodTrees(substep: hs, useBias: false) }
     // Where no load needs the contacts, a second relax iteration takes back the push that one iteration
     // leaves in an item pressed between two others (Solver/WarmStartLimit.swift).
     if limitsWarmStart { solveContacts(substep: hs, useBias: false, unloadedOnly: true) }

@@ -14,6 +14,13 @@ final class World {
   @exclusivity(unchecked) var worldVertices: ContiguousArray<Vec2> = []
   @exclusivity(unchecked) var worldNormals: ContiguousArray<Vec2> = []
   @exclusivity(unchecked) var joints: ContiguousArray<Joint> = []
+  /// This step's chains and trees of rods, solved exactly (Solver/RodTrees.swift).
+  @exclusivity(unchecked) var rodTrees = RodTrees()
+  /// Scratch of the check that springs sharing items stay stable (Solver/SpringCoupling.swift).
+  @exclusivity(unchecked) var springCoupling = SpringCoupling()
+  /// Per-body marks of `prepareJoints`: items holding a rod to a fixed point, items holding a spring.
+  @exclusivity(unchecked) var rodStamp = BodyStamp()
+  @exclusivity(unchecked) var springStamp = BodyStamp()
 
   @exclusivity(unchecked) var contacts: ContiguousArray<Contact> = []
   @exclusivity(unchecked) var previousContacts: ContiguousArray<Contact> = []

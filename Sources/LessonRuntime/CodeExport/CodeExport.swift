@@ -36,7 +36,9 @@ package enum CodeExport {
     lines += indent(source.setUp, by: 4)
     lines += ["  }"]
     for handler in source.handlers {
-      lines += ["", "  /// \(handler.summary)", "  func \(handler.signature) {"] + indent(handler.body, by: 4) + ["  }"]
+      // A recognizer's action in UIKit: an Objective-C method (the terminal has no Objective-C runtime).
+      lines += ["", "  /// \(handler.summary)", "#if canImport(UIKit)", "  @objc", "#endif", "  func \(handler.signature) {"]
+        + indent(handler.body, by: 4) + ["  }"]
     }
     for method in events.methods {
       lines += ["", "  /// \(method.summary)", "  func \(method.name)() {"] + indent(method.body, by: 4) + ["  }"]
@@ -72,7 +74,9 @@ package enum CodeExport {
       if line.hasPrefix("#") { return line }
       if line.hasPrefix("}") { depth = max(0, depth - 1) }
       defer { if line.hasSuffix("{") { depth += 1 } }
-      return pad + String(repeating: "  ", count: depth) + line
+      // A switch's cases stand level with the switch.
+      let level = line.hasPrefix("case ") || line == "default:" ? max(0, depth - 1) : depth
+      return pad + String(repeating: "  ", count: level) + line
     }
   }
 

@@ -33,6 +33,8 @@ struct EventSource {
     }
     var index = 0, tapDivisor = scene.tapHandler?.scale, panDivisor = scene.panHandler?.divisor
     let events = scene.events
+    var buttons = lesson.gestures.filter { $0.kind == .button && $0.item != nil }
+      .map { ButtonSource(gesture: $0, source: source) }
     while index < events.count {
       // Consecutive events with the same time and label make one method (or one finger's script).
       var end = index + 1
@@ -89,8 +91,29 @@ struct EventSource {
       let name = source.method(label)
       let summary = "\(label.prefix(1).uppercased() + label.dropFirst()) (at \(SwiftSource.number(events[index].time)) s in the lesson)."
       methods.append(Method(name: name, summary: summary, body: body))
-      script.append((events[index].time, "{ self.\(name)(); return [] }"))
+      // A press of a button in the lesson is the button's action, which also sets its title.
+      if let press = buttons.firstIndex(where: { $0.nextPress == label }) {
+        script.append((events[index].time, "{ self.\(buttons[press].action)(); return [] }"))
+        buttons[press].pressCount += 1
+      } else {
+        script.append((events[index].time, "{ self.\(name)(); return [] }"))
+      }
       index = end
+    }
+    // Labels only a press carries out get their methods too (Stop, which no time runs).
+    for button in buttons {
+      for label in button.gesture.presses where !methods.contains(where: { $0.name == source.method(label) }) {
+        let pressed = scene.pressEvents.filter { $0.label == label }
+        var body: [String] = []
+        for event in pressed {
+          body += try Self.lines(for: event.action, scene: scene, lesson: lesson, source: source, number: number,
+                                 usesItemBehavior: &usesItemBehavior)
+        }
+        if pressed.count == 1, body.first == "do {", body.last == "}" { body = Array(body.dropFirst().dropLast()) }
+        let summary = "\(label.prefix(1).uppercased() + label.dropFirst()) (a press of \(button.item) does this)."
+        methods.append(Method(name: source.method(label), summary: summary, body: body))
+      }
+      button.wire(in: source)
     }
   }
 

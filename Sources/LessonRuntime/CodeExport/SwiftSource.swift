@@ -87,6 +87,17 @@ final class SwiftSource {
   /// Adds a gesture handler method.
   func addHandler(signature: String, summary: String, body: [String]) { handlers.append((signature, summary, body)) }
 
+  /// Adds a gesture recognizer of `type` on `view` whose handler is the method `handler(_:)`: with
+  /// target and action where UIKit has them (the handler is then `@objc`), with a closure in the
+  /// terminal, where there is no Objective-C runtime to send an action.
+  func addRecognizer(_ type: String, on view: String, handler: String) {
+    setUp += ["#if canImport(UIKit)",
+              "\(view).addGestureRecognizer(\(type)(target: self, action: #selector(\(handler)(_:))))",
+              "#else",
+              "\(view).addGestureRecognizer(\(type) { [unowned self] recognizer in self.\(handler)(recognizer) })",
+              "#endif"]
+  }
+
   /// Records a view, in the lesson's order.
   func addView(_ identifier: String) { views.append(identifier) }
 

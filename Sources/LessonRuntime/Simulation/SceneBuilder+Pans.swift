@@ -49,7 +49,7 @@ extension SceneBuilder {
       source.declare("/// How hard a drag pushes: the finger's translation over this (pt).")
       source.declare("var panDivisor: Double = \(SwiftSource.number(divisor))")
       for id in pulled {
-        source.add("\(source.item(id)).addGestureRecognizer(UIPanGestureRecognizer { [unowned self] recognizer in self.dragged(recognizer) })")
+        source.addRecognizer("UIPanGestureRecognizer", on: source.item(id), handler: "dragged")
       }
       source.addHandler(signature: "dragged(_ recognizer: UIPanGestureRecognizer)",
                         summary: "A ball dragged: a continuous push follows the finger's translation until it lifts.",
@@ -64,7 +64,7 @@ extension SceneBuilder {
     if !flung.isEmpty {
       source.usesItemBehaviorHelper = true
       for id in flung {
-        source.add("\(source.item(id)).addGestureRecognizer(UIPanGestureRecognizer { [unowned self] recognizer in self.flung(recognizer) })")
+        source.addRecognizer("UIPanGestureRecognizer", on: source.item(id), handler: "flung")
       }
       source.addHandler(signature: "flung(_ recognizer: UIPanGestureRecognizer)",
                         summary: "A pan that ends hands the finger's velocity to the item.",

@@ -24,7 +24,7 @@ extension SceneBuilder {
     let name = source.behavior(pushID)
     source.declare("/// How hard a tap pushes: the distance from the item to the finger over this (pt).")
     source.declare("var tapDivisor: Double = \(SwiftSource.number(handler.scale))")
-    source.add("view.addGestureRecognizer(UITapGestureRecognizer { [unowned self] recognizer in self.tapped(recognizer) })")
+    source.addRecognizer("UITapGestureRecognizer", on: "view", handler: "tapped")
     var body = ["let tap = recognizer.location(in: view)", "if let item = \(name).items.first {",
                 "let dx = Double(tap.x - item.center.x), dy = Double(tap.y - item.center.y)",
                 "\(name).setAngle(atan2(dy, dx), magnitude: (dx * dx + dy * dy).squareRoot() / tapDivisor)",

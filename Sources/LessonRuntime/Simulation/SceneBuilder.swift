@@ -91,7 +91,10 @@ public struct SceneBuilder {
         source.addView(name)
         source.usesBallView = source.usesBallView || item.shape == .ellipse
         source.declare("let \(name) = \(item.shape == .ellipse ? "BallView" : String(describing: type(of: view)))(frame: \(SwiftSource.rect(view.frame)))")
-        if let text = item.text {
+        // A lesson's button reads in the app as before its first press (Start); the run shows it after
+        // the lesson's own press at 0 s (Stop).
+        let buttonTitle = lesson.gestures.first { $0.kind == .button && $0.item == item.id }?.titles.last
+        if let text = buttonTitle ?? item.text {
           switch view {
           case is UIButton: source.add("\(name).setTitle(\(SwiftSource.string(text)), for: .normal)")
           case is UILabel, is UITextField: source.add("\(name).text = \(SwiftSource.string(text))")

@@ -45,9 +45,10 @@ struct LiveFrame {
     return (layout.grid.lines(colorMode: options.colorMode), layout.mapping, layout.canvasRow, options.backend)
   }
 
-  /// The keys, and what a touch does in this lesson, as lines to show over the drawing, in the language
-  /// of `t`.
-  static func help(for lesson: Lesson, _ t: Messages = Messages(.en)) -> [String] {
+  /// The keys, and what a touch does in this lesson, as lines to show over the drawing, `width` columns
+  /// at most (wrapped, never cut), in the language of `t`.
+  static func help(for lesson: Lesson, width: Int = 80, _ t: Messages = Messages(.en)) -> [String] {
+    let width = max(20, width)
     // The keys and what each does, a column apart; a `\n` in what one does continues under it.
     let keys = [
       (t("mouse"), t("press, drag, release: a finger on the scene")),
@@ -55,19 +56,31 @@ struct LiveFrame {
       (t("space"), t("tap at the cursor, or put the finger down\nand lift it (grab, drag) on the next space")),
     ]
     let column = (keys.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
-    let rows = keys.flatMap { key, does in
-      does.split(separator: "\n").enumerated().map { index, line in
-        "  " + DisplayWidth.padded(index == 0 ? key : "", to: column) + line
+    // A line that fits keeps its spacing; a longer one wraps at its words.
+    func fitted(_ line: String, first: String, rest: String) -> [String] {
+      DisplayWidth.of(first + line) <= width ? [first + line] : TextWrap.paragraph(line, width: width, first: first, rest: rest)
+    }
+    var text = [" " + t("Keys")]
+    for (key, does) in keys {
+      // Narrower than the key column and a few words: each description goes under its key.
+      if width - column - 2 < 16 {
+        text.append("  " + key)
+        text += TextWrap.paragraph(does.replacingOccurrences(of: "\n", with: " "), width: width, first: "    ", rest: "    ")
+        continue
+      }
+      for (index, line) in does.split(separator: "\n").enumerated() {
+        let first = "  " + DisplayWidth.padded(index == 0 ? key : "", to: column)
+        text += fitted(String(line), first: first, rest: String(repeating: " ", count: column + 2))
       }
     }
+    for line in [t("p pause   r start again   + - speed   d debug overlay"), t("? these keys   q or Esc leave")]
+      + touchDescriptions(lesson, t) {
+      text += fitted(line, first: "  ", rest: "  ")
+    }
     // Padded to one width (by display columns, so that a translation lines up too): a box over the drawing.
-    let text = [" " + t("Keys")] + rows + [
-      "  " + t("p pause   r start again   + - speed   d debug overlay"),
-      "  " + t("? these keys   q or Esc leave"),
-    ] + touchDescriptions(lesson, t).map { "  " + $0 }
-    let width = max(62, text.map { DisplayWidth.of($0) }.max() ?? 0)
-    var lines = text.map { DisplayWidth.padded($0, to: width) }
-    lines.append(String(repeating: " ", count: width))
+    let boxWidth = min(width, max(62, text.map { DisplayWidth.of($0) }.max() ?? 0))
+    var lines = text.map { DisplayWidth.padded($0, to: boxWidth) }
+    lines.append(String(repeating: " ", count: boxWidth))
     return lines
   }
 

@@ -216,7 +216,7 @@ package final class LiveSession {
     layout = (drawing.mapping, 1 + drawing.canvasRow, drawing.backend)
     var lines = drawing.lines
     if showsHelp {
-      for (index, line) in LiveFrame.help(for: lesson, messages).enumerated() where index < lines.count {
+      for (index, line) in LiveFrame.help(for: lesson, width: columns, messages).enumerated() where index < lines.count {
         lines[index] = ANSI.truncate(line, toWidth: columns)
       }
     }

@@ -248,8 +248,12 @@ struct RunRenderer {
     }
     let count = 4
     let times = (0..<count).map { duration * Double($0) / Double(count - 1) }
+    let renderer = self
     return PlaybackPlan(playback: playback, filmstrip: filmstrip(at: times).joined(separator: "\n"),
-                        finalFrame: scene(at: duration, trails: true))
+                        finalFrame: { settings in
+                          RunRenderer(lesson: renderer.lesson, run: renderer.run, settings: settings, t: renderer.t)
+                            .scene(at: duration, trails: true)
+                        })
   }
 
   /// How to stop a playback, for its status line: the first piece to give way when space is short.

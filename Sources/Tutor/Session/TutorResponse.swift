@@ -45,5 +45,10 @@ public struct TutorResponse {
 public struct PlaybackPlan {
   package var playback: LivePlayback
   package var filmstrip: String
-  public var finalFrame: String
+  /// The last frame, laid out for the settings it is given: the window as it is when the playback
+  /// ends, which may not be the one it started in.
+  package var finalFrame: (OutputSettings) -> String
+
+  /// The last frame for `settings`.
+  public func finalFrame(for settings: OutputSettings) -> String { finalFrame(settings) }
 }
