@@ -57,6 +57,9 @@ struct EvidencePlotTests {
     #expect(verdict.contains("Runs compared: low (snap.damping = 0.1); high (snap.damping = 0.9)."), "\(verdict)")
     #expect(verdict.components(separatedBy: "┌").count == 2, "one plot, one axis:\n\(verdict)")
     #expect(verdict.contains("─── low") && verdict.contains("high"), "\(verdict)")
+    // The axis spans the overshoots around home, not the whole way back from the floor.
+    let ticks = Self.ticks(verdict)
+    #expect(ticks.count >= 2 && (ticks.max() ?? 0) - (ticks.min() ?? 0) <= 200, "the axis spans \(ticks)")
   }
 
   @Test("falling-buttons: after a sideways gravity the plot's title is still true")
