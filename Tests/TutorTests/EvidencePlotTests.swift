@@ -92,6 +92,45 @@ struct EvidencePlotTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  @Test("a verdict's plot keeps rows of curves: at least 5 at 80 x 24, 10 at 100 x 40",
+        arguments: [(80, 24, 5), (100, 40, 10)])
+  func curvesKeepRows(_ columns: Int, _ height: Int, _ minimum: Int) throws {
+    var problems: [String] = []
+    for lesson in Fixture.session().catalog.lessons {
+      for exercise in lesson.exercises {
+        guard let page = lesson.pages.firstIndex(of: .exercise(exercise.id)) else { continue }
+        let session = Fixture.session(opening: lesson.id, settings: OutputSettings(width: columns, height: height))
+        _ = session.handle("page \(page + 1)")
+        var verdict = ""
+        for command in try CourseWalkTests.referenceCommands(exercise, in: lesson) { verdict = session.handle(command).text }
+        let lines = verdict.components(separatedBy: "\n")
+        // A series plot's box: the rows between its top and bottom edges are the curves'.
+        guard let top = lines.firstIndex(where: { $0.contains("┌") }),
+              let bottom = lines.firstIndex(where: { $0.contains("└") }), bottom > top else { continue }
+        if bottom - top - 1 < minimum { problems.append("\(lesson.id)/\(exercise.id): \(bottom - top - 1) rows\n\(verdict)") }
+      }
+    }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("newtons-cradle who-swings: in 24 rows the contacts' legend gives way to the curves; in 40 it stays")
+  func contactsGiveWay() {
+    func verdict(_ columns: Int, _ height: Int) -> String {
+      let session = Fixture.session(opening: "newtons-cradle", settings: OutputSettings(width: columns, height: height))
+      _ = session.handle("page 6")
+      return session.handle("choose a").text
+    }
+    let small = verdict(80, 24), large = verdict(100, 40)
+    let lines = small.components(separatedBy: "\n")
+    if let top = lines.firstIndex(where: { $0.contains("┌") }), let bottom = lines.firstIndex(where: { $0.contains("└") }) {
+      #expect(bottom - top - 1 >= RunRenderer.curveMinimumRows, "\(small)")
+    } else {
+      Issue.record("no plot:\n\(small)")
+    }
+    #expect(!small.contains("ball0 hits ball1"), "\(small)")
+    #expect(large.contains("ball0 hits ball1"), "\(large)")
+  }
+
   @Test("a difference of two signals is read from a lesson file, in one unit only")
   func differenceSignals() throws {
     let lesson = try #require(Fixture.session().catalog.lesson("falling-buttons"))

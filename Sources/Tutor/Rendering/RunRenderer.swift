@@ -108,11 +108,24 @@ struct RunRenderer {
 
   /// `chart` drawn `width` columns wide in `rows` rows (nil: the usual height), no line ending in a space.
   func fit(_ chart: LinePlot, width: Int, rows: Int?) -> [String] {
+    var chart = chart
+    let header = chart.headerRows(width: width, options: options)
+    // In a few rows the curves are the evidence: contacts that crowd the legend onto more rows give
+    // way when that leaves the curves fewer than `curveMinimumRows` (the frame and the time axis
+    // take 4 rows besides the header).
+    if let rows, !chart.events.isEmpty, rows - header - 4 < Self.curveMinimumRows {
+      var bare = chart
+      bare.events = []
+      if bare.headerRows(width: width, options: options) < header { chart = bare }
+    }
     // A title or legend wrapped onto more rows than the usual two gets those rows on top, so the
     // plot area keeps its height.
     let extra = max(0, min(chart.headerRows(width: width, options: options) - 2, 10))
     return chart.render(width: width, height: rows ?? plotHeight + extra, options: options).map(Self.trimmed)
   }
+
+  /// The fewest rows of curves a plot keeps before its contacts' legend gives way.
+  static let curveMinimumRows = 6
 
   /// The chart of a series plot over this run: its signals and differences, its marks, and the first
   /// contact of each item it plots.
