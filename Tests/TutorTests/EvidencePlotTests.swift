@@ -49,6 +49,24 @@ struct EvidencePlotTests {
     }
   }
 
+  @Test("shrink-dismiss cubic-dip: the verdict zooms on the key, where a dip of 0.04 shows below it")
+  func cubicDipIsZoomed() {
+    let session = Fixture.session(opening: "shrink-dismiss")
+    _ = session.handle("page 7")
+    let verdict = session.handle("choose b").text
+    let ticks = Self.ticks(verdict)
+    #expect(!ticks.isEmpty && (ticks.max() ?? 0) - (ticks.min() ?? 0) <= 0.3, "the axis spans \(ticks)")
+    let lines = verdict.components(separatedBy: "\n")
+    let key = lines.firstIndex { $0.hasSuffix("the key, 0.5 │") }
+    let bottom = lines.firstIndex { $0.contains("└") }
+    if let key, let bottom {
+      #expect(lines[(key + 1)..<bottom].contains { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } },
+              "no part of the curve below the key:\n\(verdict)")
+    } else {
+      Issue.record("no key line:\n\(verdict)")
+    }
+  }
+
   @Test("snap-back less-damping: the two runs are compared in one plot on one value axis")
   func comparedRunsShareAnAxis() {
     let session = Fixture.session(opening: "snap-back")
