@@ -8,8 +8,8 @@ import Testing
 
 /// Every verdict fits the window it is given in: walked through every exercise of every lesson as a
 /// learner does — a wrong try, a hint, the solution, then the reference answer — at 100 × 40 and at
-/// 80 × 24, no response is taller than the window less its prompt, so the verdict line is on screen
-/// when the prompt comes back.
+/// 80 × 24, in English and in each translation, no response is taller than the window less its
+/// prompt, so the verdict line is on screen when the prompt comes back.
 @Suite("Verdicts that fit the window")
 struct VerdictFitTests {
   /// A try that is wrong for every kind of exercise: a number no answer is, the last choice but the
@@ -24,16 +24,22 @@ struct VerdictFitTests {
   }
 
   static let sizes = [(columns: 100, rows: 40), (columns: 80, rows: 24)]
+  static let languages = ["en", "ko", "ru", "zh"]
 
   @Test("wrong tries, hints, solutions and right answers fit the window in every lesson",
-        arguments: Self.sizes.map { "\($0.columns)x\($0.rows)" })
-  func everyVerdictFits(_ size: String) throws {
+        arguments: Self.sizes.map { "\($0.columns)x\($0.rows)" }, Self.languages)
+  func everyVerdictFits(_ size: String, _ language: String) throws {
     let parts = size.split(separator: "x").compactMap { Int($0) }
     let settings = OutputSettings(width: parts[0], height: parts[1])
     let catalog = CatalogLoader.load(root: Fixture.root)
     var tooTall: [String] = []
     for lesson in catalog.lessons {
       let session = Fixture.session(opening: lesson.id, settings: settings)
+      if language != "en" {
+        _ = session.handle("lang \(language)")
+        // The lesson's own words are in the language now: its title on the page header.
+        #expect(!session.handle("page 1").text.contains(lesson.title), "\(lesson.id) is in \(language)")
+      }
       for (index, page) in lesson.pages.enumerated() {
         guard case .exercise(let id) = page, let exercise = lesson.exercise(id) else { continue }
         _ = session.handle("page \(index + 1)")
@@ -48,6 +54,6 @@ struct VerdictFitTests {
         }
       }
     }
-    #expect(tooTall.isEmpty, "\(tooTall.count) responses taller than the window at \(size):\n\(tooTall.joined(separator: "\n"))")
+    #expect(tooTall.isEmpty, "\(tooTall.count) responses taller than the window at \(size) in \(language):\n\(tooTall.joined(separator: "\n"))")
   }
 }
