@@ -117,6 +117,9 @@ struct TextSlipTests {
     let text = try CourseTranscript.walk().text
     #expect(!text.contains("tilt x magnitude"))
     #expect(!text.contains("tilt x\nmagnitude"))
+    // The lesson's goals, written for whoever reads the lesson file, say it in words too.
+    let goals = try #require(Fixture.session().catalog.lesson("parallax-motion")).goals.joined(separator: " ")
+    #expect(!goals.contains("tilt x magnitude"), "\(goals)")
   }
 
   @Test("help units and the field lesson agree: nothing is in metres, falloff counts units of 100 pt")
