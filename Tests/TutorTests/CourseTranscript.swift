@@ -4,8 +4,8 @@ import LessonModel
 @testable import Tutor
 
 /// What a learner reads walking the whole course at 80 × 24 in plain text: every page of every
-/// lesson, and on each exercise's page the verdict of a wrong answer (where the exercise takes one)
-/// and of the reference answer. Tests scan it for slips that no single golden would catch.
+/// lesson, and on each exercise's page its hints, the verdict of a wrong answer (where the exercise
+/// takes one) and of the reference answer, and its solution. Tests scan it for slips that no single golden would catch.
 struct CourseTranscript {
   /// One piece of output: where it came from (`lesson/page 3`, `lesson/exercise id`) and its text.
   struct Entry {
@@ -23,12 +23,18 @@ struct CourseTranscript {
       for (index, page) in lesson.pages.enumerated() {
         entries.append(Entry(place: "\(lesson.id)/page \(index + 1)", text: session.handle("page \(index + 1)").text))
         guard case .exercise(let id) = page, let exercise = lesson.exercise(id) else { continue }
+        for number in exercise.hints.indices {
+          entries.append(Entry(place: "\(lesson.id)/\(id) hint \(number + 1)", text: session.handle("hint").text))
+        }
         if case .predict = exercise.kind {} else {
           entries.append(Entry(place: "\(lesson.id)/\(id) wrong", text: session.handle(wrongCommand(exercise)).text))
         }
         var last = ""
         for command in try CourseWalkTests.referenceCommands(exercise, in: lesson) { last = session.handle(command).text }
         entries.append(Entry(place: "\(lesson.id)/\(id)", text: last))
+        if exercise.solution != nil {
+          entries.append(Entry(place: "\(lesson.id)/\(id) solution", text: session.handle("solution").text))
+        }
       }
     }
     return CourseTranscript(entries: entries)
