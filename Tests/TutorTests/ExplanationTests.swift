@@ -39,6 +39,33 @@ struct ExplanationTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  @Test("no explanation repeats a page of its lesson: no run of 12 words is in both")
+  func noRepeatedPages() {
+    /// The runs of 12 words of a text, lower case, without punctuation, across line breaks.
+    func runs(_ text: String) -> Set<String> {
+      let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+      guard words.count >= 12 else { return [] }
+      return Set((0...(words.count - 12)).map { words[$0..<($0 + 12)].joined(separator: " ") })
+    }
+    var problems: [String] = []
+    for lesson in Fixture.session().catalog.lessons {
+      let pages = lesson.pages.compactMap { page -> (String, Set<String>)? in
+        guard case .prose(let slug) = page, let body = lesson.prose.section(slug)?.body else { return nil }
+        return (slug, runs(body))
+      }
+      for exercise in lesson.exercises {
+        guard let slug = exercise.explain, let body = lesson.prose.section(slug)?.body else { continue }
+        let own = runs(body)
+        for (page, theirs) in pages {
+          if let shared = own.intersection(theirs).sorted().first {
+            problems.append("\(lesson.id)/\(exercise.id) and page \"\(page)\" share \"\(shared)\"")
+          }
+        }
+      }
+    }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
   @Test("every explanation, its figures computed on the exercise's page, takes at most 8 rows at 80 columns")
   func shortExplanations() {
     var problems: [String] = []
