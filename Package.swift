@@ -44,8 +44,13 @@ let package = Package(
     .target(name: "LessonReading", dependencies: ["TOML", "Localization", "Expressions", "LessonModel"]),
     // The learner's progress and its atomic saving.
     .target(name: "Progress", dependencies: ["LessonModel", "Localization"]),
-    // Lessons brought to life on the engine: scenes, runs, exercise verdicts, live runs, code export.
-    .target(name: "LessonRuntime", dependencies: ["Dynamics", "LessonModel", "Expressions", "Localization"]),
+    // Linked into a learner's own program (code exercises, the sandbox): runs their view controller,
+    // plays the exercise's inputs and records the run for the tutor. Also a PlaygroundSupport stand-in.
+    .target(name: "LearnerSupport", dependencies: ["Dynamics"]),
+    // Lessons brought to life on the engine: scenes, runs, exercise verdicts, live runs, code export,
+    // learners' programs built and run (LearnerSupport: the recording's format, and built with the tutor
+    // so that its module and objects are there to link learners' programs with).
+    .target(name: "LessonRuntime", dependencies: ["Dynamics", "LearnerSupport", "LessonModel", "Expressions", "Localization"]),
     // The REPL's command language and session: lines of text in, text out. No terminal I/O. Holds the
     // message catalogs that translate every layer's words.
     .target(name: "Tutor", dependencies: [
@@ -64,7 +69,9 @@ let package = Package(
     .target(name: "DynamicsDrawing", dependencies: ["Dynamics", "TerminalGraphics"]),
     .executableTarget(
       name: "dynamics-bench",
-      dependencies: ["Dynamics", "LessonModel", "LessonReading", "LessonRuntime", "Expressions", "TerminalGraphics", "Tutor"]
+      dependencies: [
+        "Dynamics", "LearnerSupport", "LessonModel", "LessonReading", "LessonRuntime", "Expressions", "TerminalGraphics", "Tutor",
+      ]
     ),
 
     // Golden-file comparison shared by the test targets.
@@ -84,6 +91,12 @@ let package = Package(
         "LessonRuntime", "LessonModel", "LessonReading", "Expressions", "Localization", "Dynamics", "LessonTestSupport",
         "TestSupport",
       ],
+      exclude: ["Fixtures"]
+    ),
+    // Learners' programs compiled with the toolchain on PATH and run in their own processes.
+    .testTarget(
+      name: "LearnerCodeTests",
+      dependencies: ["LessonRuntime", "LearnerSupport", "Dynamics", "Expressions", "LessonModel"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

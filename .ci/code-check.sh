@@ -3,12 +3,13 @@
 # library as printed, and its simulate() gives the hash `dynamics-tutor run <lesson> --format hash`
 # prints: the same calls in the same order, the same trajectories bit for bit.
 # Usage: bash .ci/code-check.sh path/to/dynamics-tutor
+# CODE_CHECK_WORK=dir keeps the check's package there between runs (a faster rebuild while iterating).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 tutor=$(realpath "$1")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+work=${CODE_CHECK_WORK:-$(mktemp -d)}
+[ -n "${CODE_CHECK_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/CodeCheck"
 
 # A package of its own, depending on this one by path (its identity is the folder's name).
@@ -28,7 +29,9 @@ for file in lessons/*.toml; do
   grep -q '^engine = "\(dynamics\|animation\|motion\)"' "$file" && cases+=("$(basename "$file" .toml)")
 done
 cases+=("falling-buttons --set gravity.magnitude=4" "tap-to-push --set tap.x=60" "newtons-cradle --set pull.count=2"
-        "spring-fields-pip --set fling.vx=900 --set fling.vy=1400" "bounce-present --set spring.dampingRatio=0.3" "parallax-motion --set tilt.script=corners")
+        "spring-fields-pip --set fling.vx=900 --set fling.vy=1400" "bounce-present --set spring.dampingRatio=0.3" "parallax-motion --set tilt.script=corners"
+        "newtons-cradle --set scene.width=414 --set scene.height=896 --set pull.count=3"
+        "field-gallery --set field.kind=noise" "field-gallery --set field.kind=linearGravity" "field-gallery --set field.kind=drag")
 
 main="$work/Sources/CodeCheck/main.swift"
 echo "import Dynamics" > "$main"

@@ -5,7 +5,8 @@
 
 The part of the file Xcode compiles (everything but `#if !canImport(UIKit)` blocks and the `#else` side
 of `#if canImport(UIKit)`) must not use the closure-only API that `Dynamics` adds for the terminal
-(recognizers and controls built from closures: UIKit has target and action), and every `#selector(name…)`
+(recognizers and controls built from closures: UIKit has target and action) nor the terminal's own
+(the animator's fixed step, synthetic touches, the animation timeline), and every `#selector(name…)`
 there must name a method declared `@objc` (under `#if canImport(UIKit)`). Prints one line per problem,
 `FILE:LINE: …`, and exits 1 when there is one.
 """
@@ -17,6 +18,9 @@ CLOSURE_ONLY = [
     (re.compile(r'\bUI\w*GestureRecognizer\(\s*handler:'), "a gesture recognizer built from a closure (UIKit: init(target:action:))"),
     (re.compile(r'\.addAction\s*\{'), "a control's closure action (UIKit: addTarget(_:action:for:) or addAction(UIAction…))"),
     (re.compile(r'\.onTap\b|\.onEvent\b'), "a closure action the terminal's controls have"),
+    (re.compile(r'\.timeStep\b|\banimator\.step\(|\baccumulatedAngle\('), "the terminal's fixed-step animator (UIKit steps with the display)"),
+    (re.compile(r'\bsendTouch\(|\bUITouchSample\b'), "the terminal's synthetic touches"),
+    (re.compile(r'\bUIViewAnimationTimeline\b|\bpresentation\(forViewerOffset:'), "the terminal's animation and tilt playback"),
 ]
 
 

@@ -46,7 +46,7 @@ if let scene = hashScene {
   exit(0)
 }
 
-let all = engineBenchmarks() + graphicsBenchmarks() + fieldBenchmarks() + liveBenchmarks()
+let all = engineBenchmarks() + graphicsBenchmarks() + fieldBenchmarks() + liveBenchmarks() + learnerBenchmarks()
 let selected = all.filter { benchmark in filters.isEmpty || filters.contains { benchmark.name.contains($0) } }
 if listOnly {
   selected.forEach { print($0.name) }

@@ -15,6 +15,8 @@ struct CodeSubcommand: ParsableCommand {
       Examples:
         dynamics-tutor code falling-buttons > FallingButtonsViewController.swift
         dynamics-tutor code falling-buttons --set gravity.magnitude=4
+      With --exercise, the file a code exercise starts from (with --solution, a file that passes):
+        dynamics-tutor code falling-buttons --exercise start-stop > StartStop.swift
       """)
 
   @Argument(help: "The lesson id (see `dynamics-tutor list`).")
@@ -24,11 +26,27 @@ struct CodeSubcommand: ParsableCommand {
                                                        valueName: "name=value"))
   var assignments: [String] = []
 
+  @Option(help: ArgumentHelp("Print a code exercise's starter file instead (see `list --exercises`).", valueName: "id"))
+  var exercise: String?
+
+  @Flag(help: "With --exercise: print the exercise's reference file, one that passes.")
+  var solution = false
+
   @OptionGroup var options: CommonOptions
+
+  func validate() throws {
+    if solution && exercise == nil { throw ValidationError("--solution goes with --exercise <id>") }
+    if exercise != nil && !assignments.isEmpty { throw ValidationError("--set does not apply to an exercise's file") }
+  }
 
   func run() throws {
     _ = options.console()
     let catalog = try options.catalog(holding: lesson)
+    if let exercise {
+      let task = try CodeExerciseLookup(catalog: catalog).task(lesson: lesson, exercise: exercise)
+      Console.write(solution ? task.reference : task.starter)
+      return
+    }
     switch BatchCode(lessonID: lesson, assignments: assignments).execute(catalog: catalog) {
     case .success(let text):
       Console.write(text)

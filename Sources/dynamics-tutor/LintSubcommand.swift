@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import LessonModel
 import LessonReading
+import Tutor
 
 /// `dynamics-tutor lint [path]`: checks lesson files and prints every problem as file:line:column.
 struct LintSubcommand: ParsableCommand {
@@ -14,10 +15,22 @@ struct LintSubcommand: ParsableCommand {
                                valueName: "path"))
   var path: String?
 
+  @Flag(help: "Also build every code exercise's reference and starter with the Swift toolchain: the reference must pass, the starter must miss.")
+  var code = false
+
   func run() throws {
     let fileManager = FileManager.default
     var diagnostics: [Diagnostic] = []
     var files = 0
+    // With --code, the runner that builds the code exercises' files; none is an error, not a pass.
+    var runner: LearnerCodeRunner?
+    if code {
+      runner = LearnerCodeRunners.runner()
+      if runner == nil {
+        Diagnostics.error(LearnerCodeRunners.unavailableReason)
+        throw ExitCode(2)
+      }
+    }
     if let path, path.hasSuffix(".toml") {
       let url = URL(fileURLWithPath: path)
       guard fileManager.fileExists(atPath: url.path) else {
@@ -26,8 +39,12 @@ struct LintSubcommand: ParsableCommand {
       }
       // Prose paths are relative to the folder above lessons/.
       let root = url.deletingLastPathComponent().deletingLastPathComponent()
-      diagnostics = LessonLoader.load(file: url, root: root, displayPath: path).diagnostics
+      let loaded = LessonLoader.load(file: url, root: root, displayPath: path)
+      diagnostics = loaded.diagnostics
       files = 1
+      if let runner, let lesson = loaded.lesson {
+        diagnostics += CodeExerciseLint(root: root, runner: runner).check(lesson)
+      }
     } else {
       let course: Course
       switch LessonLocator.course(explicit: path) {
@@ -48,6 +65,7 @@ struct LintSubcommand: ParsableCommand {
         let url = course.lessonsFolder.appendingPathComponent("\(lesson.id).toml")
         diagnostics += LessonLoader.load(file: url, root: course.root, displayPath: lesson.sourcePath).diagnostics
           .filter { $0.severity == .warning }
+        if let runner { diagnostics += CodeExerciseLint(root: course.root, runner: runner).check(lesson) }
         for language in Language.allCases where language != .en {
           diagnostics += LessonTranslation.load(for: lesson, language: language, root: course.root,
                                                 lessonsFolder: course.lessonsFolder, displayFolder: course.displayFolder)

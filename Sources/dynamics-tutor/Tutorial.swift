@@ -21,6 +21,8 @@ struct Tutorial {
     Console.use(settings, language: language)
     for warning in warnings { Diagnostics.warning(warning.message(in: Messages(language)), Messages(language)) }
     let session = TutorSession(catalog: settings.shown(catalog.inLanguage(language)), settings: settings, progress: progress)
+    session.codeWorkspace = CodeWorkspace.defaultFolder().map(CodeWorkspace.init)
+    session.runLearnerCode = LearnerCodeRunners.runner()
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
     if let problem = reader.historyProblem { Diagnostics.warning(problem) }
@@ -52,6 +54,15 @@ struct Tutorial {
              messages: Messages(session.language))
       }
       if let scene = response.live { goLive(scene, session: session, reader: reader) { fitToWindow(session, reader: reader) } }
+      if let file = response.edit { editThenCheck(file, session: session, reader: reader) }
+      if let file = response.watch, let signals = watch(file, session: session, reader: reader) {
+        // SIGTERM or SIGHUP while watching: what the checks changed is saved before the signal ends us.
+        saver.save(session.progress, Messages(session.language))
+        reader.saveHistory()
+        reader.restoreTerminal()
+        fflush(nil)
+        SystemTerminal().reraise(signals)
+      }
       saver.save(session.progress, Messages(session.language))
     }
     // After Ctrl-D (or a signal) the cursor is still on the prompt line; end it so that what follows
@@ -77,6 +88,48 @@ struct Tutorial {
     let now = TerminalInfo.current()
     session.settings = session.settings.resized(columns: now.columns, rows: now.rows)
     Console.use(session.settings, language: session.language)
+  }
+
+  /// `edit`: the learner's editor on their file, then `check`. Without a terminal there is no editor
+  /// to hand it to: the learner edits the file as they like and types `check`.
+  private func editThenCheck(_ file: URL, session: TutorSession, reader: LineReader) {
+    let t = Messages(session.language)
+    guard reader.isInteractive else {
+      Console.print(t("Edit it as you like, then type `check`."))
+      return
+    }
+    if let problem = Editor.edit(file, t) {
+      Diagnostics.warning(problem, t)
+      return
+    }
+    fitToWindow(session, reader: reader)
+    let checked = session.handle("check")
+    if !checked.text.isEmpty { Console.print(checked.text) }
+  }
+
+  /// `watch`: the file checked on every save until a key is pressed. Without a terminal there are no
+  /// keys to stop it: one check, and a line that says why there is no more. Returns the signals that
+  /// ended it, if SIGTERM or SIGHUP did.
+  private func watch(_ file: URL, session: TutorSession, reader: LineReader) -> PlaybackSignals? {
+    let t = Messages(session.language)
+    guard reader.isInteractive, TerminalInfo.current().isInteractive else {
+      Console.print(session.handle("check").text)
+      Console.print(t("(`watch` goes on checking only in a terminal; `check` checks again.)"))
+      return nil
+    }
+    reader.restoreTerminal()
+    let terminal = SystemTerminal()
+    let outcome = WatchLoop.run(file: file, on: terminal, intro: "") {
+      self.fitToWindow(session, reader: reader)
+      return session.handle("check").text
+    }
+    switch outcome {
+    case .keyPressed, .interrupted:
+      Console.print(t("Stopped watching."))
+      return nil
+    case .terminated(let signals):
+      return signals
+    }
   }
 
   /// Saves and says goodbye with `response` (the answer to `quit`).

@@ -78,6 +78,14 @@ struct FormatReferenceTests {
     type = "field"
     region = { radius = 10 }
     """,
+    """
+    [[item]]
+    id = "card"
+    [[exercise]]
+    id = "c"
+    kind = "code"
+    play = [{ at = 0, tap = [10, 10] }, { at = 0.5, drag = "card", by = [0, 100], over = 0.2 }]
+    """,
   ]
 
   @Test("every key a table declares is one its reader reads")

@@ -33,7 +33,7 @@ enum Fixtures {
       ":12:12: error: [scene]: duration must be in (0, 60] seconds, found 0",
       ":13:8: error: [scene]: step must be 1/60, 1/120 or 1/240 s",
       ":14:1: error: [scene]: unknown key \"colour\"",
-      ":21:1: error: 1 exercise; a lesson has 2 to 4",
+      ":21:1: error: 1 exercise answered at the prompt; a lesson has 2 to 4",
     ],
     "keys-and-types": [
       ":14:1: error: item \"box\": missing required key \"frame\"",
@@ -115,7 +115,7 @@ enum Fixtures {
     "exercises": [
       ":36:1: error: exercise \"fall-400\": give at least two hints (hints = [\"…\", \"…\"]), found 1",
       ":36:1: error: exercise \"fall-400\": kind \"numeric\" needs \"tolerance\"",
-      ":36:1: error: 5 exercises; a lesson has 2 to 4",
+      ":36:1: error: 5 exercises answered at the prompt; a lesson has 2 to 4",
       ":40:11: error: exercise \"fall-400\": setup contains a nested table \"gravity\"; quote dotted parameter names: { \"gravity.magnitude\" = … }",
       ":41:34: error: exercise \"fall-400\": answer: unknown name \"gravity.magnitud\" (did you mean \"gravity.magnitude\"?)",
       ":51:33: error: exercise \"bad-tolerance\": setup \"gravity.magnitude\" = 40 is outside [0, 10]",
@@ -133,7 +133,7 @@ enum Fixtures {
       ":69:1: error: exercise \"tune-it\": tune needs counterexample = { … } (values that miss the target)",
       ":73:8: error: exercise \"tune-it\": tune \"vary\" names \"gravity.mag\", which is not a parameter (did you mean \"gravity.magnitude\"?)",
       ":75:13: error: exercise \"tune-it\": \"gravity.magnitude\" is set by reference or counterexample but is not in vary",
-      ":80:8: error: exercise \"fifth\": kind must be numeric, choice, predict or tune",
+      ":80:8: error: exercise \"fifth\": kind must be numeric, choice, predict, tune or code",
     ],
     "prose-missing": [
       ":5:9: error: prose file \"Content/prose-missing.md\" not found",

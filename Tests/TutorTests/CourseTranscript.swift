@@ -26,12 +26,14 @@ struct CourseTranscript {
         for number in exercise.hints.indices {
           entries.append(Entry(place: "\(lesson.id)/\(id) hint \(number + 1)", text: session.handle("hint").text))
         }
-        if case .predict = exercise.kind {} else {
-          entries.append(Entry(place: "\(lesson.id)/\(id) wrong", text: session.handle(wrongCommand(exercise)).text))
+        if case .predict = exercise.kind {} else if let wrong = wrongCommand(exercise) {
+          entries.append(Entry(place: "\(lesson.id)/\(id) wrong", text: session.handle(wrong).text))
         }
-        var last = ""
-        for command in try CourseWalkTests.referenceCommands(exercise, in: lesson) { last = session.handle(command).text }
-        entries.append(Entry(place: "\(lesson.id)/\(id)", text: last))
+        let reference = try CourseWalkTests.referenceCommands(exercise, in: lesson)
+        if !reference.isEmpty {
+          let verdict = reference.map { session.handle($0).text }.last ?? ""
+          entries.append(Entry(place: "\(lesson.id)/\(id)", text: verdict))
+        }
         if exercise.solution != nil {
           entries.append(Entry(place: "\(lesson.id)/\(id) solution", text: session.handle("solution").text))
         }
@@ -40,13 +42,16 @@ struct CourseTranscript {
     return CourseTranscript(entries: entries)
   }
 
-  /// A wrong attempt: a numeric answer far off, the first wrong choice, or `check` at the start.
-  static func wrongCommand(_ exercise: ExerciseSpec) -> String {
+  /// A wrong attempt: a numeric answer far off, the first wrong choice, or `check` at the start; nil
+  /// for a code exercise, whose `check` builds the learner's file with the Swift toolchain (the
+  /// learner-code tests judge those).
+  static func wrongCommand(_ exercise: ExerciseSpec) -> String? {
     switch exercise.kind {
     case .numeric: return "answer 123456"
     case .choice(_, let answer): return "choose \(Figures.letter(answer == 0 ? 1 : 0))"
     case .predict(_, _, let expected): return "choose \(Figures.letter(expected == 0 ? 1 : 0))"
     case .tune: return "check"
+    case .code: return nil
     }
   }
 

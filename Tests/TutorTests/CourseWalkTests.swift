@@ -22,6 +22,10 @@ struct CourseWalkTests {
     case .tune(_, _, let reference, _):
       return reference.sorted { $0.key < $1.key }.map { "set \($0.key) \(lesson.parameter($0.key)?.display($0.value) ?? "\($0.value)")" }
         + ["check"]
+    case .code:
+      // A code exercise's reference is a file built and run by the Swift toolchain: the learner-code
+      // tests judge every one of them; this walk covers the exercises answered at the prompt.
+      return []
     }
   }
 
@@ -50,8 +54,9 @@ struct CourseWalkTests {
       session.state?.page = page
       if case .exercise(let id) = lesson.pages[page], let exercise = lesson.exercise(id) {
         var last = ""
-        for command in try referenceCommands(exercise, in: lesson) { last = session.handle(command).text }
-        if !last.contains("✔") {
+        let commands = try referenceCommands(exercise, in: lesson)
+        for command in commands { last = session.handle(command).text }
+        if !commands.isEmpty, !last.contains("✔") {
           failures.append("\(lesson.id)/\(id): " + last.split(separator: "\n").prefix(3).joined(separator: " | "))
         }
       }
@@ -82,8 +87,9 @@ struct CourseWalkTests {
           _ = session.handle("set \(name) \(lesson.parameter(name)?.display(value) ?? "\(value)")")
         }
         var last = ""
-        for command in try Self.referenceCommands(exercise, in: lesson) { last = session.handle(command).text }
-        if !last.contains("✔") { failures.append("\(lesson.id)/\(id): \(last.prefix(200))") }
+        let commands = try Self.referenceCommands(exercise, in: lesson)
+        for command in commands { last = session.handle(command).text }
+        if !commands.isEmpty, !last.contains("✔") { failures.append("\(lesson.id)/\(id): \(last.prefix(200))") }
       }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")

@@ -89,8 +89,10 @@ struct ExplanationTests {
       guard let page = lesson.pages.firstIndex(of: .exercise(exercise.id)) else { continue }
       let session = Fixture.session(opening: lesson.id)
       _ = session.handle("page \(page + 1)")
-      var verdict = ""
-      for command in try CourseWalkTests.referenceCommands(exercise, in: lesson) { verdict = session.handle(command).text }
+      // A code exercise is answered by a file the Swift toolchain builds: the learner-code tests judge it.
+      let commands = try CourseWalkTests.referenceCommands(exercise, in: lesson)
+      guard !commands.isEmpty else { continue }
+      let verdict = commands.map { session.handle($0).text }.last ?? ""
       let rows = verdict.components(separatedBy: "\n").count
       if rows > 23 { problems.append("\(lesson.id)/\(exercise.id): \(rows) rows") }
       if verdict.contains("did not fit in the window") { problems.append("\(lesson.id)/\(exercise.id): the drawing was left out") }

@@ -12,7 +12,7 @@ struct PlainTextTests {
   static let script: [String] = [
     "help", "help run", "help units", "lessons", "page", "next", "prev", "params", "set gravity.magnitude 4",
     "reset all", "presets", "preset article", "reset", "run", "plot y", "plot speed", "scene 0.5", "play", "live", "code",
-    "answer 0.5", "hint", "hint", "solution", "answer 447 ms", "next", "choose a", "next", "check", "lang",
+    "answer 0.5", "hint", "hint", "solution", "answer 447 ms", "next", "choose a", "next", "check", "edit", "watch", "lang",
     "open snap-back", "next", "next", "run", "check", "hint", "solution",
     "open tap-to-push", "next", "tap 100 100", "run", "params",
     "open newtons-cradle", "next", "next", "run", "choose b", "scene 1",
@@ -51,7 +51,7 @@ struct PlainTextTests {
       let offending = text.split(separator: "\n").filter { $0.utf8.contains { $0 >= 0x80 } }
       #expect(offending.isEmpty, "\(offending.count) lines at \(width) columns with non-ASCII:\n\(offending.prefix(8).joined(separator: "\n"))")
       #expect(text.contains("fallingButton-bounds"))
-      #expect(text.contains("-- Falling buttons - page 1/8 - 0 of 4 exercises"))
+      #expect(text.contains("-- Falling buttons - page 1/9 - 0 of 5 exercises"))
       #expect(text.contains("\"How to use UIKit Dynamics, iOS 7\""), "an article in another script goes by its English title")
     }
   }

@@ -13,13 +13,15 @@ import Testing
 @Suite("Verdicts that fit the window")
 struct VerdictFitTests {
   /// A try that is wrong for every kind of exercise: a number no answer is, the last choice but the
-  /// right one, a tuning checked at its starting values.
-  static func wrongCommand(_ exercise: ExerciseSpec) -> String {
+  /// right one, a tuning checked at its starting values; nil for a code exercise, whose `check` builds
+  /// the learner's file with the Swift toolchain (the learner-code tests judge its verdicts).
+  static func wrongCommand(_ exercise: ExerciseSpec) -> String? {
     switch exercise.kind {
     case .numeric: return "answer 123456"
     case .choice(let choices, let answer), .predict(let choices, _, let answer):
       return "choose \(Figures.letter(answer == choices.count - 1 ? 0 : choices.count - 1))"
     case .tune: return "check"
+    case .code: return nil
     }
   }
 
@@ -43,7 +45,7 @@ struct VerdictFitTests {
       for (index, page) in lesson.pages.enumerated() {
         guard case .exercise(let id) = page, let exercise = lesson.exercise(id) else { continue }
         _ = session.handle("page \(index + 1)")
-        var commands = [Self.wrongCommand(exercise), "hint", "solution"]
+        var commands = [Self.wrongCommand(exercise), "hint", "solution"].compactMap { $0 }
         commands += try CourseWalkTests.referenceCommands(exercise, in: lesson)
         for command in commands {
           let response = session.handle(command)

@@ -31,6 +31,9 @@ open class UIView: NSObject, UIDynamicItem {
   open var isHidden = false
   /// An integer the app can use to find the view. Default 0.
   open var tag = 0
+  /// A name for the view that tests and tools find it by (UI tests in UIKit; here, the tutor's
+  /// recording of a learner's program names the view by it). Default nil.
+  open var accessibilityIdentifier: String?
 
   /// The view's own coordinate rectangle; its size is the item's size in points.
   open var bounds: CGRect { didSet { animatablePropertyDidChange(.bounds(oldValue)) } }

@@ -12,6 +12,8 @@ public struct ExerciseSpec: Sendable {
     case predict(choices: [String], outcomes: [Expression], expected: Int)
     /// Change parameters until every measure of a run falls in its range.
     case tune(vary: [String], measures: [TuneMeasure], reference: [String: Double], counterexample: [String: Double])
+    /// The learner writes a view controller; a run of it, with the task's inputs, meets every measure.
+    case code(CodeTask)
   }
 
   public var id: String
@@ -45,18 +47,19 @@ public struct ExerciseSpec: Sendable {
     self.show = show
   }
 
-  /// `numeric`, `choice`, `predict` or `tune`.
+  /// `numeric`, `choice`, `predict`, `tune` or `code`.
   package var kindName: ExerciseKind {
     switch kind {
     case .numeric: .numeric
     case .choice: .choice
     case .predict: .predict
     case .tune: .tune
+    case .code: .code
     }
   }
 }
 
-/// A figure a tuning exercise measures on its run, shown in every verdict, and the range the learner
+/// A figure a tuning or code exercise measures on its run, shown in every verdict, and the range the learner
 /// aims for: `distance in the first second = 50.2 pt; the target is 194 to 206 pt`.
 public struct TuneMeasure: Sendable {
   /// What is measured, in words: "distance moved in the first second".

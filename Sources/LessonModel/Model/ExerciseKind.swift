@@ -8,7 +8,9 @@ package enum ExerciseKind: String, Sendable, CaseIterable {
   case predict
   /// Parameters tuned until a run meets a target.
   case tune
+  /// The learner's own view controller, run and measured.
+  case code
 
   /// Whether its verdict comes from a run, which `show` can draw.
-  package var isJudgedByRun: Bool { self == .predict || self == .tune }
+  package var isJudgedByRun: Bool { self == .predict || self == .tune || self == .code }
 }

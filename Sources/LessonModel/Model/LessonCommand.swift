@@ -37,7 +37,7 @@ package struct LessonCommand: Sendable, Equatable {
   /// The REPL's command names and aliases, which a lesson command may not take.
   package static let reservedNames: Set<String> = [
     "lessons", "open", "next", "prev", "page", "params", "set", "reset", "run", "play", "plot", "scene", "answer",
-    "choose", "check", "hint", "solution", "help", "quit", "preset", "code", "live", "clear", "lang",
+    "choose", "check", "edit", "watch", "hint", "solution", "help", "quit", "preset", "code", "live", "clear", "lang",
     "presets", "ls", "o", "n", "p", "pa", "s", "r", "pl", "a", "c", "h", "?", "q", "exit",
   ]
 

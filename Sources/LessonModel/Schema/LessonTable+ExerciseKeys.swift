@@ -64,9 +64,13 @@ extension LessonTable {
     TableKey("outcome", "strings", "one condition per choice (`predict`)"),
     TableKey("expected", "whole number", "the choice that happens, 1-based (`predict`)"),
     TableKey("vary", "strings", "the parameters the learner tunes (`tune`)"),
-    TableKey("measure", "tables", "what is measured and the target ranges (`tune`)"),
+    TableKey("measure", "tables", "what is measured and the target ranges (`tune`, `code`)"),
     TableKey("reference", "table", "values that meet the target (`tune`)"),
     TableKey("counterexample", "table", "values that do not (`tune`)"),
+    TableKey("starter", "a path", "`Content/code/<lesson>/<name>.swift`: the learner's first file (`code`)"),
+    TableKey("reference_code", "a path", "a file beside the starter that meets the target (`code`)"),
+    TableKey("play", "tables", "what the run plays: `{ at, press }`, `{ at, tap }`, `{ at, drag, by, over }` (`code`)"),
+    TableKey("duration", "number", "how long the run lasts, s (`code`; the scene's by default)"),
     TableKey("show", "string", "a plot id or `scene`: the evidence drawn"),
     TableKey("show_at", "string", "with `show = \"scene\"`: a dynamic expression, s"),
   ]
@@ -74,6 +78,15 @@ extension LessonTable {
   static let toleranceKeys = [
     TableKey("abs", "number", "above 0, in the answer's unit"),
     TableKey("rel", "number", "a fraction above 0 and below 1"),
+  ]
+
+  static let playKeys = [
+    TableKey("at", "number", "when, s after the run starts (required)"),
+    TableKey("press", "string", "a button's property name: its `.touchUpInside` actions run"),
+    TableKey("tap", "[x, y]", "a finger's tap at a point of the view, pt"),
+    TableKey("drag", "string", "the property name of the view a finger drags from its centre"),
+    TableKey("by", "[dx, dy]", "with `drag`: how far the finger moves, pt"),
+    TableKey("over", "number", "with `drag`: how long it moves, s (default 0.25)"),
   ]
 
   static let measureKeys = [

@@ -4,7 +4,7 @@
 package enum LessonTable: String, CaseIterable, Sendable {
   case topLevel, scene, item, behavior, boundary, event, fling, tap, pan, place, gesture
   case layer, animation, keyframe, change, effect, tilt
-  case parameter, preset, command, plot, mark, exercise, tolerance, measure
+  case parameter, preset, command, plot, mark, exercise, tolerance, measure, play
   case region, catalog, part, article
 
   /// How FORMAT.md names the table: `[[item]]`, `the top level`, …
@@ -18,7 +18,8 @@ package enum LessonTable: String, CaseIterable, Sendable {
     case .change: "a change"
     case .mark: "a plot's mark"
     case .tolerance: "an exercise's tolerance"
-    case .measure: "a tune exercise's measure"
+    case .measure: "a tune or code exercise's measure"
+    case .play: "a code exercise's play"
     case .region: "a field's region"
     case .catalog: "catalog.toml"
     default: "[[\(rawValue)]]"
@@ -53,6 +54,7 @@ package enum LessonTable: String, CaseIterable, Sendable {
     case .exercise: Self.exerciseKeys
     case .tolerance: Self.toleranceKeys
     case .measure: Self.measureKeys
+    case .play: Self.playKeys
     case .region: Self.regionKeys
     case .catalog: Self.catalogKeys
     case .part: Self.partKeys

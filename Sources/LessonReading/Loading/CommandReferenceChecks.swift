@@ -38,6 +38,7 @@ struct CommandReferenceChecks: DraftReader {
       switch exercise.kind {
       case .choice(let choices, _), .predict(let choices, _, _): texts += choices
       case .tune(_, let measures, _, _): texts += measures.map(\.label)
+      case .code(let task): texts += task.measures.map(\.label)
       case .numeric: break
       }
       check(texts, at: draft.exercisePositions[exercise.id]?.table, "exercise \"\(exercise.id)\"")

@@ -148,7 +148,7 @@ struct ExerciseKindReader: DraftReader {
                  at: reader.table.entry("target")?.keyPosition)
     }
     guard let node = reader.node("measure") else {
-      sink.error("\(owner): tune needs measure = [{ label = \"…\", value = \"…\", unit = \"…\", min = …, max = … }]",
+      sink.error("\(owner): measure = [{ label = \"…\", value = \"…\", unit = \"…\", min = …, max = … }] is required",
                  at: reader.table.position)
       return []
     }

@@ -61,8 +61,9 @@ struct ExerciseReader: DraftReader {
     case .choice?: kind = kinds.readChoice(reader, id: id)
     case .predict?: kind = kinds.readPredict(reader, id: id, runs: runNames)
     case .tune?: kind = kinds.readTune(reader, id: id)
+    case .code?: kind = CodeTaskReader(draft: draft).read(reader, id: id)
     case nil:
-      sink.error("exercise \"\(id)\": kind must be numeric, choice, predict or tune"
+      sink.error("exercise \"\(id)\": kind must be numeric, choice, predict, tune or code"
                  + Suggestion.didYouMean(written, in: ExerciseKind.allCases.map(\.rawValue)), at: reader.node("kind")?.position)
       kind = nil
     }

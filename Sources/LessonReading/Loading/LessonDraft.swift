@@ -5,6 +5,8 @@ import TOML
 /// known. The readers share it; problems go to its sink.
 final class LessonDraft {
   let sink: DiagnosticSink
+  /// Reads a file of the course by its path relative to the course folder (nil: not there).
+  var readCourseFile: (String) -> String? = { _ in nil }
   var scene = SceneSpec(engine: .dynamics, width: 320, height: 568, sizeIsProposal: false, duration: 1, step: 1.0 / 60,
                         lets: [])
   /// Where [scene] keys are, for agreement checks with parameters.

@@ -26,6 +26,7 @@ struct LessonReader {
     self.seeds = seeds
     self.readProse = readProse
     draft = LessonDraft(sink: sink)
+    draft.readCourseFile = readProse
   }
 
   func read() -> Lesson? {
@@ -101,9 +102,16 @@ struct LessonReader {
     let plots = PlotReader(draft: draft).read(top, root: root)
     let exerciseTables = top.tables("exercise")
     let exercises = ExerciseReader(draft: draft).read(exerciseTables, prose: prose, plots: plots)
-    if !(2...4).contains(exerciseTables.count) {
-      sink.error("\(exerciseTables.count) exercise\(exerciseTables.count == 1 ? "" : "s"); a lesson has 2 to 4",
+    // Code exercises come on top of those answered at the prompt: writing the code is a lesson's last
+    // step, not a replacement for its questions.
+    let codeCount = exerciseTables.filter { $0["kind"]?.string == ExerciseKind.code.rawValue }.count
+    let promptCount = exerciseTables.count - codeCount
+    if !(2...4).contains(promptCount) {
+      sink.error("\(promptCount) exercise\(promptCount == 1 ? "" : "s") answered at the prompt; a lesson has 2 to 4",
                  at: exerciseTables.first?.position ?? root.position)
+    }
+    if codeCount > 2 {
+      sink.error("\(codeCount) code exercises; a lesson has at most 2", at: exerciseTables.first?.position ?? root.position)
     }
     let pages = PageReader(draft: draft).read(top, prose: prose, exercises: exercises)
     top.reportUnknownKeys()

@@ -61,6 +61,9 @@ extension ExerciseSpec {
     case .tune(let vary, var measures, let reference, let counterexample):
       for index in measures.indices { body("\(prefix).measure.\(index + 1)", &measures[index].label) }
       kind = .tune(vary: vary, measures: measures, reference: reference, counterexample: counterexample)
+    case .code(var task):
+      for index in task.measures.indices { body("\(prefix).measure.\(index + 1)", &task.measures[index].label) }
+      kind = .code(task)
     }
     for index in hints.indices { body("\(prefix).hint.\(index + 1)", &hints[index]) }
     if var text = solution {

@@ -14,8 +14,13 @@ package enum CodeExport {
   package static func swift(for lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> String {
     let type = SwiftSource.typeName(lesson.id) + "ViewController"
     let defaults = ParameterValues(defaultsOf: lesson)
-    let changed = lesson.parameters.map(\.name).filter { values[$0] != defaults[$0] }
-      .map { "\($0) = \(SwiftSource.number(values[$0] ?? 0))" }
+    // A choice by its name (`field.kind = drag`), as `--set` takes it.
+    let changed = lesson.parameters.filter { values[$0.name] != defaults[$0.name] }.map { parameter in
+      let value = values[parameter.name] ?? 0, index = Int(value)
+      let written = parameter.options.indices.contains(index) && Double(index) == value
+        ? parameter.options[index] : SwiftSource.number(value)
+      return "\(parameter.name) = \(written)"
+    }
     switch lesson.scene.engine {
     case .dynamics: break
     case .animation, .motion:
@@ -26,24 +31,26 @@ package enum CodeExport {
     let scene = try SceneBuilder.build(lesson, values: values, source: source)
     let events = try EventSource(scene: scene, lesson: lesson, source: source)
     let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
+    let (declarations, setUp, repeated) = tidied(source, scene: scene, lesson: lesson, values: values)
     var lines = header(lesson, changed: changed)
     lines += ["import Dynamics", "", "final class \(type): UIViewController {",
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]
-    lines += source.declarations.map { "  " + $0 }
+    lines += declarations.map { "  " + $0 }
     lines += ["", "  override func loadView() {",
               "    view = UIView(frame: \(SwiftSource.rect(scene.root.frame)))", "  }",
               "", "  override func viewDidLoad() {", "    super.viewDidLoad()"]
-    lines += indent(source.setUp, by: 4)
+    lines += indent(repeated.fold(repeated.rename(setUp)), by: 4)
     lines += ["  }"]
     for handler in source.handlers {
       // A recognizer's action in UIKit: an Objective-C method (the terminal has no Objective-C runtime).
       lines += ["", "  /// \(handler.summary)", "#if canImport(UIKit)", "  @objc", "#endif", "  func \(handler.signature) {"]
-        + indent(handler.body, by: 4) + ["  }"]
+        + indent(repeated.fold(repeated.rename(handler.body)), by: 4) + ["  }"]
     }
     for method in events.methods {
-      lines += ["", "  /// \(method.summary)", "  func \(method.name)() {"] + indent(method.body, by: 4) + ["  }"]
+      lines += ["", "  /// \(method.summary)", "  func \(method.name)() {"]
+        + indent(repeated.fold(repeated.rename(method.body)), by: 4) + ["  }"]
     }
-    if events.usesItemBehavior || source.usesItemBehaviorHelper {
+    if lines.contains(where: { $0.contains("itemBehavior(for: ") }) {
       lines += itemBehaviorHelper(source.itemBehaviors)
     }
     if source.usesBallView {
@@ -53,7 +60,30 @@ package enum CodeExport {
     lines += ["}", ""]
     lines += SimulationSource.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
                                    script: events.script, fingers: events)
-    return lines.joined(separator: "\n") + "\n"
+    // What still names a member of a repeated item or behaviour (the helper's list, the terminal's part).
+    return repeated.rename(lines).joined(separator: "\n") + "\n"
+  }
+
+  /// The stored properties and `viewDidLoad()` as an iOS developer writes them, from what `SceneBuilder`
+  /// wrote (the items first, up to the terminal's step): views created from `view.bounds`, repeated
+  /// ones in arrays, defaults left out.
+  private static func tidied(_ source: SwiftSource, scene: BuiltScene, lesson: Lesson, values: ParameterValues)
+    -> (declarations: [String], setUp: [String], repeated: RepeatedCode) {
+    let itemNames = lesson.items.map { source.item($0.id) }
+    let itemDeclarations = source.declarations.filter { line in itemNames.contains { line.hasPrefix("let \($0) = ") } }
+    let itemEnd = source.setUp.firstIndex(of: "#if !canImport(UIKit)") ?? 0
+    let translator = SizeTranslator(lesson: lesson, values: values, constants: scene.constants, source: source)
+    let items = ItemCode(lesson: lesson, values: values, constants: scene.constants, source: source, translator: translator,
+                         written: (itemDeclarations, Array(source.setUp[..<itemEnd])))
+    var repeated = RepeatedCode(items: items.families)
+    let declarations = items.declarations + repeated.behaviors(
+      of: lesson, declarations: source.declarations.filter { !itemDeclarations.contains($0) }, source: source)
+    let views = scene.views.map { (name: source.item($0.id), frame: $0.view.frame, center: $0.view.center) }
+    let behaviors = StatementTidy.setUp(Array(source.setUp[itemEnd...]), declarations: source.declarations, views: views)
+      .map(translator.namingSizes)
+    // The scene's constants of the view's size that the statements use come first.
+    let setUp = translator.localLines + StatementTidy.setUp(items.setUp, declarations: []) + behaviors
+    return (declarations, setUp, repeated)
   }
 
   private static func header(_ lesson: Lesson, changed: [String]) -> [String] {

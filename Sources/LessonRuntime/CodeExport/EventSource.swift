@@ -142,10 +142,10 @@ struct EventSource {
       return []  // a finger's, played by the caller
     case .place(let item, let attachmentID, let angle):
       usesItemBehavior = true
-      let radians = try number(angle, "place angle") * (Double.pi / 180)
+      let degrees = try number(angle, "place angle")
       let name = source.item(item), rod = source.behavior(attachmentID)
-      return ["do {", "// On the attachment's circle, \(SwiftSource.number(radians)) rad from straight down, at rest.",
-              "let radians = \(SwiftSource.number(radians))",
+      return ["do {", "// On the attachment's circle, \(SwiftSource.number(degrees))° from straight down, at rest.",
+              "let radians = \(SwiftSource.number(degrees)) * (Double.pi / 180)",
               "let anchor = \(rod).anchorPoint, length = Double(\(rod).length)",
               "\(name).center = CGPoint(x: Double(anchor.x) + length * sin(radians), y: Double(anchor.y) + length * cos(radians))",
               "animator.updateItem(usingCurrentState: \(name))",

@@ -35,13 +35,19 @@ enum LayerCode {
       }
       setUp.append("view.addSubview(\(name))")
     }
+    // The layers as an iOS developer creates them: frames of the view's size from `view.bounds`.
+    let translator = SizeTranslator(lesson: lesson, values: values, constants: stage.constants, source: source)
+    let items = ItemCode(lesson: lesson, values: values, constants: stage.constants, source: source, translator: translator,
+                         written: (declarations, setUp))
+    declarations = items.declarations
+    setUp = translator.localLines + items.setUp
     if lesson.scene.engine == .motion { setUp += try effects(lesson, stage: stage, source: source) }
     var methods: [String] = [], script: [(at: Double, order: Int, call: String)] = []
     for (order, animation) in lesson.animations.enumerated() where values[ParameterName.enabled(animation.id)] != 0 {
       let call = try AnimationCall(animation, stage: stage, name: source.item)
       let method = source.method(animation.id)
       methods += ["", "  /// The animation \"\(animation.id)\" (at \(SwiftSource.number(call.at)) s in the lesson).",
-                  "  func \(method)() {"] + call.swift.map { "    " + $0 } + ["  }"]
+                  "  func \(method)() {"] + call.swift.map { "    " + viewBounds($0, stage) } + ["  }"]
       script.append((call.at, order, "{ self.\(method)() }"))
     }
     script.sort { ($0.at, $0.order) < ($1.at, $1.order) }
@@ -84,11 +90,23 @@ enum LayerCode {
     return lines + ["}", "#endif"]
   }
 
+  /// A statement of an animation with a frame that is the view's bounds written as them.
+  private static func viewBounds(_ line: String, _ stage: LayerStage) -> String {
+    let bounds = SwiftSource.rect(CGRect(x: 0, y: 0, width: stage.geometry.width, height: stage.geometry.height))
+    return line.replacingOccurrences(of: "= \(bounds)", with: "= self.view.bounds")
+  }
+
   /// The layers' motion effects, as `MotionRunner` attaches them.
   private static func effects(_ lesson: Lesson, stage: LayerStage, source: SwiftSource) throws(SceneBuildError) -> [String] {
-    var lines: [String] = [], groups: [String: String] = [:]
+    // Every effect first (`backgroundHorizontal`), then each group with all of its effects, added
+    // where the group's first effect is, as `MotionRunner` adds them.
+    var lines: [String] = [], adds: [String] = [], groups: [String: (name: String, effects: [String], view: String)] = [:]
+    var names: Set<String> = []
     for (index, spec) in lesson.effects.enumerated() {
-      let view = source.item(spec.layer), effect = "effect\(index + 1)"
+      let view = source.item(spec.layer)
+      var effect = view + (spec.axis == .horizontal ? "Horizontal" : "Vertical")
+      if names.contains(effect) { effect += String(index + 1) }
+      names.insert(effect)
       let minimum = try stage.number(spec.minimum, "effect \(index + 1) on \(spec.layer) min")
       let maximum = try stage.number(spec.maximum, "effect \(index + 1) on \(spec.layer) max")
       lines += ["let \(effect) = UIInterpolatingMotionEffect(keyPath: \(SwiftSource.string(spec.keyPath.rawValue)), type: "
@@ -96,19 +114,26 @@ enum LayerCode {
                 "\(effect).minimumRelativeValue = CGFloat(\(SwiftSource.number(minimum)))",
                 "\(effect).maximumRelativeValue = CGFloat(\(SwiftSource.number(maximum)))"]
       guard let name = spec.group else {
-        lines.append("\(view).addMotionEffect(\(effect))")
+        adds.append("\(view).addMotionEffect(\(effect))")
         continue
       }
-      if let group = groups[name] {
-        lines.append("\(group).motionEffects = (\(group).motionEffects ?? []) + [\(effect)]")
-      } else {
-        let group = SwiftSource.camelCase(name) + "Group"
-        groups[name] = group
-        lines += ["let \(group) = UIMotionEffectGroup()", "\(group).motionEffects = [\(effect)]", "\(view).addMotionEffect(\(group))"]
+      if groups[name] == nil {
+        groups[name] = (SwiftSource.camelCase(name) + "Group", [], view)
+        adds.append("group:" + name)
       }
+      groups[name]?.effects.append(effect)
+    }
+    for add in adds {
+      guard add.hasPrefix("group:"), let group = groups[String(add.dropFirst(6))] else {
+        lines.append(add)
+        continue
+      }
+      lines += ["let \(group.name) = UIMotionEffectGroup()", "\(group.name).motionEffects = \(SwiftSource.list(group.effects))",
+                "\(group.view).addMotionEffect(\(group.name))"]
     }
     return lines
   }
+
 
   /// `simulate()`: what each view shows at every step, as `LayerStage.trajectory` samples it;
   /// `playing` sets the scene going, `shown` is what a view shows at `time`.
@@ -120,7 +145,7 @@ enum LayerCode {
      "  func simulate(for duration: TimeInterval = sceneDuration) -> String {",
      "    loadViewIfNeeded()",
      "    let views: [UIView] = \(SwiftSource.list(views))",
-     "    let step = \(SwiftSource.number(step)), steps = max(Int((duration / step).rounded()), 1)",
+     "    let step = \(step == 1.0 / 60 ? "1.0 / 60" : SwiftSource.number(step)), steps = max(Int((duration / step).rounded()), 1)",
      "    let times = (0...steps).map { Double($0) * step }"]
     + playing + [
      "    // Per view: x, y and angle at every time, then the speeds from backward differences.",

@@ -3,8 +3,9 @@ import Dynamics
 import Foundation
 
 extension SceneBuilder {
-  /// The Swift text of a field behaviour: its factory, the parameters the builder set, its region and
-  /// its items.
+  /// The Swift text of a field behaviour: its factory, the parameters that act in its kind and differ
+  /// from what the factory gives (UIKit's documented defaults; `minimumRadius`, whose UIKit default
+  /// is not the engine's, always), its region and its items.
   func writeField(_ field: UIFieldBehavior, kind: FieldKind, _ fieldSpec: FieldSpec, _ spec: BehaviorSpec, name: String,
                   itemList: String, region: SceneGeometry.Field.Region, into source: SwiftSource) {
     let factory: String
@@ -23,22 +24,38 @@ extension SceneBuilder {
     }
     source.declare("var \(name): UIFieldBehavior!")
     source.add("\(name) = UIFieldBehavior.\(factory)")
-    source.add("\(name).position = \(SwiftSource.point(field.position))")
-    typealias Keys = FieldSpec.Keys
-    if isSet(Keys.direction, in: fieldSpec, spec) { source.add("\(name).direction = \(SwiftSource.vector(field.direction))") }
-    source.add("\(name).strength = \(SwiftSource.number(field.strength))")
-    source.add("\(name).falloff = \(SwiftSource.number(field.falloff))")
-    source.add("\(name).minimumRadius = \(SwiftSource.number(field.minimumRadius))")
-    if isSet(Keys.smoothness, in: fieldSpec, spec) { source.add("\(name).smoothness = \(SwiftSource.number(field.smoothness))") }
-    if isSet(Keys.animationSpeed, in: fieldSpec, spec) {
-      source.add("\(name).animationSpeed = \(SwiftSource.number(field.animationSpeed))")
+    let fresh = Self.freshField(kind)
+    func differs(_ a: CGFloat, _ b: CGFloat) -> Bool { Double(a).bitPattern != Double(b).bitPattern }
+    if kind != .radialGravity && (differs(field.position.x, fresh.position.x) || differs(field.position.y, fresh.position.y)) {
+      source.add("\(name).position = \(SwiftSource.point(field.position))")
     }
+    if differs(field.strength, fresh.strength) { source.add("\(name).strength = \(SwiftSource.number(field.strength))") }
+    if differs(field.falloff, fresh.falloff) { source.add("\(name).falloff = \(SwiftSource.number(field.falloff))") }
+    source.add("\(name).minimumRadius = \(SwiftSource.number(field.minimumRadius))")
+    // `direction` (linear gravity, velocity), `smoothness` and `animationSpeed` (noise, turbulence) act
+    // only in the kinds whose factory takes them.
     switch region {
-    case .infinite: source.add("\(name).region = .infinite")
+    case .infinite: break  // every field's region until set
     case .rectangle(let width, let height):
       source.add("\(name).region = UIRegion(size: CGSize(width: \(SwiftSource.number(width)), height: \(SwiftSource.number(height))))")
     case .circle(let radius): source.add("\(name).region = UIRegion(radius: \(SwiftSource.number(radius)))")
     }
     for id in spec.items { source.add("\(name).addItem(\(source.item(id)))") }
+  }
+
+  /// A field as its factory makes it, to compare the built one with.
+  private static func freshField(_ kind: FieldKind) -> UIFieldBehavior {
+    switch kind {
+    case .drag: UIFieldBehavior.dragField()
+    case .vortex: UIFieldBehavior.vortexField()
+    case .radialGravity: UIFieldBehavior.radialGravityField(position: .zero)
+    case .linearGravity: UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 0))
+    case .velocity: UIFieldBehavior.velocityField(direction: CGVector(dx: 0, dy: 0))
+    case .noise: UIFieldBehavior.noiseField(smoothness: 0, animationSpeed: 0)
+    case .turbulence: UIFieldBehavior.turbulenceField(smoothness: 0, animationSpeed: 0)
+    case .spring: UIFieldBehavior.springField()
+    case .electric: UIFieldBehavior.electricField()
+    case .magnetic: UIFieldBehavior.magneticField()
+    }
   }
 }

@@ -40,6 +40,17 @@ final class SwiftSource {
   /// The Swift identifier of a lesson behaviour.
   func behavior(_ id: String) -> String { name("behavior:" + id, id, suffix: "Behavior") }
 
+  /// The Swift identifier of a scene constant used as a local of `viewDidLoad()` (`S` → `s`).
+  func local(_ name: String) -> String { self.name("local:" + name, name, suffix: "Value") }
+
+  /// The Swift identifier of an array of repeated views or behaviours (`ball` → `balls`).
+  func array(_ base: String) -> String {
+    let word = Self.camelCase(base)
+    let plural = word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("ch") || word.hasSuffix("sh") ? word + "es"
+      : word.hasSuffix("y") && !"aeiou".contains(word.dropLast().last ?? "a") ? word.dropLast() + "ies" : word + "s"
+    return name("array:" + base, plural, suffix: "List")
+  }
+
   /// A method name from an event's label ("Start tapped" → `startTapped`).
   func method(_ label: String) -> String {
     let key = "method:" + label

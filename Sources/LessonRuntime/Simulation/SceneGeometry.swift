@@ -17,6 +17,13 @@ package struct SceneGeometry: Sendable {
     /// Whether the item collides as an ellipse.
     package var collidesAsEllipse: Bool
 
+    /// A look from its parts (a learner's run, recorded in another process).
+    package init(id: String, backgroundColor: UIColor?, borderColor: UIColor?, cornerRadius: Double,
+                 collidesAsEllipse: Bool) {
+      (self.id, self.backgroundColor, self.borderColor) = (id, backgroundColor, borderColor)
+      (self.cornerRadius, self.collidesAsEllipse) = (cornerRadius, collidesAsEllipse)
+    }
+
     /// How `view` looks now.
     public init(id: String, view: UIView) {
       self.id = id

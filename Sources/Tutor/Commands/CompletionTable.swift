@@ -55,7 +55,7 @@ extension TutorSession {
         guard let exercise = state?.currentExercise else { return [] }
         switch exercise.kind {
         case .choice(let choices, _), .predict(let choices, _, _): return choices.indices.map(Figures.letter)
-        case .numeric, .tune: return []
+        case .numeric, .tune, .code: return []
         }
       case .language: return Language.allCases.map(\.rawValue)
       case .pageNumber: return (lesson?.pages.indices).map { $0.map { "\($0 + 1)" } } ?? []

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalGraphics
 
 /// What the session returns for one line of input.
@@ -27,6 +28,10 @@ public struct TutorResponse {
   package var live: LiveSession?
   /// True for `clear`: the terminal side clears the screen (a piped session prints nothing).
   package var clearsScreen = false
+  /// A learner's file to open in their editor (`edit`); the terminal side runs the editor, then `check`.
+  public var edit: URL?
+  /// A learner's file to check on every save (`watch`); the terminal side runs `WatchLoop`.
+  public var watch: URL?
 
   /// Creates a response.
   package init(_ text: String, kind: Kind = .output, quit: Bool = false, playback: PlaybackPlan? = nil,

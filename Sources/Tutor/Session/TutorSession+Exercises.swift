@@ -21,7 +21,11 @@ extension TutorSession {
       }
     default: break
     }
-    lines += TextWrap.paragraph(contextLine(exercise), width: settings.width, first: "", rest: "  ")
+    if let task = codeTask(exercise) {
+      lines += wrapped(codeFileLine(exercise, task))
+    } else {
+      lines += TextWrap.paragraph(contextLine(exercise), width: settings.width, first: "", rest: "  ")
+    }
     lines.append("")
     let progress = state.exercises[exercise.id] ?? ExerciseProgress()
     switch exercise.kind {
@@ -40,6 +44,9 @@ extension TutorSession {
     case .tune(let vary, _, _, _):
       lines += TextWrap.paragraph(t("Change {names} with `set`, then `check` runs the scene and shows what it measured.",
                                  ["names": vary.joined(separator: ", ")]), width: settings.width, first: "", rest: "")
+    case .code:
+      lines += TextWrap.paragraph(t("Write it in Swift: `edit` opens your file in your editor, `check` builds it and runs it with the lesson's touches, and shows what it measured."),
+                                  width: settings.width, first: "", rest: "")
     }
     if progress.solved, progress.prediction == nil { lines.append(t("(You have solved this one.)")) }
     lines.append(t.plural(exercise.hints.count, "`hint` gives a hint ({count} available).", "`hint` gives a hint ({count} available)."))

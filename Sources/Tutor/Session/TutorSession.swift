@@ -18,6 +18,10 @@ public final class TutorSession {
   }
   /// Everything the learner has done, across sessions; the caller saves it when it changes.
   public internal(set) var progress: LearnerProgress
+  /// Where the learner's files for code exercises live (nil: nowhere to write them).
+  public var codeWorkspace: CodeWorkspace?
+  /// Builds and runs a learner's file (nil: this tutor cannot, and code exercises say so).
+  public var runLearnerCode: LearnerCodeRunner?
 
   /// Creates a session over a catalog, continuing from `progress`.
   /// The session speaks `catalog.language`; the caller picks it (`--lang`, the saved choice, the locale).

@@ -42,6 +42,8 @@ extension TutorSession {
       throw TutorError(t("this exercise is answered with `choose <letter>`"))
     case .tune:
       throw TutorError(t("this exercise is answered by tuning: `set` a parameter, then `check`"))
+    case .code:
+      throw TutorError(t("this exercise is answered with code: `edit` opens your file, `check` judges it"))
     }
   }
 

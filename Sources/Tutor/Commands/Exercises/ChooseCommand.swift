@@ -59,6 +59,7 @@ extension TutorSession {
       return record(verdict, for: exercise, drawing: { rows in self.evidence(for: exercise, runs: runs, rows: rows) })
     case .numeric: throw TutorError(t("this exercise is answered with `answer <value>`"))
     case .tune: throw TutorError(t("this exercise is answered by tuning: `set` a parameter, then `check`"))
+    case .code: throw TutorError(t("this exercise is answered with code: `edit` opens your file, `check` judges it"))
     }
   }
 }

@@ -23,6 +23,10 @@ extension TutorSession {
     guard progress.attempts > 0 || progress.solved else {
       return t("Have a go first: any attempt counts. Then `solution` shows the worked answer.")
     }
+    if let task = codeTask(exercise) {
+      self.state?.exercises[exercise.id, default: ExerciseProgress()].solutionShown = true
+      return codeSolution(exercise, task)
+    }
     guard let solution = exercise.solution else { return t("This exercise has no written solution.") }
     self.state?.exercises[exercise.id, default: ExerciseProgress()].solutionShown = true
     return TextWrap.paragraph(t("Solution: {solution}", ["solution": solution]), width: settings.width, first: "", rest: "  ")

@@ -5,7 +5,7 @@ import Localization
 struct ResetCommand: TutorCommand {
   static let declaration = CommandDeclaration("reset", [CommandArgument("name|all", .parameterOrAll, optional: true)],
     summary: Messages.english("put parameters back to where this page starts"),
-    details: [Messages.english("`reset` alone resets every parameter: to the lesson's defaults on a reading page, to the\nexercise's start (the defaults with its set-up) on an exercise's page.")],
+    details: [Messages.english("`reset` alone resets every parameter: to the lesson's defaults on a reading page, to the\nexercise's start (the defaults with its set-up) on an exercise's page. On a code exercise's\npage it puts the starter back in your file and keeps your text beside it.")],
     example: "reset gravity.magnitude")
 
   /// A parameter's name or `all`; nil resets every parameter.
@@ -25,6 +25,10 @@ extension TutorSession {
   /// exercise its set-up on top).
   func resetCommand(_ name: String?) throws(TutorError) -> String {
     guard var current = state else { return "" }
+    // On a code exercise's page there are no values to reset: `reset` is for the learner's file.
+    if name == nil, let exercise = current.exerciseOnPage, let task = codeTask(exercise) {
+      return try resetCode(exercise, task)
+    }
     let start = current.lesson.startingValues(for: current.context)
     let inExercise = current.context != .lesson
     let target = name ?? "all"

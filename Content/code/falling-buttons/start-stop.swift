@@ -1,0 +1,73 @@
+// Falling buttons, written by you.
+//
+// Start should drop the falling button, the text field and the dangling button onto the floor
+// (gravity, and the view's edges as walls). Stop should take gravity away and snap the falling
+// button and the text field back to where they started.
+//
+// The views are laid out and the Start button is wired to startButtonPressed(), which calls
+// startTapped() and stopTapped() in turn. Fill in those two. `check` presses the button at 0 s
+// and again at 1.5 s, then measures where the views went.
+// In Xcode, write `import UIKit` in place of `import Dynamics`.
+
+import Dynamics
+
+final class FallingButtonsViewController: UIViewController {
+  lazy var animator = UIDynamicAnimator(referenceView: view)
+  let startButton = UIButton(frame: CGRect(x: 20, y: 20, width: 80, height: 32))
+  let redSquare = UIView(frame: CGRect(x: 230, y: 90, width: 20, height: 20))
+  let textField = UITextField(frame: CGRect(x: 30, y: 60, width: 150, height: 30))
+  let fallingButton = UIButton(frame: CGRect(x: 20, y: 120, width: 120, height: 30))
+  let danglingButton = UIButton(frame: CGRect(x: 190, y: 210, width: 100, height: 30))
+  var isRunning = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    startButton.setTitle("Start", for: .normal)
+    startButton.setTitleColor(.systemBlue, for: .normal)
+    redSquare.backgroundColor = .red
+    textField.text = "type here"
+    textField.backgroundColor = .cyan
+    fallingButton.setTitle("Falling", for: .normal)
+    fallingButton.backgroundColor = .yellow
+    danglingButton.setTitle("Dangling", for: .normal)
+    danglingButton.backgroundColor = .green
+    for subview in [startButton, redSquare, textField, fallingButton, danglingButton] {
+      view.addSubview(subview)
+    }
+
+    // The dangling button hangs from the red square on a soft spring from the start.
+    let spring = UIAttachmentBehavior(item: danglingButton, attachedToAnchor: redSquare.center)
+    spring.frequency = 1
+    spring.damping = 0.1
+    animator.addBehavior(spring)
+
+#if canImport(UIKit)
+    startButton.addTarget(self, action: #selector(startButtonPressed), for: .touchUpInside)
+#else
+    startButton.addAction(UIAction { [unowned self] _ in self.startButtonPressed() }, for: .touchUpInside)
+#endif
+  }
+
+#if canImport(UIKit)
+  @objc
+#endif
+  func startButtonPressed() {
+    if isRunning {
+      stopTapped()
+      startButton.setTitle("Start", for: .normal)
+    } else {
+      startTapped()
+      startButton.setTitle("Stop", for: .normal)
+    }
+    isRunning.toggle()
+  }
+
+  func startTapped() {
+    // Your code: gravity on the three views, and walls at the view's edges.
+  }
+
+  func stopTapped() {
+    // Your code: no more gravity; the falling button and the text field snap home.
+  }
+}

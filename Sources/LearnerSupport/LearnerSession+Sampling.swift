@@ -1,0 +1,123 @@
+import Dynamics
+
+extension LearnerSession {
+  /// Looks again for what the learner's code may have made since the last look: animators, views,
+  /// collision behaviours (listened to for contacts) and behaviours for the drawing's overlay.
+  func refresh() {
+    scan = ControllerScan(controller)
+    let root: UIView = controller.view
+    let added = tracked.update(scan, root: root)
+    for index in (tracked.views.count - added)..<tracked.views.count where index >= 0 {
+      startTrack(for: tracked.views[index].view, name: tracked.views[index].name)
+    }
+    for animator in scan.animators {
+      for behavior in animator.behaviors { listen(to: behavior) }
+    }
+  }
+
+  /// A new track for `view`, back-filled with its present state for the samples taken before it was
+  /// seen (a view made by a button's action was not on screen yet; noted in the recording).
+  private func startTrack(for view: UIView, name: String) {
+    let origin = TrackedViews.center(of: view, in: controller.view)
+    var track = LearnerRecording.Track(name: name, width: Double(view.bounds.width), height: Double(view.bounds.height),
+                                       frameX: Double(origin.x) - Double(view.bounds.width) / 2,
+                                       frameY: Double(origin.y) - Double(view.bounds.height) / 2)
+    track.label = (view as? UIButton)?.title(for: .normal) ?? (view as? UILabel)?.text
+    track.backgroundColor = Self.color(view.backgroundColor)
+    if view.layer.borderWidth > 0 { track.borderColor = view.layer.borderColor.map { Self.color(UIColor(cgColor: $0)) } ?? nil }
+    track.cornerRadius = Double(view.layer.cornerRadius)
+    track.collidesAsEllipse = view.collisionBoundsType == .ellipse
+    if !recording.times.isEmpty {
+      recording.notes.append("\(name) appeared at \(recording.times.last ?? 0) s; its earlier samples repeat its first.")
+    }
+    recording.tracks.append(track)
+    let count = recording.times.count
+    if count > 0 { append(view, to: recording.tracks.count - 1, times: count) }
+  }
+
+  private static func color(_ color: UIColor?) -> LearnerRecording.Color? {
+    color.map { LearnerRecording.Color(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha)) }
+  }
+
+  /// Samples every tracked view at the current time.
+  func sample() {
+    recording.times.append(time)
+    for index in tracked.views.indices { append(tracked.views[index].view, to: index, times: 1) }
+  }
+
+  private func append(_ view: UIView, to index: Int, times: Int) {
+    let center = TrackedViews.center(of: view, in: controller.view)
+    var angle = view.transform.rotationAngle, velocity = CGPoint.zero
+    for animator in scan.animators {
+      guard let known = animator.velocity(of: view) else { continue }
+      velocity = known
+      angle = animator.accumulatedAngle(of: view) ?? angle
+      recording.tracks[index].isDynamic = true
+      break
+    }
+    for _ in 0..<times {
+      recording.tracks[index].x.append(Double(center.x))
+      recording.tracks[index].y.append(Double(center.y))
+      recording.tracks[index].angle.append(Double(angle))
+      recording.tracks[index].vx.append(Double(velocity.x))
+      recording.tracks[index].vy.append(Double(velocity.y))
+    }
+  }
+
+  /// Listens to `behavior` (and its children): a collision behaviour's contacts are recorded, and the
+  /// first time a behaviour is seen its overlay elements join the recording's geometry.
+  private func listen(to behavior: UIDynamicBehavior) {
+    if let collision = behavior as? UICollisionBehavior { tap(collision) }
+    if seenBehaviors.insert(ObjectIdentifier(behavior)).inserted { addGeometry(of: behavior) }
+    for child in behavior.childBehaviors { listen(to: child) }
+  }
+
+  private func tap(_ collision: UICollisionBehavior) {
+    let key = ObjectIdentifier(collision)
+    if let tap = taps[key], collision.collisionDelegate === tap { return }
+    let tap = taps[key] ?? ContactTap { [unowned self] item, boundary, other, point in
+      let name = tracked.name(of: item) ?? "?"
+      let otherName = boundary ?? other.flatMap { tracked.name(of: $0) } ?? "?"
+      recording.contacts.append(LearnerRecording.Contact(
+        time: time, item: name, other: otherName, x: Double(point?.x ?? 0), y: Double(point?.y ?? 0), began: point != nil))
+    }
+    tap.forward = collision.collisionDelegate
+    collision.collisionDelegate = tap
+    taps[key] = tap
+  }
+
+  private func addGeometry(of behavior: UIDynamicBehavior) {
+    let id = scan.namedBehaviors.first { $0.behavior === behavior }?.name ?? "behaviors[\(seenBehaviors.count - 1)]"
+    let stage = CGRect(x: 0, y: 0, width: recording.stageWidth, height: recording.stageHeight)
+    for element in behavior.debugOverlayElements(referenceBounds: stage) {
+      switch element {
+      case .boundary(let identifier, let from, let to):
+        let name = identifier.map { ($0 as? String) ?? ($0 as? NSString).map { String($0) } ?? "\($0)" } ?? "bounds"
+        recording.boundaries.append(.init(id: name, x1: Double(from.x), y1: Double(from.y), x2: Double(to.x), y2: Double(to.y)))
+      case .attachment(let item, let other, let anchor, let isSpring):
+        guard let itemName = tracked.name(of: item) else { continue }
+        recording.attachments.append(.init(id: id, item: itemName, anchorX: anchor.map { Double($0.x) },
+                                           anchorY: anchor.map { Double($0.y) },
+                                           otherItem: other.flatMap { tracked.name(of: $0) }, isSpring: isSpring))
+      case .snap(let item, let point):
+        guard let itemName = tracked.name(of: item) else { continue }
+        recording.snapPoints.append(.init(id: id, item: itemName, x: Double(point.x), y: Double(point.y)))
+      case .field(let kind, let position, let region):
+        var field = LearnerRecording.Field(id: id, kind: kind.rawValue, x: Double(position.x), y: Double(position.y), region: "infinite")
+        switch region.shape {
+        case .rectangle(let size): (field.region, field.width, field.height) = ("rectangle", Double(size.width), Double(size.height))
+        case .circle(let radius): (field.region, field.radius) = ("circle", Double(radius))
+        default: break
+        }
+        recording.fields.append(field)
+      }
+    }
+  }
+
+  /// Notes what the learner may want to know about the run as a whole.
+  func finish() {
+    if scan.animators.isEmpty {
+      recording.notes.append("\(recording.controller) holds no UIDynamicAnimator in a property, so nothing moved.")
+    }
+  }
+}
