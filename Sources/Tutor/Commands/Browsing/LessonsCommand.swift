@@ -91,11 +91,3 @@ extension TutorSession {
     return solved > 0 || touched || explored ? "[~]" : "[ ]"
   }
 }
-
-/// What the lesson list's last column says of each lesson.
-enum CreditColumn {
-  /// The articles' credits.
-  case articles
-  /// Only the articles' languages, where the credits do not fit.
-  case languages
-}
