@@ -5,19 +5,35 @@ import Foundation
 /// `mainPlayground()`) to the learner's file. The program is run as
 /// `program INPUTS-FILE DURATION RECORDING-FILE`; it records the run, writes the recording and exits 0.
 /// A harness error (an input naming no view) is printed after `LearnerHarnessError.prefix` and the
-/// program exits with `LearnerHarnessError.exitCode`.
+/// program exits with `LearnerHarnessError.exitCode`. Run as `program --live`, it speaks the live
+/// protocol on its standard input and output instead (`LearnerLiveProtocol`).
 public enum LearnerHarness {
+  /// The environment variable that sets the screen's size in points (`375x667`) before the controller
+  /// is made (`UIScreen.main.bounds`, the window's size); unset: 320 × 568.
+  public static let screenVariable = "DYNAMICS_TUTOR_SCREEN"
+
   /// Runs and records the controller `make` creates.
   public static func main(_ make: () -> UIViewController) -> Never {
+    applyScreen()
+    if CommandLine.arguments.dropFirst().first == LearnerLiveProtocol.flag { LearnerLiveProtocol.serve(make()) }
     let arguments = readArguments()
     run(make(), arguments)
   }
 
   /// Runs and records the controller a playground-style file set as `PlaygroundPage.current.liveView`.
   public static func mainPlayground() -> Never {
-    let arguments = readArguments()
+    // A page's top-level code has made its controller by now; its view is made when shown, below.
+    applyScreen()
     guard let controller = PlaygroundPage.current.liveViewController else { fail(.noLiveView) }
-    run(controller, arguments)
+    if CommandLine.arguments.dropFirst().first == LearnerLiveProtocol.flag { LearnerLiveProtocol.serve(controller) }
+    run(controller, readArguments())
+  }
+
+  /// The screen size `screenVariable` asks for, if it reads as two positive sizes.
+  static func applyScreen() {
+    let parts = (ProcessInfo.processInfo.environment[screenVariable] ?? "").split(separator: "x").compactMap { Double($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 > 0 && $0 < 100_000 }) else { return }
+    UIScreen.main.bounds = CGRect(x: 0, y: 0, width: parts[0], height: parts[1])
   }
 
   private typealias Arguments = (inputs: [LearnerInput], duration: Double, output: URL)
@@ -54,7 +70,7 @@ public enum LearnerHarness {
     exit(0)
   }
 
-  private static func fail(_ error: LearnerHarnessError) -> Never {
+  static func fail(_ error: LearnerHarnessError) -> Never {
     FileHandle.standardError.write(Data((LearnerHarnessError.prefix + error.message + "\n").utf8))
     exit(LearnerHarnessError.exitCode)
   }

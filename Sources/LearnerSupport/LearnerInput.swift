@@ -17,6 +17,7 @@ public struct LearnerInput: Sendable, Equatable {
 
   /// When (s after the run starts); carried out just before the step that starts then.
   public var time: Double
+  /// What happens then.
   public var action: Action
 
   /// An input at `time`.

@@ -74,10 +74,13 @@ extension LearnerRecording {
     }
     cursor += count
     let n = header.sampleCount
-    guard n >= 0, bytes.count - cursor == 8 * n * (1 + 5 * header.tracks.count) else {
+    // Sizes from the header are checked without trapping on overflow: the file comes from another process.
+    let series = 1 + 5 * min(header.tracks.count, Int.max / 16)
+    let (doubles, overflow) = n.multipliedReportingOverflow(by: series)
+    guard n >= 0, !overflow, doubles <= Int.max / 8, bytes.count - cursor == 8 * doubles else {
       throw LearnerRecordingError("the recording's samples are cut short")
     }
-    func series() -> [Double] {
+    func next() -> [Double] {
       defer { cursor += 8 * n }
       return (0..<n).map { index in
         var bits: UInt64 = 0
@@ -86,10 +89,10 @@ extension LearnerRecording {
       }
     }
     self.init(controller: header.controller, stageWidth: header.stageWidth, stageHeight: header.stageHeight)
-    times = series()
+    times = next()
     tracks = header.tracks.map { track in
       var track = track
-      (track.x, track.y, track.angle, track.vx, track.vy) = (series(), series(), series(), series(), series())
+      (track.x, track.y, track.angle, track.vx, track.vy) = (next(), next(), next(), next(), next())
       return track
     }
     (contacts, boundaries, attachments) = (header.contacts, header.boundaries, header.attachments)

@@ -18,6 +18,7 @@ public struct LearnerRecording: Sendable, Equatable {
   public var controller: String
   /// The controller's root view size (pt).
   public var stageWidth: Double
+  /// The root view's height (pt).
   public var stageHeight: Double
   /// Sample times (s): 0, then after every step.
   public var times: [Double] = []
@@ -49,6 +50,7 @@ public struct LearnerRecording: Sendable, Equatable {
 extension LearnerRecording {
   /// An RGBA colour (components 0…1).
   public struct Color: Sendable, Equatable, Codable {
+    /// The components, 0…1.
     public var red, green, blue, alpha: Double
 
     /// A colour from its components.
@@ -70,9 +72,13 @@ extension LearnerRecording {
     public var isDynamic = false
     /// A button's title or a label's text when first seen.
     public var label: String?
+    /// The view's `backgroundColor`.
     public var backgroundColor: Color?
+    /// The layer's border colour, when it has a border.
     public var borderColor: Color?
+    /// The layer's corner radius (pt).
     public var cornerRadius = 0.0
+    /// Whether it collides as an ellipse.
     public var collidesAsEllipse = false
     /// Centre (pt, root view coordinates), angle (rad) and velocity (pt/s) per sample.
     public var x: [Double] = [], y: [Double] = [], angle: [Double] = [], vx: [Double] = [], vy: [Double] = []
@@ -90,11 +96,15 @@ extension LearnerRecording {
 
   /// A contact that began or ended, after the step at `time`.
   public struct Contact: Sendable, Equatable, Codable {
+    /// The time of the step after which it was reported (s).
     public var time: Double
+    /// The track's name.
     public var item: String
     /// The other track's name, a boundary identifier, or `bounds`.
     public var other: String
+    /// The contact point (pt); zero for ended contacts.
     public var x, y: Double
+    /// True when the contact began, false when it ended.
     public var began: Bool
 
     /// A contact record.
@@ -105,7 +115,9 @@ extension LearnerRecording {
 
   /// A boundary segment (pt).
   public struct Boundary: Sendable, Equatable, Codable {
+    /// The boundary's identifier (`bounds` for the reference bounds).
     public var id: String
+    /// The segment's ends (pt).
     public var x1, y1, x2, y2: Double
   }
 
@@ -113,26 +125,37 @@ extension LearnerRecording {
   public struct Attachment: Sendable, Equatable, Codable {
     /// The behaviour's property label or `behaviors[i]`.
     public var id: String
+    /// The attached track.
     public var item: String
+    /// The fixed anchor (pt), when attached to one.
     public var anchorX, anchorY: Double?
+    /// The other track, when two items are attached.
     public var otherItem: String?
+    /// Whether it is a spring (frequency above 0).
     public var isSpring: Bool
   }
 
   /// Where a snap behaviour sends its item (pt).
   public struct SnapPoint: Sendable, Equatable, Codable {
+    /// The behaviour's property label or `behaviors[i]`.
     public var id: String
+    /// The snapped track.
     public var item: String
+    /// The snap point (pt).
     public var x, y: Double
   }
 
   /// A field: kind (`UIFieldBehavior.Kind` raw value), position (pt) and region.
   public struct Field: Sendable, Equatable, Codable {
+    /// The behaviour's property label or `behaviors[i]`.
     public var id: String
+    /// `UIFieldBehavior.Kind`'s raw value.
     public var kind: String
+    /// The field's position (pt).
     public var x, y: Double
     /// `infinite`, `rectangle` (with `width`, `height`) or `circle` (with `radius`).
     public var region: String
+    /// The region's size or radius (pt), as its shape has them.
     public var width, height, radius: Double?
   }
 }

@@ -1,14 +1,22 @@
 import Dynamics
 
 extension LearnerSession {
-  /// Looks again for what the learner's code may have made since the last look: animators, views,
-  /// collision behaviours (listened to for contacts) and behaviours for the drawing's overlay.
-  func refresh() {
-    scan = ControllerScan(controller)
-    let root: UIView = controller.view
-    let added = tracked.update(scan, root: root)
-    for index in (tracked.views.count - added)..<tracked.views.count where index >= 0 {
-      startTrack(for: tracked.views[index].view, name: tracked.views[index].name)
+  /// Looks again for what the learner's code may have made since the last look: with `full`, the
+  /// controller's animators and views (by reflection); always, the animators' collision behaviours
+  /// (listened to for contacts) and behaviours for the drawing's overlay.
+  func refresh(full: Bool = true) {
+    if full {
+      scan = ControllerScan(controller)
+      // Animators the controller does not hold (a playground page's global, a helper's) move its views too.
+      for animator in AnimatorRegistry.animators(inside: controller.view)
+      where !scan.animators.contains(where: { $0 === animator }) {
+        scan.animators.append(animator)
+      }
+      let root: UIView = controller.view
+      let added = tracked.update(scan, root: root)
+      for index in (tracked.views.count - added)..<tracked.views.count where index >= 0 {
+        startTrack(for: tracked.views[index].view, name: tracked.views[index].name)
+      }
     }
     for animator in scan.animators {
       for behavior in animator.behaviors { listen(to: behavior) }
@@ -111,13 +119,6 @@ extension LearnerSession {
         }
         recording.fields.append(field)
       }
-    }
-  }
-
-  /// Notes what the learner may want to know about the run as a whole.
-  func finish() {
-    if scan.animators.isEmpty {
-      recording.notes.append("\(recording.controller) holds no UIDynamicAnimator in a property, so nothing moved.")
     }
   }
 }

@@ -6,13 +6,15 @@ import Dynamics
 /// view is sampled after every step.
 ///
 /// The learner's program does this in its own process (`LearnerHarness`); tests do it in theirs to
-/// compare. The learner's code runs inside a `UIViewAnimationTimeline` that follows the run's clock,
-/// so `UIView.animate` completions fire when their time comes, as on a device.
+/// compare. The lifecycle and the inputs run inside a `UIViewAnimationTimeline` that follows the run's
+/// clock, so `UIView.animate` completions fire when their time comes, as on a device.
 public final class LearnerSession {
   /// The step length (s), the display's sixtieth of a second.
   public static let timeStep = 1.0 / 60
   /// The longest run recorded (s).
   public static let maximumDuration = 600.0
+  /// How often (steps) the controller is looked over again for new animators and views between inputs.
+  static let rescanInterval = 15
 
   /// The controller being run.
   public let controller: UIViewController
@@ -27,11 +29,17 @@ public final class LearnerSession {
   var seenBehaviors: Set<ObjectIdentifier> = []
   var time = 0.0
   var failure: LearnerHarnessError?
+  private var queued: [LearnerInput] = []
+  private var nextInput = 0
+  private var started = false
+  /// Steps taken.
+  public private(set) var steps = 0
 
-  /// Shows `controller` in a window the size of the screen: its view loads and it appears.
-  public init(controller: UIViewController) {
+  /// Shows `controller` in a window the size of `screen` (pt; by default `UIScreen.main.bounds`, which
+  /// scenes built in the same process may have changed): its view loads and it appears.
+  public init(controller: UIViewController, screen: CGSize? = nil) {
     self.controller = controller
-    window = UIWindow(frame: UIScreen.main.bounds)
+    window = UIWindow(frame: screen.map { CGRect(origin: .zero, size: $0) } ?? UIScreen.main.bounds)
     let window = window
     timeline.record {
       window.rootViewController = controller
@@ -51,34 +59,74 @@ public final class LearnerSession {
     guard duration.isFinite, duration > 0, duration <= Self.maximumDuration else {
       throw .badInputs("the duration \(duration) s is not between 0 and \(Int(Self.maximumDuration)) s")
     }
-    let steps = max(1, Int((duration / Self.timeStep).rounded()))
-    let inputs = inputs.sorted { $0.time < $1.time }
-    var next = 0
+    // In time order, inputs at the same time in the order given.
+    queued = inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    nextInput = 0
+    for _ in 0..<max(1, Int((duration / Self.timeStep).rounded())) { step() }
+    if let failure { throw failure }
+    return recordingSoFar
+  }
+
+  /// Advances the run by one step (1/60 s): the first call first samples the start. A finger being
+  /// dragged moves, every animator steps, view animations follow the clock, every view is sampled,
+  /// then the inputs due are carried out.
+  public func step() {
+    startIfNeeded()
+    let dragged = !drags.isEmpty
+    if dragged {
+      timeline.record { for drag in drags { drag.update(at: time) } }
+      drags.removeAll { $0.lifted }
+    }
+    for animator in scan.animators { animator.step() }
+    steps += 1
+    time = Double(steps) * Self.timeStep
+    timeline.advance(to: time)
+    // Reflection over the controller costs several times a step of a small scene: it is redone after
+    // the learner's handlers ran (inputs redo it themselves) and every `rescanInterval` steps, for what
+    // delegates and completions make.
+    refresh(full: dragged || steps % Self.rescanInterval == 0)
+    sample()
+    applyDueInputs()
+  }
+
+  /// A touch of a live session, carried out now, before the next step: through `UIView.sendTouch(_:)`
+  /// to the recognizers and controls under it (a point of the controller's view, pt).
+  public func touch(_ phase: UITouchSample.Phase, at point: CGPoint) {
+    startIfNeeded()
+    guard point.x.isFinite, point.y.isFinite else { return }
+    timeline.record { window.sendTouch(UITouchSample(phase, at: point, time: time)) }
+    refresh()
+  }
+
+  /// The run so far, with what the learner may want to know about it.
+  public var recordingSoFar: LearnerRecording {
+    var result = recording
+    if scan.animators.isEmpty {
+      result.notes.append("\(recording.controller) holds no UIDynamicAnimator in a property, so nothing moved.")
+    }
+    return result
+  }
+
+  /// Once: the inputs due at 0 (the learner's code they run records its view animations on the run's
+  /// clock; the steps are not recorded, or the timeline would log every move the engine makes), then
+  /// the first sample.
+  private func startIfNeeded() {
+    guard !started else { return }
+    started = true
+    applyDueInputs()
+    refresh()
+    recording.debugEnabled = scan.animators.first?.debugEnabled ?? false
+    sample()
+  }
+
+  private func applyDueInputs() {
+    guard nextInput < queued.count else { return }
     timeline.record {
-      func applyDue() {
-        while next < inputs.count, inputs[next].time <= time + Self.timeStep * 1e-6 {
-          apply(inputs[next])
-          next += 1
-        }
-      }
-      applyDue()
-      refresh()
-      recording.debugEnabled = scan.animators.first?.debugEnabled ?? false
-      sample()
-      for step in 1...steps {
-        for drag in drags { drag.update(at: time) }
-        drags.removeAll { $0.lifted }
-        for animator in scan.animators { animator.step() }
-        time = Double(step) * Self.timeStep
-        timeline.advance(to: time)
-        refresh()
-        sample()
-        applyDue()
+      while nextInput < queued.count, queued[nextInput].time <= time + Self.timeStep * 1e-6 {
+        apply(queued[nextInput])
+        nextInput += 1
       }
     }
-    if let failure { throw failure }
-    finish()
-    return recording
   }
 
   /// Carries out one input now.

@@ -1,7 +1,9 @@
 import Dynamics
 
-/// The views a recording follows, each named once and for good: first the controller's view
-/// properties (`box`, `boxes[2]`), then every other view in the root view's tree, named by its path
+/// The views a recording follows, each named once and for good: first the views with an
+/// `accessibilityIdentifier` (a name the app gives, as UI tests find views by; views made in a loop
+/// name themselves `ball0`, `ball1` so), then the controller's view properties (`box`, `boxes[2]`),
+/// then every other view in the root view's tree, named by its path
 /// from the nearest named view (`view.subviews[1]`, `card.subviews[0]`). Views that appear later (made
 /// by a button's action) are added when first seen.
 final class TrackedViews {
@@ -18,6 +20,7 @@ final class TrackedViews {
   @discardableResult
   func update(_ scan: ControllerScan, root: UIView) -> Int {
     let before = views.count
+    addIdentified(in: root)
     for (name, view) in scan.namedViews where view !== root { add(view, name: name) }
     walk(root, name: "view", root: root)
     return views.count - before
@@ -27,6 +30,13 @@ final class TrackedViews {
     guard names[ObjectIdentifier(view)] == nil, !views.contains(where: { $0.name == name }) else { return }
     names[ObjectIdentifier(view)] = name
     views.append((name, view))
+  }
+
+  private func addIdentified(in parent: UIView) {
+    for child in parent.subviews {
+      if let identifier = child.accessibilityIdentifier, !identifier.isEmpty { add(child, name: identifier) }
+      addIdentified(in: child)
+    }
   }
 
   private func walk(_ parent: UIView, name parentName: String, root: UIView) {

@@ -39,6 +39,7 @@ func peerBenchmarks() -> [BenchmarkCase] {
     scene("pyramid-40") { PeerScenes.pyramid(40) },
     scene("pyramid-40-nosleep") { PeerScenes.pyramid(40, sleep: false) },
     scene("cradle-5") { PeerScenes.cradle() },
+    scene("chain-50") { PeerScenes.chain(50) },
   ]
 }
 

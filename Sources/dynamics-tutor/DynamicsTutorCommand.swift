@@ -7,7 +7,7 @@ struct DynamicsTutorCommand: ParsableCommand {
     commandName: "dynamics-tutor",
     abstract: "Learn UIKit Dynamics in the terminal: read, change numbers, run the engine, answer exercises.",
     version: "0.1.0",
-    subcommands: [REPLSubcommand.self, RunSubcommand.self, LiveSubcommand.self, CodeSubcommand.self, CheckSubcommand.self, ListSubcommand.self,
+    subcommands: [REPLSubcommand.self, RunSubcommand.self, LiveSubcommand.self, CodeSubcommand.self, CheckSubcommand.self, SandboxSubcommand.self, ListSubcommand.self,
                   LintSubcommand.self, TranslateSubcommand.self],
     defaultSubcommand: REPLSubcommand.self
   )
@@ -17,7 +17,7 @@ struct DynamicsTutorCommand: ParsableCommand {
   @OptionGroup(title: "Options (for every subcommand)") var options: CommonOptions
 
   /// The subcommands by name, for `ArgumentOrder`.
-  static let subcommandNames = ["repl", "run", "live", "code", "check", "list", "lint", "translate", "help"]
+  static let subcommandNames = ["repl", "run", "live", "code", "check", "sandbox", "list", "lint", "translate", "help"]
 
   /// Runs with the common options allowed before the subcommand (`dynamics-tutor --lessons X list`).
   ///

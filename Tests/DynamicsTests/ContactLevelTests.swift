@@ -22,8 +22,8 @@ struct ContactLevelTests {
       pairs.animator.step()
       order.animator.step()
       let world = levels.animator.world
-      usedLevels = usedLevels || world.solvesInLevels
-      usedQuads = usedQuads || (world.solvesInLevels && world.laneSchedule[0..<world.laneScheduleCount].contains { $0.startsQuad })
+      usedLevels = usedLevels || world.context.solvesInLevels
+      usedQuads = usedQuads || (world.context.solvesInLevels && world.context.laneSchedule[0..<world.context.laneScheduleCount].contains { $0.startsQuad })
     }
     return (DeterminismTests.hash(levels.animator, levels.boxes), DeterminismTests.hash(pairs.animator, pairs.boxes),
             DeterminismTests.hash(order.animator, order.boxes), usedLevels, usedQuads)

@@ -100,17 +100,20 @@ struct FieldBehaviorTests {
     #expect(abs(Double(at50) + 400) < 1e-9)
   }
 
-  @Test("electric field: pull ∝ charge / mass; no charge, no force; the sign of charge·strength decides")
+  @Test("electric field: push ∝ charge / mass; no charge, no force; like signs repel, opposite attract")
   func electricChargeAndMass() {
     let field = UIFieldBehavior.electricField()
     field.position = CGPoint(x: 0, y: 0)
     let point = CGPoint(x: 100, y: 0)
     #expect(field.acceleration(at: point, charge: 0) == CGVector(dx: 0, dy: 0))
-    #expect(abs(Double(field.acceleration(at: point, mass: 1, charge: 1).dx) + 100) < 1e-9)
-    #expect(abs(Double(field.acceleration(at: point, mass: 2, charge: 1).dx) + 50) < 1e-9)
-    #expect(abs(Double(field.acceleration(at: point, mass: 1, charge: -3).dx) - 300) < 1e-9)
+    #expect(abs(Double(field.acceleration(at: point, mass: 1, charge: 1).dx) - 100) < 1e-9)
+    #expect(abs(Double(field.acceleration(at: point, mass: 2, charge: 1).dx) - 50) < 1e-9)
+    #expect(abs(Double(field.acceleration(at: point, mass: 1, charge: -3).dx) + 300) < 1e-9)
+    field.strength = -2
+    #expect(abs(Double(field.acceleration(at: point, mass: 1, charge: 1).dx) + 200) < 1e-9)
 
     // In the engine, charge comes from UIDynamicItemBehavior.charge, also when changed later.
+    field.strength = 1
     let item = UIView(frame: CGRect(x: 80, y: -20, width: 40, height: 40))
     field.addItem(item)
     let (animator, properties) = FieldScene.animator(item, charge: 0, [field])
@@ -118,7 +121,46 @@ struct FieldBehaviorTests {
     #expect(item.center == CGPoint(x: 100, y: 0))
     properties.charge = 2
     animator.step()
-    #expect(properties.linearVelocity(for: item).x < 0)
+    #expect(properties.linearVelocity(for: item).x > 0)
+  }
+
+  @Test("electric field as app code: a +1 item 100 pt from a +1 field moves away by the discrete closed form, a −1 item toward it")
+  func electricLikeChargesRepel() {
+    for charge in [1.0, -1.0] {
+      // A 100 × 100 pt view of density 1 has mass 1: the force of 1 UN gives 100 pt/s² along the x axis.
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+      let ball = UIView(frame: CGRect(x: 250, y: 150, width: 100, height: 100))
+      root.addSubview(ball)
+      let animator = UIDynamicAnimator(referenceView: root)
+      let electric = UIFieldBehavior.electricField()
+      electric.position = CGPoint(x: 200, y: 200)
+      electric.strength = 1
+      electric.addItem(ball)
+      let properties = UIDynamicItemBehavior(items: [ball])
+      properties.charge = CGFloat(charge)
+      properties.allowsRotation = false
+      animator.addBehavior(properties)
+      animator.addBehavior(electric)
+      for _ in 0..<3 { animator.step() }
+      let moved = Double(ball.center.x) - 300
+      let exact = charge * FreeFallTests.discreteDrop(g: 100, steps: 3)
+      #expect(abs(moved - exact) < 1e-9, "charge \(charge): moved \(moved), closed form \(exact)")
+      #expect(ball.center.y == 200)
+    }
+  }
+
+  @Test("minimumRadius: very small but not zero by default; falloff applies down to it, constant inside")
+  func minimumRadiusDefault() {
+    let field = UIFieldBehavior.radialGravityField(position: .zero)
+    #expect(field.minimumRadius > 0 && field.minimumRadius <= 0.01)
+    field.falloff = 2
+    // φ = (d / 100 pt)^−2: at 0.5 pt, 4·10⁴ times the strength; inside 0.01 pt, held at 10⁸.
+    let atHalf = Double(field.acceleration(at: CGPoint(x: 0.5, y: 0)).dx)
+    #expect(abs(atHalf + 100 * 40_000) < 1e-6 * 100 * 40_000)
+    let inside = Double(field.acceleration(at: CGPoint(x: 0.001, y: 0)).dx)
+    let atRadius = Double(field.acceleration(at: CGPoint(x: Double(field.minimumRadius), y: 0)).dx)
+    #expect(inside == atRadius)
+    #expect(abs(atRadius + 100 * 1e8) < 1e-6 * 100 * 1e8)
   }
 
   @Test("mass: spring and drag fields depend on mass, linear gravity and vortex do not")

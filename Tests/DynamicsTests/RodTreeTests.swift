@@ -103,4 +103,40 @@ struct RodTreeTests {
     }
     #expect(run() == run())
   }
+
+  @Test("the trees follow changes to the rods: a rod taken out lets its links part, a rod moved to other ends holds there, an anchored link holds its rods")
+  func treesFollowChangedRods() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let links = (1...6).map { UIView(frame: CGRect(x: 495 + 20 * Double($0), y: 195, width: 10, height: 10)) }
+    links.forEach(root.addSubview)
+    let animator = UIDynamicAnimator(referenceView: root)
+    animator.addBehavior(UIGravityBehavior(items: links))
+    animator.addBehavior(UIAttachmentBehavior(item: links[0], attachedToAnchor: CGPoint(x: 520, y: 200)))
+    var rods = (1..<6).map { UIAttachmentBehavior(item: links[$0], attachedTo: links[$0 - 1]) }
+    rods.forEach(animator.addBehavior)
+    func gap(_ i: Int, _ j: Int) -> Double {
+      hypot(Double(links[i].center.x - links[j].center.x), Double(links[i].center.y - links[j].center.y))
+    }
+    for _ in 0..<30 { animator.step() }
+    // The rod between links 2 and 3 goes: the lower part falls away from the upper, which swings on.
+    animator.removeBehavior(rods[2])
+    for _ in 0..<60 { animator.step() }
+    #expect(gap(2, 3) > 25, "links 2 and 3 still \(gap(2, 3)) pt apart")
+    #expect(abs(gap(0, 1) - 20) < 1e-4 && abs(gap(1, 2) - 20) < 1e-4 && abs(gap(3, 4) - 20) < 1e-4)
+    // As many rods as before, between other links: link 3 hangs from link 1 by a rod of its new length.
+    let moved = UIAttachmentBehavior(item: links[3], attachedTo: links[1])
+    let length = Double(moved.length)
+    rods[2] = moved
+    animator.addBehavior(moved)
+    for _ in 0..<60 { animator.step() }
+    #expect(abs(gap(1, 3) - length) < 1e-3, "the moved rod is \(gap(1, 3)) pt, set to \(length)")
+    // Link 4 anchored: link 3, held by two rods, stays in the trees; link 5, alone on its rod to the
+    // now fixed link, takes the pendulum's own solve (`Joint.solveDistance`), which the trees leave.
+    let anchor = UIDynamicItemBehavior(items: [links[4]])
+    anchor.isAnchored = true
+    animator.addBehavior(anchor)
+    for _ in 0..<60 { animator.step() }
+    #expect(abs(gap(3, 4) - 20) < 1e-3, "link 3 is \(gap(3, 4)) pt from the anchored link")
+    #expect(abs(gap(4, 5) - 20) < 0.5, "link 5 is \(gap(4, 5)) pt from the anchored link")
+  }
 }

@@ -13,11 +13,12 @@ enum LearnerFixtures {
     return FileManager.default.fileExists(atPath: fixture.path) ? fixture : folder.appendingPathComponent(name)
   }
 
-  /// A program for the fixture `name`, built in its own folder.
-  static func program(_ name: String) -> LearnerProgram {
+  /// A program for the fixture `name`, built in its own folder (one per `variant`, for suites that
+  /// run at the same time).
+  static func program(_ name: String, variant: String = "") -> LearnerProgram {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-tutor-learner-tests")
-    return LearnerProgram(source: file(name), buildDirectory: root.appendingPathComponent((name as NSString).deletingPathExtension),
-                          cacheDirectory: root)
+    let folder = root.appendingPathComponent((name as NSString).deletingPathExtension + variant)
+    return LearnerProgram(source: file(name), buildDirectory: folder, cacheDirectory: root)
   }
 
   /// Processes whose executable is `url` (to check that none is left behind).

@@ -14,7 +14,8 @@ struct LearnerProgramRunTests {
   @Test func recordedRunMatchesTheSameControllerInProcess() throws {
     let program = LearnerFixtures.program("FallingViewController.swift")
     let run = try program.run(play: Self.press, duration: 3, timeout: 20).get()
-    let local = try LearnerSession(controller: FallingViewController())
+    // The screen is given: other suites' scenes set UIScreen.main's size in this process.
+    let local = try LearnerSession(controller: FallingViewController(), screen: CGSize(width: 320, height: 568))
       .record(inputs: Self.press.map(LearnerProgram.input), duration: 3)
     let expected = SceneRun(local)
     #expect(run.trajectory.times == expected.trajectory.times)
@@ -33,7 +34,7 @@ struct LearnerProgramRunTests {
     let program = LearnerFixtures.program("FallingViewController.swift")
     let run = try program.run(play: Self.press, duration: 3, timeout: 20).get()
     let controller = FallingViewController()
-    let window = UIWindow(frame: UIScreen.main.bounds)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
     window.rootViewController = controller
     controller.viewWillAppear(false)
     controller.viewDidAppear(false)
@@ -58,6 +59,13 @@ struct LearnerProgramRunTests {
     #expect(run.geometry.looks.first { $0.id == "box" }?.backgroundColor == .red)
   }
 
+  @Test func theScreenIsTheOneAskedFor() throws {
+    let program = LearnerFixtures.program("FallingViewController.swift")
+    program.screen = CGSize(width: 375, height: 667)
+    let run = try program.run(play: Self.press, duration: 1, timeout: 20).get()
+    #expect(run.constants["width"] == 375 && run.constants["height"] == 667)
+  }
+
   @Test func aSecondRunOfAnUnchangedFileDoesNotCompile() throws {
     let program = LearnerFixtures.program("FallingViewController.swift")
     try program.build().get()
@@ -78,6 +86,8 @@ struct LearnerProgramRunTests {
     let box = try #require(run.trajectory.track("box")), ball = try #require(run.trajectory.track("ball"))
     #expect(box.y.last! > box.y.first! + 1, "the tap pushed the box down")
     #expect(abs(ball.x.last! - 280) < 1e-9 && abs(ball.y.last! - 290) < 1e-9, "the drag moved the ball by (60, -30)")
+    #expect(program.printed == "tap 1\n")
+    #expect(program.notes.isEmpty)
   }
 
   @Test func aPlaygroundPageRunsItsLiveView() throws {

@@ -258,8 +258,8 @@ struct SceneEventTests {
     let run = try SceneRunner.run(lesson, values: ParameterValues(defaultsOf: lesson))
     let box = try #require(run.trajectory.track("box"))
     #expect(run.geometry.fields.first?.region == .infinite)
-    // s q = 1 > 0 attracts: the box moves down toward the field 200 pt below.
-    #expect(box.vy[5] > 0 && abs(box.vx[5]) < 1e-9)
+    // s q = 1 > 0, like charges, repels: the box moves up, away from the field 200 pt below.
+    #expect(box.vy[5] < 0 && abs(box.vx[5]) < 1e-9)
   }
 
   @Test("iOS 9 attachment kinds are built from kind = …: a pin keeps two items joined at the anchor")

@@ -29,10 +29,15 @@ struct CodeExportStyleTests {
     let gallery = try file("field-gallery")
     #expect(gallery.contains("UIFieldBehavior.radialGravityField(position: CGPoint(x: cx, y: cy))"))
     #expect(gallery.contains("cx + 120 * cos(CGFloat(i) * .pi / 4) - 8"))
+    let pip = try file("spring-fields-pip")
+    #expect(pip.contains("fieldBR.position = CGPoint(x: view.bounds.width - 64, y: view.bounds.height - 80)"))
+    #expect(pip.contains("fieldBR.region = UIRegion(size: CGSize(width: regionW, height: regionH))"))
     for lesson in catalog.lessons where lesson.scene.engine == .dynamics {
       let text = try file(lesson.id)
       let app = text.components(separatedBy: "#if !canImport(UIKit)\nextension").first ?? text
       #expect(app.range(of: #"\d\.\d{6,}"#, options: .regularExpression) == nil, "\(lesson.id): a long decimal in the app's part")
+      let ascii = text.unicodeScalars.allSatisfy(\.isASCII)
+      #expect(ascii, "\(lesson.id): the file is plain ASCII, as --ascii wants")
     }
   }
 

@@ -89,6 +89,7 @@ open class UIDynamicAnimator {
   /// Creates an animator whose coordinate system is `referenceView`'s.
   public init(referenceView view: UIView) {
     referenceView = view
+    AnimatorRegistry.register(self)
   }
 
   /// Creates an animator with no reference view: an abstract coordinate space with no reference

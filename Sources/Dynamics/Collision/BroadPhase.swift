@@ -1,4 +1,4 @@
-/// Finds the shape pairs whose bounds overlap, in two layers (issue 21):
+/// Finds the shape pairs whose bounds overlap, in two layers:
 ///
 /// - **Candidates**: pairs whose *fat* bounds overlap (each shape's bounds grown by
 ///   `Tuning.fatBoundsMargin` when it last left its fat box) and that the collision filter admits. They

@@ -29,8 +29,8 @@ extension World {
   func sortBySolveOrder(_ fresh: inout ContiguousArray<Contact>) {
     guard fresh.count > 1 else { return }
     var entries = ContiguousArray<SolveOrderEntry>()
-    swap(&entries, &freshContactOrder)
-    defer { swap(&entries, &freshContactOrder) }
+    swap(&entries, &context.freshContactOrder)
+    defer { swap(&entries, &context.freshContactOrder) }
     entries.removeAll(keepingCapacity: true)
     var sorted = true
     for i in fresh.indices {
@@ -42,11 +42,11 @@ extension World {
     guard !sorted else { return }
     entries.withUnsafeMutableBufferPointer { Self.heapSort($0) }
     var permuted = ContiguousArray<Contact>()
-    swap(&permuted, &sortedFreshContacts)
+    swap(&permuted, &context.sortedFreshContacts)
     permuted.removeAll(keepingCapacity: true)
     for entry in entries { permuted.append(fresh[Int(entry.index)]) }
     swap(&permuted, &fresh)
-    swap(&permuted, &sortedFreshContacts)  // the old order's buffer, kept for the next step
+    swap(&permuted, &context.sortedFreshContacts)  // the old order's buffer, kept for the next step
   }
 
   /// A shape pair's key (`(lower shape) << 32 | (higher shape)`) scrambled by SplitMix64's finaliser, a

@@ -76,8 +76,10 @@ struct FieldParameters {
       guard m > 0 else { return .zero }
       return (-s * attenuation(r) / m) * r
     case .electric:
+      // Like charges repel, opposite charges attract (Apple's `electricField()`): away from the field
+      // when strength·charge > 0.
       guard m > 0 else { return .zero }
-      return (-100 * s * q * attenuation(r) / m) * r.normalized
+      return (100 * s * q * attenuation(r) / m) * r.normalized
     case .drag:
       guard m > 0 else { return .zero }
       let k = s * attenuation(r) / m

@@ -65,8 +65,10 @@ open class UIFieldBehavior: UIDynamicBehavior {
   /// (d_pt / 100). Default 0 (uniform). 2 gives an inverse-square field.
   open var falloff: CGFloat = 0 { didSet { parameterDidChange() } }
 
-  /// Distance (pt) below which the attenuation stops growing. Default 1 pt ("very small").
-  open var minimumRadius: CGFloat = 1 { didSet { parameterDidChange() } }
+  /// Distance (pt) below which the attenuation stops growing. Default 0.01 pt: very small but not
+  /// zero, as Apple documents it, so that `falloff` is applied down to well below a point while an
+  /// item at the field's very centre still feels a finite force.
+  open var minimumRadius: CGFloat = 0.01 { didSet { parameterDidChange() } }
 
   /// Direction and size of linear gravity (units of 100 pt/s² per unit of strength) and of velocity
   /// fields (pt/s). Default (0, 0) for the other kinds.
@@ -156,8 +158,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
   /// oscillates with period 2π·√(m/strength) seconds.
   open class func springField() -> UIFieldBehavior { UIFieldBehavior(kind: .spring) }
 
-  /// Pulls charged items toward `position` with strength·charge UN (attractive when strength·charge
-  /// > 0), attenuated by `falloff`.
+  /// Acts on charged items as a point charge of `strength` at `position` would: a force of
+  /// |strength·charge| UN along the line to `position`, attenuated by `falloff`. Like signs repel
+  /// (strength·charge > 0 pushes the item away), opposite signs attract.
   open class func electricField() -> UIFieldBehavior { UIFieldBehavior(kind: .electric) }
 
   /// A uniform magnetic field out of the screen: F = charge·strength·(v_y, −v_x) UN with v in m/s, so a

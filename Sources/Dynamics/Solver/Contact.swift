@@ -40,7 +40,7 @@ struct ContactPoint {
 /// A contact between two shapes with its manifold and solver state. Hot solver data comes first: what
 /// the level solve reads of the record in every pass (the bodies, the point count, the flags that
 /// leave a contact out, the points' impulses) lies in its first bytes and at the head of `point1`
-/// (issue 21: it had been spread over six cache lines of the 464-byte record), and so does what the next
+/// (rather than spread over six cache lines of the record), and so does what the next
 /// step's collision reads of it (the flags, the points' impulses, ids and approach speeds).
 struct Contact {
   var bodyA: Int32

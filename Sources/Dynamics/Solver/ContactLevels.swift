@@ -1,6 +1,6 @@
 internal import DynamicsLanes
 
-/// The contact solve in dependency levels of the contact order (issue 21).
+/// The contact solve in dependency levels of the contact order.
 ///
 /// Two contacts that share no moving body commute exactly: each reads and writes only its own impulses
 /// and its own bodies' velocities, and a body that no contact moves (static: zero inverse mass and
@@ -21,34 +21,34 @@ extension World {
   /// once the scratch arrays have grown to the scene's size.
   func scheduleContactLevels() {
     let count = contacts.count
-    solvesInLevels = count >= levelSolveMinimumContacts
-    guard solvesInLevels else { return }
+    context.solvesInLevels = count >= levelSolveMinimumContacts
+    guard context.solvesInLevels else { return }
     // Sized once to the largest scene seen; filled through pointers (appending checked each array's
     // uniqueness and capacity per element and had cost more than the levels themselves).
     @inline(__always) func grow<T>(_ array: inout ContiguousArray<T>, to n: Int, with value: T) {
       if array.count < n { array.append(contentsOf: repeatElement(value, count: n - array.count)) }
     }
-    grow(&contactLevel, to: count, with: 0)
-    grow(&levelOrder, to: count, with: 0)
-    grow(&levelStart, to: count + 2, with: 0)
-    grow(&bodyLevel, to: bodies.count, with: 0)
-    grow(&laneSchedule, to: count, with: LanePair(0, 0))
+    grow(&context.contactLevel, to: count, with: 0)
+    grow(&context.levelOrder, to: count, with: 0)
+    grow(&context.levelStart, to: count + 2, with: 0)
+    grow(&context.bodyLevel, to: bodies.count, with: 0)
+    grow(&context.laneSchedule, to: count, with: LanePair(0, 0))
     // Never empty, so that their base addresses are never nil.
-    grow(&laneConstraints, to: count / 2 + 1, with: LaneConstraint())
-    grow(&lanePoints, to: 2 * (count / 2 + 1), with: LanePointConstants())
-    grow(&laneImpulses, to: 2 * (count / 2 + 1), with: PointImpulses())
-    grow(&contactLaneSlot, to: count, with: -1)
+    grow(&context.laneConstraints, to: count / 2 + 1, with: LaneConstraint())
+    grow(&context.lanePoints, to: 2 * (count / 2 + 1), with: LanePointConstants())
+    grow(&context.laneImpulses, to: 2 * (count / 2 + 1), with: PointImpulses())
+    grow(&context.contactLaneSlot, to: count, with: -1)
     if reusesLastSchedule() { return refillLanes() }
-    laneScheduleCount = contacts.withUnsafeBufferPointer { contacts in
-      contactLevel.withUnsafeMutableBufferPointer { contactLevel in
-        levelStart.withUnsafeMutableBufferPointer { levelStart in
-          levelOrder.withUnsafeMutableBufferPointer { levelOrder in
-            bodyLevel.withUnsafeMutableBufferPointer { bodyLevel in
-              laneSchedule.withUnsafeMutableBufferPointer { schedule in
-                laneConstraints.withUnsafeMutableBufferPointer { constraints in
-                  lanePoints.withUnsafeMutableBufferPointer { points in
-                    laneImpulses.withUnsafeMutableBufferPointer { impulses in
-                      contactLaneSlot.withUnsafeMutableBufferPointer { slots in
+    context.laneScheduleCount = contacts.withUnsafeBufferPointer { contacts in
+      context.contactLevel.withUnsafeMutableBufferPointer { contactLevel in
+        context.levelStart.withUnsafeMutableBufferPointer { levelStart in
+          context.levelOrder.withUnsafeMutableBufferPointer { levelOrder in
+            context.bodyLevel.withUnsafeMutableBufferPointer { bodyLevel in
+              context.laneSchedule.withUnsafeMutableBufferPointer { schedule in
+                context.laneConstraints.withUnsafeMutableBufferPointer { constraints in
+                  context.lanePoints.withUnsafeMutableBufferPointer { points in
+                    context.laneImpulses.withUnsafeMutableBufferPointer { impulses in
+                      context.contactLaneSlot.withUnsafeMutableBufferPointer { slots in
                         Self.schedule(
                           contacts, contactLevel: contactLevel, levelStart: levelStart, levelOrder: levelOrder,
                           bodyLevel: bodyLevel, schedule: schedule, wide: usesWideLanes,
@@ -234,11 +234,11 @@ extension World {
       contacts.withUnsafeMutableBufferPointer { contactsBuffer in
         guard let bodies = bodiesBuffer.baseAddress, let contacts = contactsBuffer.baseAddress else { return }
         // Without a deferred contact (the common case), a pass that solves every contact reads no record.
-        let checks = unloadedOnly || hasDeferredContacts
+        let checks = unloadedOnly || context.hasDeferredContacts
         @inline(__always) func solves(_ contact: UnsafeMutablePointer<Contact>) -> Bool {
           !checks || !(contact.pointee.isDeferred || (unloadedOnly && !contact.pointee.isUnloaded))
         }
-        guard solvesInLevels else {
+        guard context.solvesInLevels else {
           for c in 0..<contactsBuffer.count where solves(contacts + c) {
             World.solveContact(contacts + c, bodies: bodies, inverseH: inverseH, useBias: useBias)
           }
@@ -258,15 +258,15 @@ extension World {
 
   /// This step's lane schedule and the pairs' buffers, open for `body` (after `scheduleContactLevels`).
   func withLanes(_ body: (LaneSolve) -> Void) {
-    laneSchedule.withUnsafeBufferPointer { schedule in
-      laneConstraints.withUnsafeBufferPointer { constraints in
-        lanePoints.withUnsafeBufferPointer { points in
-          laneImpulses.withUnsafeMutableBufferPointer { impulses in
+    context.laneSchedule.withUnsafeBufferPointer { schedule in
+      context.laneConstraints.withUnsafeBufferPointer { constraints in
+        context.lanePoints.withUnsafeBufferPointer { points in
+          context.laneImpulses.withUnsafeMutableBufferPointer { impulses in
             guard let constraints = constraints.baseAddress, let points = points.baseAddress,
               let impulses = impulses.baseAddress
             else { return }
             withWideLayout { layout in
-              body(LaneSolve(schedule: UnsafeBufferPointer(rebasing: schedule[0..<laneScheduleCount]),
+              body(LaneSolve(schedule: UnsafeBufferPointer(rebasing: schedule[0..<context.laneScheduleCount]),
                              constraints: constraints, points: points, impulses: impulses, bodyLayout: layout))
             }
           }

@@ -79,7 +79,7 @@ extension World {
     bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
       contacts.withUnsafeBufferPointer { contactsBuffer in
         guard let bodies = bodiesBuffer.baseAddress, let contacts = contactsBuffer.baseAddress else { return }
-        guard solvesInLevels else {
+        guard context.solvesInLevels else {
           for c in 0..<contactsBuffer.count { World.warmStart(contacts + c, bodies: bodies) }
           return
         }

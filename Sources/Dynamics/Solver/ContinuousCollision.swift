@@ -33,7 +33,7 @@ extension World {
       let travel = bodies[index].deltaPosition.length + bodies[index].boundingRadius * abs(turn)
       if travel > 0 { sweep(body: index, turn: turn, travel: travel, deeperThan: Tuning.speculativeDistance) }
     }
-    for c in struckContacts where Int(c) < contacts.count {
+    for c in context.struckContacts where Int(c) < contacts.count {
       sweepStruck(Int(contacts[Int(c)].bodyA))
       sweepStruck(Int(contacts[Int(c)].bodyB))
     }
@@ -113,10 +113,10 @@ extension World {
   /// Separation (pt) between `shape` placed at a pose and a boundary segment, by the same separating
   /// axes as the contacts (`PolygonCollider.maximumSeparation` both ways): positive when apart.
   private func separation(_ shape: Shape, at position: Vec2, _ angle: Double, from segment: Shape) -> Double {
-    placeSweepPolygon(shape, at: position, angle, into: &sweepVertices, &sweepNormals)
+    placeSweepPolygon(shape, at: position, angle, into: &context.sweepVertices, &context.sweepNormals)
     let first = Int(segment.vertexStart), end = first + Int(segment.vertexCount)
-    return sweepVertices.withUnsafeBufferPointer { vertices in
-      sweepNormals.withUnsafeBufferPointer { normals in
+    return context.sweepVertices.withUnsafeBufferPointer { vertices in
+      context.sweepNormals.withUnsafeBufferPointer { normals in
         worldVertices.withUnsafeBufferPointer { segmentVertices in
           worldNormals.withUnsafeBufferPointer { segmentNormals in
             let moving = WorldPolygon(vertices: vertices, normals: normals)
@@ -133,12 +133,12 @@ extension World {
   /// Separation (pt) between two item shapes, each placed at a pose (see `separation(_:at:_:from:)`).
   func separation(_ a: Shape, at positionA: Vec2, _ angleA: Double,
                   _ b: Shape, at positionB: Vec2, _ angleB: Double) -> Double {
-    placeSweepPolygon(a, at: positionA, angleA, into: &sweepVertices, &sweepNormals)
-    placeSweepPolygon(b, at: positionB, angleB, into: &otherSweepVertices, &otherSweepNormals)
-    return sweepVertices.withUnsafeBufferPointer { verticesA in
-      sweepNormals.withUnsafeBufferPointer { normalsA in
-        otherSweepVertices.withUnsafeBufferPointer { verticesB in
-          otherSweepNormals.withUnsafeBufferPointer { normalsB in
+    placeSweepPolygon(a, at: positionA, angleA, into: &context.sweepVertices, &context.sweepNormals)
+    placeSweepPolygon(b, at: positionB, angleB, into: &context.otherSweepVertices, &context.otherSweepNormals)
+    return context.sweepVertices.withUnsafeBufferPointer { verticesA in
+      context.sweepNormals.withUnsafeBufferPointer { normalsA in
+        context.otherSweepVertices.withUnsafeBufferPointer { verticesB in
+          context.otherSweepNormals.withUnsafeBufferPointer { normalsB in
             let first = WorldPolygon(vertices: verticesA, normals: normalsA)
             let second = WorldPolygon(vertices: verticesB, normals: normalsB)
             return max(PolygonCollider.maximumSeparation(first, second).separation,

@@ -25,14 +25,14 @@ extension World {
   /// (after `prepareContacts`). Nothing is allocated once the scratch list has grown.
   func prepareElasticImpacts() {
     defer {
-      if !impactCandidates.isEmpty {
+      if !context.impactCandidates.isEmpty {
         prepareImpactRods()
         prepareImpactWalls()
       }
     }
-    impactCandidates.removeAll(keepingCapacity: true)
-    struckContacts.removeAll(keepingCapacity: true)
-    hasDeferredContacts = false
+    context.impactCandidates.removeAll(keepingCapacity: true)
+    context.struckContacts.removeAll(keepingCapacity: true)
+    context.hasDeferredContacts = false
     bodies.withUnsafeBufferPointer { bodies in
       for c in contacts.indices where contacts[c].restitution > 0 {
         let contact = contacts[c]
@@ -56,7 +56,7 @@ extension World {
         let k = a.inverseMass + b.inverseMass + a.inverseInertia * rnA * rnA + b.inverseInertia * rnB * rnB
         guard k > 0 else { continue }
         candidate.normalMass = 1 / k
-        impactCandidates.append(candidate)
+        context.impactCandidates.append(candidate)
       }
     }
   }
@@ -67,11 +67,11 @@ extension World {
   /// caller can advance the world to it first.
   @discardableResult
   func resolveElasticImpacts(substep h: Double, splitAfter: Double? = nil) -> Double? {
-    guard !impactCandidates.isEmpty else { return nil }
+    guard !context.impactCandidates.isEmpty else { return nil }
     let threshold = Tuning.restitutionThreshold
     var nextStrike: Double? = nil
     bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
-      impactCandidates.withUnsafeMutableBufferPointer { candidates in
+      context.impactCandidates.withUnsafeMutableBufferPointer { candidates in
         guard let bodies = bodiesBuffer.baseAddress else { return }
         @inline(__always) func normalSpeed(_ c: ImpactCandidate) -> Double {
           let a = bodies + Int(c.bodyA), b = bodies + Int(c.bodyB)
@@ -151,7 +151,7 @@ extension World {
           // far plus its current velocity times t; the point moves by their mean.
           if !contacts[Int(c.contact)].isStruck {
             contacts[Int(c.contact)].isStruck = true
-            struckContacts.append(c.contact)
+            context.struckContacts.append(c.contact)
             contacts[Int(c.contact)].impactOffset = 0.5 * ((a.pointee.deltaPosition + t * a.pointee.velocity)
               + (b.pointee.deltaPosition + t * b.pointee.velocity))
           }
@@ -171,7 +171,7 @@ extension World {
             // Within the speed limit the integration will hold it to, so that the strike's timing and
             // shift agree with the motion that follows (a light item bouncing between a wall and a heavy
             // striker reaches the limit, and was shifted for a speed it never had).
-            let limit = speedLimit
+            let limit = context.speedLimit
             let velocity = body.pointee.velocity + dv
             if velocity.lengthSquared > limit * limit {
               dv = (limit / velocity.length) * velocity - body.pointee.velocity
@@ -211,7 +211,7 @@ extension World {
             deferred = separation(c) + Tuning.linearSlop > -vn * span + turning
           }
           contacts[Int(c.contact)].isDeferred = deferred
-          if deferred { hasDeferredContacts = true }
+          if deferred { context.hasDeferredContacts = true }
         }
       }
     }

@@ -30,12 +30,12 @@ extension World {
   /// per step when there are impact candidates. Reuses its scratch array.
   func prepareImpactRods() {
     let count = bodies.count
-    impactRods.removeAll(keepingCapacity: true)
-    impactRods.append(contentsOf: repeatElement(-1, count: count))
-    impactRodAxes.removeAll(keepingCapacity: true)
-    impactRodAxes.append(contentsOf: repeatElement(.zero, count: count))
-    impactRodLengths.removeAll(keepingCapacity: true)
-    impactRodLengths.append(contentsOf: repeatElement(0, count: count))
+    context.impactRods.removeAll(keepingCapacity: true)
+    context.impactRods.append(contentsOf: repeatElement(-1, count: count))
+    context.impactRodAxes.removeAll(keepingCapacity: true)
+    context.impactRodAxes.append(contentsOf: repeatElement(.zero, count: count))
+    context.impactRodLengths.removeAll(keepingCapacity: true)
+    context.impactRodLengths.append(contentsOf: repeatElement(0, count: count))
     bodies.withUnsafeBufferPointer { bodies in
       for j in joints.indices {
         let joint = joints[j]
@@ -53,25 +53,25 @@ extension World {
         let aFixed = bodies[a].inverseMass == 0 && bodies[a].inverseInertia == 0
         let bFixed = bodies[b].inverseMass == 0 && bodies[b].inverseInertia == 0
         @inline(__always) func mark(_ body: Int, fixedOther: Bool) {
-          guard isRod && fixedOther && impactRods[body] == -1 else {
-            impactRods[body] = -2
+          guard isRod && fixedOther && context.impactRods[body] == -1 else {
+            context.impactRods[body] = -2
             return
           }
-          impactRods[body] = Int32(j)
+          context.impactRods[body] = Int32(j)
         }
         if !aFixed { mark(a, fixedOther: bFixed) }
         if !bFixed { mark(b, fixedOther: aFixed) }
       }
     }
-    hasImpactRods = impactRods.contains { $0 >= 0 }
+    context.hasImpactRods = context.impactRods.contains { $0 >= 0 }
   }
 
   /// The current direction (unit, from the fixed end to the body) and length (pt) of body `index`'s
   /// rod, or nil when it hangs from none or the rod has no length.
   @inline(__always)
   func rodDirection(of index: Int, _ bodies: UnsafeMutablePointer<Body>) -> (axis: Vec2, length: Double)? {
-    guard index < impactRods.count, impactRods[index] >= 0, Int(impactRods[index]) < joints.count else { return nil }
-    let joint = joints[Int(impactRods[index])]
+    guard index < context.impactRods.count, context.impactRods[index] >= 0, Int(context.impactRods[index]) < joints.count else { return nil }
+    let joint = joints[Int(context.impactRods[index])]
     let (d, _, _) = joint.geometry(bodies[Int(joint.bodyA)], bodies[Int(joint.bodyB)])
     let length = d.length
     guard length > 1e-9 else { return nil }
@@ -80,11 +80,11 @@ extension World {
 
   /// Records every rod's direction and length as the bodies are now, at the start of an impact pass.
   func captureImpactRodAxes(_ bodies: UnsafeMutablePointer<Body>) {
-    guard hasImpactRods else { return }
-    for index in impactRods.indices where impactRods[index] >= 0 {
+    guard context.hasImpactRods else { return }
+    for index in context.impactRods.indices where context.impactRods[index] >= 0 {
       let rod = rodDirection(of: index, bodies)
-      impactRodLengths[index] = rod?.length ?? 0
-      impactRodAxes[index] = rod?.axis ?? .zero
+      context.impactRodLengths[index] = rod?.length ?? 0
+      context.impactRodAxes[index] = rod?.axis ?? .zero
     }
   }
 
@@ -98,18 +98,18 @@ extension World {
     let m = body.pointee.inverseMass, i = body.pointee.inverseInertia
     let rcn = rc.cross(n)
     var response = ImpactResponse(linear: m * n, angular: i * rcn, inverseMass: m + i * rcn * rcn)
-    guard index < impactRods.count else { return response }
+    guard index < context.impactRods.count else { return response }
     var axis = Vec2.zero, lever = Vec2.zero
-    if impactRods[index] >= 0 {
-      let j = Int(impactRods[index])
+    if context.impactRods[index] >= 0 {
+      let j = Int(context.impactRods[index])
       guard j < joints.count else { return response }
       // The rod as it was when the pass began: the body's velocity is still the one it had then, and a
       // strike earlier in the pass has shifted the body back along its new velocity, off the swing.
-      guard impactRodLengths[index] > 1e-9 else { return response }
-      axis = impactRodAxes[index]
+      guard context.impactRodLengths[index] > 1e-9 else { return response }
+      axis = context.impactRodAxes[index]
       let joint = joints[j]
       lever = body.pointee.rotation.rotate(Int(joint.bodyB) == index ? joint.localAnchorB : joint.localAnchorA)
-    } else if impactRods[index] == -1, let wall = pressedWall(bodies, index, pushedAlong: sign * n) {
+    } else if context.impactRods[index] == -1, let wall = pressedWall(bodies, index, pushedAlong: sign * n) {
       (axis, lever) = wall
     } else {
       return response
@@ -131,11 +131,11 @@ extension World {
   @inline(__always)
   func pressedWall(_ bodies: UnsafeMutablePointer<Body>, _ index: Int,
                    pushedAlong direction: Vec2) -> (axis: Vec2, lever: Vec2)? {
-    guard index + 1 < impactWallStart.count else { return nil }
+    guard index + 1 < context.impactWallStart.count else { return nil }
     var best: (axis: Vec2, lever: Vec2)?
     var bestDot = 1e-9
-    for k in Int(impactWallStart[index])..<Int(impactWallStart[index + 1]) where k < impactWalls.count {
-      let contact = contacts[Int(impactWalls[k])]
+    for k in Int(context.impactWallStart[index])..<Int(context.impactWallStart[index + 1]) where k < context.impactWalls.count {
+      let contact = contacts[Int(context.impactWalls[k])]
       let isB = Int(contact.bodyB) == index
       let into = isB ? -1 * contact.normal : contact.normal
       let push = direction.dot(into)
@@ -171,25 +171,25 @@ extension World {
   /// per step when there are impact candidates; reuses its scratch arrays.
   func prepareImpactWalls() {
     let count = bodies.count
-    impactWallStart.removeAll(keepingCapacity: true)
-    impactWallStart.append(contentsOf: repeatElement(0, count: count + 1))
+    context.impactWallStart.removeAll(keepingCapacity: true)
+    context.impactWallStart.append(contentsOf: repeatElement(0, count: count + 1))
     @inline(__always) func movingSide(_ c: Int) -> Int? {
       let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
       guard a < count, b < count, bodies[a].isStatic != bodies[b].isStatic else { return nil }
       return bodies[a].isStatic ? b : a
     }
     for c in contacts.indices {
-      if let body = movingSide(c) { impactWallStart[body + 1] += 1 }
+      if let body = movingSide(c) { context.impactWallStart[body + 1] += 1 }
     }
-    for i in 0..<count { impactWallStart[i + 1] += impactWallStart[i] }
-    impactWalls.removeAll(keepingCapacity: true)
-    impactWalls.append(contentsOf: repeatElement(0, count: Int(impactWallStart[count])))
-    impactWallFill.removeAll(keepingCapacity: true)
-    impactWallFill.append(contentsOf: impactWallStart.prefix(count))
+    for i in 0..<count { context.impactWallStart[i + 1] += context.impactWallStart[i] }
+    context.impactWalls.removeAll(keepingCapacity: true)
+    context.impactWalls.append(contentsOf: repeatElement(0, count: Int(context.impactWallStart[count])))
+    context.impactWallFill.removeAll(keepingCapacity: true)
+    context.impactWallFill.append(contentsOf: context.impactWallStart.prefix(count))
     for c in contacts.indices {
       guard let body = movingSide(c) else { continue }
-      impactWalls[Int(impactWallFill[body])] = Int32(c)
-      impactWallFill[body] += 1
+      context.impactWalls[Int(context.impactWallFill[body])] = Int32(c)
+      context.impactWallFill[body] += 1
     }
   }
 }

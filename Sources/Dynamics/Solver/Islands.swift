@@ -128,15 +128,15 @@ extension World {
       }
     }
     guard isSleepingEnabled, anySlow else { return }
-    islandFinder.reset(count: bodies.count)
+    context.islandFinder.reset(count: bodies.count)
     bodies.withUnsafeBufferPointer { bodies in
       contacts.withUnsafeBufferPointer { contacts in
         joints.withUnsafeBufferPointer { joints in
-          islandFinder.unionMoving(contacts: contacts, joints: joints, bodies: bodies)
+          context.islandFinder.unionMoving(contacts: contacts, joints: joints, bodies: bodies)
         }
       }
     }
-    awakeBodyCount -= islandFinder.sleepIslands(bodies: &bodies, timeToSleep: Tuning.timeToSleep,
+    awakeBodyCount -= context.islandFinder.sleepIslands(bodies: &bodies, timeToSleep: Tuning.timeToSleep,
                                                 nextIsland: &nextSleepIsland)
   }
 

@@ -14,14 +14,14 @@
 extension World {
   /// Sweeps the step's contactless item pairs that hold a fast item (see above).
   func sweepFastItemPairs() {
-    guard !contactlessPairs.isEmpty else { return }
+    guard !context.contactlessPairs.isEmpty else { return }
     var anyFast = false
     for i in 1..<bodies.count where bodies[i].isMoving && isFast(i) {
       anyFast = true
       break
     }
     guard anyFast else { return }
-    for key in contactlessPairs {
+    for key in context.contactlessPairs {
       let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
       guard a < shapes.count, b < shapes.count else { continue }
       sweep(shape: a, against: b)
@@ -43,8 +43,8 @@ extension World {
   private func sweep(shape a: Int, against b: Int) {
     let bodyA = Int(shapes[a].body), bodyB = Int(shapes[b].body)
     // A body a rod tree holds stays: put back alone, it would break its rods (RodTrees.swift).
-    let sweepsA = bodies[bodyA].isMoving && isFast(bodyA) && !rodTrees.holds(bodyA)
-    let sweepsB = bodies[bodyB].isMoving && isFast(bodyB) && !rodTrees.holds(bodyB)
+    let sweepsA = bodies[bodyA].isMoving && isFast(bodyA) && !context.rodTrees.holds(bodyA)
+    let sweepsB = bodies[bodyB].isMoving && isFast(bodyB) && !context.rodTrees.holds(bodyB)
     guard sweepsA || sweepsB else { return }
     let turnA = sweepsA ? bodies[bodyA].angle - bodies[bodyA].angleAtStepStart : 0
     let turnB = sweepsB ? bodies[bodyB].angle - bodies[bodyB].angleAtStepStart : 0

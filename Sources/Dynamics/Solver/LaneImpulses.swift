@@ -41,7 +41,7 @@ extension World {
   /// and `[2 × pair + 1]`, lane `lane`), or −1 when they are in its record (not paired, or the step solves
   /// one by one).
   @inline(__always) func laneSlot(of c: Int) -> Int32 {
-    solvesInLevels ? contactLaneSlot[c] : -1
+    context.solvesInLevels ? context.contactLaneSlot[c] : -1
   }
 
   /// A slot from `laneSlot(of:)` decoded: the index of the contact's first point's `PointImpulses` (its
@@ -70,10 +70,10 @@ extension World {
   /// Writes every paired contact's impulses back to its record: after the sub-steps, before restitution,
   /// touch reports and the next step read them there.
   func storeLaneImpulses() {
-    guard solvesInLevels else { return }
+    guard context.solvesInLevels else { return }
     contacts.withUnsafeMutableBufferPointer { contacts in
-      contactLaneSlot.withUnsafeBufferPointer { slots in
-        laneImpulses.withUnsafeMutableBufferPointer { impulses in
+      context.contactLaneSlot.withUnsafeBufferPointer { slots in
+        context.laneImpulses.withUnsafeMutableBufferPointer { impulses in
           guard let contactBase = contacts.baseAddress, let impulseBase = impulses.baseAddress else { return }
           for c in 0..<contacts.count where slots[c] >= 0 {
             World.syncLaneImpulses(contactBase + c, slot: slots[c], impulseBase, toRecord: true)

@@ -27,84 +27,112 @@ extension RodTrees {
   /// grow as the turn nears a right angle, threw the bodies off).
   mutating func solvePositions(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeMutablePointer<Body>,
                                h: Double) {
-    guard !rows.isEmpty, h > 0 else { return }
+    guard !rows.isEmpty, h > 0, let joints = joints.baseAddress else { return }
     let most = Tuning.rodCorrectionSpeed * h
-    for r in rows.indices {
-      Self.linearise(&rows[r], joints[Int(rows[r].joint)], bodies)
-      Self.predict(&rows[r], joints[Int(rows[r].joint)], bodies, h: 0)
-      rows[r].target = rows[r].error - min(max(rows[r].error, -most), most)
-      Self.predict(&rows[r], joints[Int(rows[r].joint)], bodies, h: h)
-      rows[r].solution = 0
-      rows[r].isFast = abs(rows[r].linearB.cross(rows[r].predictedLinearB)) > Self.turnLimit
-    }
     var previous = Double.infinity, applied = 0.0
+    // The rows are read and written through a pointer: element by element through the array, each write
+    // checked the array's uniqueness, and each call copied the joint (some 300 bytes) to pass it.
+    var rowsHere = ContiguousArray<Row>()
+    swap(&rowsHere, &rows)
+    defer { swap(&rowsHere, &rows) }
+    rowsHere.withUnsafeMutableBufferPointer { rows in
+      for r in rows.indices {
+        let joint = joints + Int(rows[r].joint)
+        Self.linearise(&rows[r], joint, bodies)
+        Self.predict(&rows[r], joint, bodies, h: 0)
+        rows[r].target = rows[r].error - min(max(rows[r].error, -most), most)
+        Self.predict(&rows[r], joint, bodies, h: h)
+        rows[r].solution = 0
+        rows[r].isFast = abs(rows[r].linearB.cross(rows[r].predictedLinearB)) > Self.turnLimit
+      }
+    }
     for _ in 0..<Self.maxEvaluations {
       var largest = 0.0
-      for r in rows.indices {
-        Self.predict(&rows[r], joints[Int(rows[r].joint)], bodies, h: h)
-        let error = rows[r].error - rows[r].target
-        rows[r].value = error / h
-        largest = max(largest, abs(error))
+      rowsHere.withUnsafeMutableBufferPointer { rows in
+        for r in rows.indices {
+          Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: h)
+          let error = rows[r].error - rows[r].target
+          rows[r].value = error / h
+          largest = max(largest, abs(error))
+        }
       }
       guard largest < previous else {
         // Worse than before the last step: half of what was applied of it is taken back.
         let back = applied > 1.0 / 16 ? applied / 2 : applied
-        applyImpulses(joints: joints, bodies: bodies, scale: -back)
+        Self.applyImpulses(rowsHere, bodies: bodies, scale: -back)
         applied -= back
         if applied == 0 { return }
         continue
       }
       previous = largest
       guard largest > Self.tolerance else { return }
-      for r in rows.indices where rows[r].isFast {
-        rows[r].linearA = rows[r].predictedLinearA
-        rows[r].angularA = rows[r].predictedAngularA
-        rows[r].linearB = rows[r].predictedLinearB
-        rows[r].angularB = rows[r].predictedAngularB
+      rowsHere.withUnsafeMutableBufferPointer { rows in
+        for r in rows.indices where rows[r].isFast {
+          rows[r].linearA = rows[r].predictedLinearA
+          rows[r].angularA = rows[r].predictedAngularA
+          rows[r].linearB = rows[r].predictedLinearB
+          rows[r].angularB = rows[r].predictedAngularB
+        }
       }
-      factorAndSolve(bodies: bodies)
-      for r in rows.indices { rows[r].solution = -rows[r].value }
-      applyImpulses(joints: joints, bodies: bodies, scale: 1)
+      factorAndSolve(&rowsHere, bodies: bodies)
+      rowsHere.withUnsafeMutableBufferPointer { rows in
+        for r in rows.indices { rows[r].solution = -rows[r].value }
+      }
+      Self.applyImpulses(rowsHere, bodies: bodies, scale: 1)
       applied = 1
     }
   }
 
   /// The relax pass: impulses after which no rod's length changes, to first order.
   mutating func solveVelocities(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeMutablePointer<Body>) {
-    guard !rows.isEmpty else { return }
-    for r in rows.indices {
-      Self.linearise(&rows[r], joints[Int(rows[r].joint)], bodies)
-      Self.predict(&rows[r], joints[Int(rows[r].joint)], bodies, h: 0)
+    guard !rows.isEmpty, let joints = joints.baseAddress else { return }
+    var rowsHere = ContiguousArray<Row>()
+    swap(&rowsHere, &rows)
+    defer { swap(&rowsHere, &rows) }
+    rowsHere.withUnsafeMutableBufferPointer { rows in
+      for r in rows.indices {
+        let joint = joints + Int(rows[r].joint)
+        Self.linearise(&rows[r], joint, bodies)
+        Self.predict(&rows[r], joint, bodies, h: 0)
+      }
     }
-    factorAndSolve(bodies: bodies)
-    for r in rows.indices { rows[r].solution = -rows[r].value }
-    applyImpulses(joints: joints, bodies: bodies, scale: 1)
+    factorAndSolve(&rowsHere, bodies: bodies)
+    rowsHere.withUnsafeMutableBufferPointer { rows in
+      for r in rows.indices { rows[r].solution = -rows[r].value }
+    }
+    Self.applyImpulses(rowsHere, bodies: bodies, scale: 1)
   }
 
   /// Applies `scale · solution` of each row as an impulse.
-  private func applyImpulses(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeMutablePointer<Body>,
-                             scale: Double) {
-    for r in rows.indices {
-      let row = rows[r]
-      let delta = scale * row.solution
-      guard delta.isFinite else { continue }
-      if row.bodyA >= 0 {
-        let body = bodies + Int(row.bodyA)
-        body.pointee.velocity += (body.pointee.inverseMass * delta) * row.linearA
-        body.pointee.angularVelocity += body.pointee.inverseInertia * delta * row.angularA
-      }
-      if row.bodyB >= 0 {
-        let body = bodies + Int(row.bodyB)
-        body.pointee.velocity += (body.pointee.inverseMass * delta) * row.linearB
-        body.pointee.angularVelocity += body.pointee.inverseInertia * delta * row.angularB
+  private static func applyImpulses(_ rows: ContiguousArray<Row>, bodies: UnsafeMutablePointer<Body>,
+                                    scale: Double) {
+    rows.withUnsafeBufferPointer { rows in
+      for r in rows.indices {
+        let row = rows.baseAddress! + r
+        let delta = scale * row.pointee.solution
+        guard delta.isFinite else { continue }
+        if row.pointee.bodyA >= 0 {
+          let body = bodies + Int(row.pointee.bodyA)
+          body.pointee.velocity += (body.pointee.inverseMass * delta) * row.pointee.linearA
+          body.pointee.angularVelocity += body.pointee.inverseInertia * delta * row.pointee.angularA
+        }
+        if row.pointee.bodyB >= 0 {
+          let body = bodies + Int(row.pointee.bodyB)
+          body.pointee.velocity += (body.pointee.inverseMass * delta) * row.pointee.linearB
+          body.pointee.angularVelocity += body.pointee.inverseInertia * delta * row.pointee.angularB
+        }
       }
     }
   }
 
   /// The row's direction as the bodies are now: the impulse's Jacobian.
   @inline(__always)
-  private static func linearise(_ row: inout Row, _ joint: Joint, _ bodies: UnsafeMutablePointer<Body>) {
-    let (d, rA, rB) = joint.geometry(bodies[Int(joint.bodyA)], bodies[Int(joint.bodyB)])
+  private static func linearise(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
+                                _ bodies: UnsafeMutablePointer<Body>) {
+    let bodyA = bodies + Int(joint.pointee.bodyA), bodyB = bodies + Int(joint.pointee.bodyB)
+    let rA = bodyA.pointee.deltaRotation.rotate(joint.pointee.anchorA)
+    let rB = bodyB.pointee.deltaRotation.rotate(joint.pointee.anchorB)
+    let d = (bodyB.pointee.deltaPosition - bodyA.pointee.deltaPosition) + joint.pointee.deltaCenter + (rB - rA)
     let axis = Self.axis(row.part, d)
     row.linearA = -axis
     row.angularA = -rA.cross(axis)
@@ -114,24 +142,27 @@ extension RodTrees {
 
   /// The row's error (pt) and Jacobian after the bodies move straight on for `h` at their present
   /// velocities, as `World.integratePositions` will move them; with `h` 0, as they are, and `value` the
-  /// row's present velocity.
+  /// row's present velocity. Bodies and joint are read in place (a copy of each had cost more than the
+  /// arithmetic).
   @inline(__always)
-  private static func predict(_ row: inout Row, _ joint: Joint, _ bodies: UnsafeMutablePointer<Body>, h: Double) {
-    let bodyA = bodies + Int(joint.bodyA), bodyB = bodies + Int(joint.bodyB)
-    @inline(__always) func lever(_ body: Body, _ anchor: Vec2) -> Vec2 {
+  private static func predict(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
+                              _ bodies: UnsafeMutablePointer<Body>, h: Double) {
+    let bodyA = bodies + Int(joint.pointee.bodyA), bodyB = bodies + Int(joint.pointee.bodyB)
+    @inline(__always) func lever(_ body: UnsafeMutablePointer<Body>, _ anchor: Vec2) -> Vec2 {
       guard anchor != .zero else { return .zero }
-      let w = body.isMoving ? body.angularVelocity : 0
-      guard w != 0 && h != 0 else { return body.deltaRotation.rotate(anchor) }
-      return Rotation(angle: body.angle + h * w - body.angleAtStepStart).rotate(anchor)
+      let w = body.pointee.isMoving ? body.pointee.angularVelocity : 0
+      guard w != 0 && h != 0 else { return body.pointee.deltaRotation.rotate(anchor) }
+      return Rotation(angle: body.pointee.angle + h * w - body.pointee.angleAtStepStart).rotate(anchor)
     }
-    @inline(__always) func move(_ body: Body) -> Vec2 {
-      body.isMoving && h != 0 ? body.deltaPosition + h * body.velocity : body.deltaPosition
+    @inline(__always) func move(_ body: UnsafeMutablePointer<Body>) -> Vec2 {
+      body.pointee.isMoving && h != 0 ? body.pointee.deltaPosition + h * body.pointee.velocity
+        : body.pointee.deltaPosition
     }
-    let rA = lever(bodyA.pointee, joint.anchorA), rB = lever(bodyB.pointee, joint.anchorB)
-    let d = (move(bodyB.pointee) - move(bodyA.pointee)) + joint.deltaCenter + (rB - rA)
+    let rA = lever(bodyA, joint.pointee.anchorA), rB = lever(bodyB, joint.pointee.anchorB)
+    let d = (move(bodyB) - move(bodyA)) + joint.pointee.deltaCenter + (rB - rA)
     let axis = Self.axis(row.part, d)
     switch row.part {
-    case 0: row.error = d.length - joint.length
+    case 0: row.error = d.length - joint.pointee.length
     case 1: row.error = d.x
     default: row.error = d.y
     }
@@ -139,7 +170,11 @@ extension RodTrees {
     row.predictedAngularA = -rA.cross(axis)
     row.predictedLinearB = axis
     row.predictedAngularB = rB.cross(axis)
-    if h == 0 { row.value = axis.dot(Joint.relativeVelocity(bodyA.pointee, bodyB.pointee, rA, rB)) }
+    if h == 0 {
+      let vA = bodyA.pointee.velocity + cross(bodyA.pointee.angularVelocity, rA)
+      let vB = bodyB.pointee.velocity + cross(bodyB.pointee.angularVelocity, rB)
+      row.value = axis.dot(vB - vA)
+    }
   }
 
   @inline(__always)
@@ -154,19 +189,22 @@ extension RodTrees {
   }
 
   /// `J'_r·M⁻¹·J_sᵀ`: what a unit impulse of row s does to row r's rate of change at the move's end,
-  /// through the bodies they share.
+  /// through the bodies they share. The rows are read in place (copies of the two had cost more than
+  /// the products).
   @inline(__always)
-  private static func coupling(_ r: Row, _ s: Row, _ bodies: UnsafeMutablePointer<Body>) -> Double {
+  private static func coupling(_ r: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Row>,
+                               _ bodies: UnsafeMutablePointer<Body>) -> Double {
+    let sA = s.pointee.bodyA, sB = s.pointee.bodyB
     @inline(__always) func term(_ body: Int32, _ linear: Vec2, _ angular: Double) -> Double {
       var sum = 0.0
       let m = bodies[Int(body)].inverseMass, i = bodies[Int(body)].inverseInertia
-      if s.bodyA == body { sum += m * linear.dot(s.linearA) + i * angular * s.angularA }
-      if s.bodyB == body { sum += m * linear.dot(s.linearB) + i * angular * s.angularB }
+      if sA == body { sum += m * linear.dot(s.pointee.linearA) + i * angular * s.pointee.angularA }
+      if sB == body { sum += m * linear.dot(s.pointee.linearB) + i * angular * s.pointee.angularB }
       return sum
     }
     var sum = 0.0
-    if r.bodyA >= 0 { sum += term(r.bodyA, r.predictedLinearA, r.predictedAngularA) }
-    if r.bodyB >= 0 { sum += term(r.bodyB, r.predictedLinearB, r.predictedAngularB) }
+    if r.pointee.bodyA >= 0 { sum += term(r.pointee.bodyA, r.pointee.predictedLinearA, r.pointee.predictedAngularA) }
+    if r.pointee.bodyB >= 0 { sum += term(r.pointee.bodyB, r.pointee.predictedLinearB, r.pointee.predictedAngularB) }
     return sum
   }
 
@@ -174,19 +212,20 @@ extension RodTrees {
   /// rows' order makes every pair of a row's later neighbours an entry already (no fill). A pivot that
   /// has lost all but 10⁻¹² of the row's own entry (a rod that repeats others, or one turned a right
   /// angle in the move) drops the row.
-  private mutating func factorAndSolve(bodies: UnsafeMutablePointer<Body>) {
+  private mutating func factorAndSolve(_ rows: inout ContiguousArray<Row>, bodies: UnsafeMutablePointer<Body>) {
     rows.withUnsafeMutableBufferPointer { rows in
+      guard let row = rows.baseAddress else { return }
       column.withUnsafeBufferPointer { column in
         entryStart.withUnsafeBufferPointer { start in
           upper.withUnsafeMutableBufferPointer { upper in
             lower.withUnsafeMutableBufferPointer { lower in
               for r in rows.indices {
-                rows[r].pivot = Self.coupling(rows[r], rows[r], bodies)
+                rows[r].pivot = Self.coupling(row + r, row + r, bodies)
                 rows[r].diagonal = abs(rows[r].pivot)
                 for e in Int(start[r])..<Int(start[r + 1]) {
                   let s = Int(column[e])
-                  upper[e] = Self.coupling(rows[r], rows[s], bodies)
-                  lower[e] = Self.coupling(rows[s], rows[r], bodies)
+                  upper[e] = Self.coupling(row + r, row + s, bodies)
+                  lower[e] = Self.coupling(row + s, row + r, bodies)
                 }
               }
               for r in rows.indices {

@@ -68,6 +68,19 @@ struct RodTrees {
   /// Per body, whether a tree holds it this step.
   var holdsBody: ContiguousArray<Bool> = []
 
+  /// What the last build read of each joint (`RodKey`) and the body count then, −1 when there is no
+  /// build to keep: the trees are a function of these alone, so while they stay the same the next
+  /// build keeps its rows (finding them again had cost a twelfth of a 50-link chain's step).
+  var builtKeys: ContiguousArray<RodKey> = []
+  var builtBodyCount = -1
+
+  /// A joint as the build sees it: its ends, and whether it is a rod, point-like, and moving at each end.
+  struct RodKey: Equatable {
+    var bodyA: Int32
+    var bodyB: Int32
+    var flags: UInt8
+  }
+
   var isEmpty: Bool { rows.isEmpty }
 
   /// Whether one of this step's trees holds body `b`.
@@ -79,16 +92,55 @@ struct RodTrees {
   }
 
   /// Drops last step's trees.
-  mutating func clear() { rows.removeAll(keepingCapacity: true) }
+  mutating func clear() {
+    rows.removeAll(keepingCapacity: true)
+    builtBodyCount = -1
+  }
+
+  /// `joint` as the build sees it, with `moving` telling which bodies move.
+  @inline(__always)
+  private static func key(_ joint: Joint, _ moving: (Int32) -> Bool) -> RodKey {
+    let flags = (isRod(joint) ? 1 : 0) | (joint.isPointLike ? 2 : 0) | (moving(joint.bodyA) ? 4 : 0)
+      | (moving(joint.bodyB) ? 8 : 0)
+    return RodKey(bodyA: joint.bodyA, bodyB: joint.bodyB, flags: UInt8(flags))
+  }
+
+  /// Whether the last build holds for these joints and bodies; if so, marks its rods as the build does.
+  private mutating func keepsLastBuild(_ joints: UnsafeMutableBufferPointer<Joint>, bodyCount: Int,
+                                       _ moving: (Int32) -> Bool) -> Bool {
+    guard builtBodyCount == bodyCount, builtKeys.count == joints.count else { return false }
+    let same = builtKeys.withUnsafeBufferPointer { keys in
+      for j in joints.indices where keys[j] != Self.key(joints[j], moving) { return false }
+      return true
+    }
+    guard same else { return false }
+    for r in rows.indices { Self.mark(&joints[Int(rows[r].joint)]) }
+    return true
+  }
+
+  /// What taking a rod into the trees does to it.
+  @inline(__always)
+  private static func mark(_ joint: inout Joint) {
+    joint.isInRodTree = true
+    joint.impulse = 0  // the trees start from no impulse (RodTrees+Solve.swift); nothing stale is kept
+    joint.linearImpulse = .zero
+  }
 
   /// Finds the trees of this step's rods and orders their rows (after `Joint.prepare`, which leaves
   /// every joint's `isInRodTree` false).
   @inline(never)
   mutating func build(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeBufferPointer<Body>) {
-    rows.removeAll(keepingCapacity: true)
-    guard !joints.isEmpty else { return }
     let count = bodies.count
     @inline(__always) func moving(_ b: Int32) -> Bool { b >= 0 && Int(b) < count && bodies[Int(b)].isMoving }
+    if keepsLastBuild(joints, bodyCount: count, moving) { return }
+    rows.removeAll(keepingCapacity: true)
+    builtBodyCount = -1
+    guard !joints.isEmpty else { return }
+    defer {
+      builtKeys.removeAll(keepingCapacity: true)
+      for j in joints.indices { builtKeys.append(Self.key(joints[j], moving)) }
+      builtBodyCount = count
+    }
     @inline(__always) func isCandidate(_ joint: Joint) -> Bool {
       Self.isRod(joint) && joint.bodyA != joint.bodyB && (moving(joint.bodyA) || moving(joint.bodyB))
     }
@@ -155,9 +207,7 @@ struct RodTrees {
   }
 
   private mutating func appendRows(_ j: Int, _ joint: inout Joint, _ moving: (Int32) -> Bool) {
-    joint.isInRodTree = true
-    joint.impulse = 0  // the trees start from no impulse (RodTrees+Solve.swift); nothing stale is kept
-    joint.linearImpulse = .zero
+    Self.mark(&joint)
     let a: Int32 = moving(joint.bodyA) ? joint.bodyA : -1, b: Int32 = moving(joint.bodyB) ? joint.bodyB : -1
     if joint.isPointLike {
       rows.append(Row(joint: Int32(j), part: 1, bodyA: a, bodyB: b))

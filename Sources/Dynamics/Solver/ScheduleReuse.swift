@@ -1,4 +1,4 @@
-/// The level schedule of last step, used again (issue 21).
+/// The level schedule of last step, used again.
 ///
 /// A contact's level, its pairing and the quads depend on the contact order and, per contact, only on its
 /// two bodies, which of them the solve writes, its path through the solve (one point, two points point by
@@ -34,12 +34,12 @@ extension World {
   /// lanes are all last scheduled step's (then `laneSchedule` and `contactLaneSlot` still hold).
   func reusesLastSchedule() -> Bool {
     let count = contacts.count
-    if scheduleKeys.count < count {
-      scheduleKeys.append(contentsOf: repeatElement(ScheduleKey(), count: count - scheduleKeys.count))
+    if context.scheduleKeys.count < count {
+      context.scheduleKeys.append(contentsOf: repeatElement(ScheduleKey(), count: count - context.scheduleKeys.count))
     }
-    var same = count == scheduledContactCount && usesWideLanes == scheduledWithWideLanes
+    var same = count == context.scheduledContactCount && usesWideLanes == context.scheduledWithWideLanes
     contacts.withUnsafeBufferPointer { contacts in
-      scheduleKeys.withUnsafeMutableBufferPointer { keys in
+      context.scheduleKeys.withUnsafeMutableBufferPointer { keys in
         guard let base = contacts.baseAddress else { return }
         for c in 0..<count {
           let key = ScheduleKey(base + c)
@@ -50,23 +50,23 @@ extension World {
         }
       }
     }
-    scheduledContactCount = count
-    scheduledWithWideLanes = usesWideLanes
+    context.scheduledContactCount = count
+    context.scheduledWithWideLanes = usesWideLanes
     return same
   }
 
   /// Copies every pair's values from the records into the lanes, in the order of the kept schedule.
   func refillLanes() {
     contacts.withUnsafeBufferPointer { contacts in
-      laneSchedule.withUnsafeBufferPointer { schedule in
-        laneConstraints.withUnsafeMutableBufferPointer { constraints in
-          lanePoints.withUnsafeMutableBufferPointer { points in
-            laneImpulses.withUnsafeMutableBufferPointer { impulses in
-              contactLaneSlot.withUnsafeMutableBufferPointer { slots in
+      context.laneSchedule.withUnsafeBufferPointer { schedule in
+        context.laneConstraints.withUnsafeMutableBufferPointer { constraints in
+          context.lanePoints.withUnsafeMutableBufferPointer { points in
+            context.laneImpulses.withUnsafeMutableBufferPointer { impulses in
+              context.contactLaneSlot.withUnsafeMutableBufferPointer { slots in
                 guard let base = contacts.baseAddress else { return }
                 let lanes = LaneBuffers(constraints: constraints, points: points, impulses: impulses, slots: slots)
                 var pair = 0
-                for entry in 0..<laneScheduleCount where schedule[entry].second >= 0 {
+                for entry in 0..<context.laneScheduleCount where schedule[entry].second >= 0 {
                   Self.fillPair(pair, base + Int(schedule[entry].first), base + Int(schedule[entry].second), lanes)
                   pair += 1
                 }

@@ -22,10 +22,10 @@
 extension World {
   /// Adds `dt` times each moving body's acceleration from gravity and forces to its velocity.
   func advanceVelocities(by dt: Double) {
-    guard dt != 0, hasImpactRods, impactRods.count == bodies.count else { return }
+    guard dt != 0, context.hasImpactRods, context.impactRods.count == bodies.count else { return }
     bodies.withUnsafeMutableBufferPointer { buffer in
       guard let bodies = buffer.baseAddress else { return }
-      for i in 0..<buffer.count where impactRods[i] >= 0 && bodies[i].isMoving {
+      for i in 0..<buffer.count where context.impactRods[i] >= 0 && bodies[i].isMoving {
         guard let (axis, _) = rodDirection(of: i, bodies) else { continue }
         var dv = dt * (bodies[i].acceleration + bodies[i].inverseMass * bodies[i].force)
         dv -= dv.dot(axis) * axis

@@ -32,15 +32,15 @@ extension World {
   /// is allocated once the scratch arrays have the bodies' count.
   func prepareWarmStartLimit() {
     let count = bodies.count
-    if warmStartGroup.count != count {
-      warmStartGroup = ContiguousArray(repeating: -1, count: count)
-      freeVelocities = ContiguousArray(repeating: .zero, count: count)
-      freeSpins = ContiguousArray(repeating: 0, count: count)
-      groupWork = ContiguousArray(repeating: 0, count: count)
-      groupNorm = ContiguousArray(repeating: 0, count: count)
-      groupLoaded = ContiguousArray(repeating: false, count: count)
+    if context.warmStartGroup.count != count {
+      context.warmStartGroup = ContiguousArray(repeating: -1, count: count)
+      context.freeVelocities = ContiguousArray(repeating: .zero, count: count)
+      context.freeSpins = ContiguousArray(repeating: 0, count: count)
+      context.groupWork = ContiguousArray(repeating: 0, count: count)
+      context.groupNorm = ContiguousArray(repeating: 0, count: count)
+      context.groupLoaded = ContiguousArray(repeating: false, count: count)
     }
-    isWarmStartLimited = false
+    context.isWarmStartLimited = false
     guard !contacts.isEmpty else { return }
     // Where every moving body is loaded (gravity on all of them: most scenes) there is nothing to do.
     var anyUnforced = false
@@ -49,18 +49,18 @@ extension World {
       break
     }
     guard anyUnforced else { return }
-    warmStartGroups.reset(count: count)
+    context.warmStartGroups.reset(count: count)
     for c in contacts.indices {
       let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
-      if bodies[a].isMoving && bodies[b].isMoving { warmStartGroups.union(a, b) }
+      if bodies[a].isMoving && bodies[b].isMoving { context.warmStartGroups.union(a, b) }
     }
-    for i in 0..<count { warmStartGroup[i] = bodies[i].isMoving ? Int32(warmStartGroups.root(i)) : -1 }
+    for i in 0..<count { context.warmStartGroup[i] = bodies[i].isMoving ? Int32(context.warmStartGroups.root(i)) : -1 }
     // A group carries a load when a force acts on one of its bodies (gravity, a push, a field) or a joint
     // holds one: its warm start is the load's impulse and is kept whole.
-    for i in 0..<count where bodies[i].isMoving { groupLoaded[i] = false }
+    for i in 0..<count where bodies[i].isMoving { context.groupLoaded[i] = false }
     @inline(__always) func markLoaded(_ i: Int) {
-      let g = Int(warmStartGroup[i])
-      if g >= 0 { groupLoaded[g] = true }
+      let g = Int(context.warmStartGroup[i])
+      if g >= 0 { context.groupLoaded[g] = true }
     }
     for i in 0..<count where bodies[i].isMoving && hasForce(bodies[i]) { markLoaded(i) }
     for j in joints.indices {
@@ -68,15 +68,15 @@ extension World {
       if a >= 0 && a < count { markLoaded(a) }
       if b >= 0 && b < count { markLoaded(b) }
     }
-    for i in 0..<count where bodies[i].isMoving && Int(warmStartGroup[i]) == i && !groupLoaded[i] {
-      isWarmStartLimited = true
+    for i in 0..<count where bodies[i].isMoving && Int(context.warmStartGroup[i]) == i && !context.groupLoaded[i] {
+      context.isWarmStartLimited = true
       break
     }
-    guard isWarmStartLimited else { return }
+    guard context.isWarmStartLimited else { return }
     for c in contacts.indices {
       let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
-      let g = Int(warmStartGroup[a] >= 0 ? warmStartGroup[a] : warmStartGroup[b])
-      contacts[c].isUnloaded = g >= 0 && !groupLoaded[g]
+      let g = Int(context.warmStartGroup[a] >= 0 ? context.warmStartGroup[a] : context.warmStartGroup[b])
+      contacts[c].isUnloaded = g >= 0 && !context.groupLoaded[g]
     }
   }
 
@@ -90,8 +90,8 @@ extension World {
     guard !contacts.isEmpty else { return }
     bodies.withUnsafeBufferPointer { bodies in
       for i in bodies.indices where bodies[i].isMoving {
-        freeVelocities[i] = bodies[i].velocity
-        freeSpins[i] = bodies[i].angularVelocity
+        context.freeVelocities[i] = bodies[i].velocity
+        context.freeSpins[i] = bodies[i].angularVelocity
       }
     }
   }
@@ -102,48 +102,48 @@ extension World {
     var anyScaled = false
     bodies.withUnsafeMutableBufferPointer { bodies in
       for i in bodies.indices where bodies[i].isMoving {
-        groupWork[i] = 0
-        groupNorm[i] = 0
+        context.groupWork[i] = 0
+        context.groupNorm[i] = 0
       }
       // Per root of a group without a load: ⟨v_free, Δv⟩_M and ⟨Δv, Δv⟩_M.
       for i in bodies.indices where bodies[i].isMoving {
-        let g = Int(warmStartGroup[i])
-        guard g >= 0, !groupLoaded[g] else { continue }
+        let g = Int(context.warmStartGroup[i])
+        guard g >= 0, !context.groupLoaded[g] else { continue }
         let body = bodies[i]
         let m = body.inverseMass > 0 ? body.mass : 0, inertia = body.inverseInertia > 0 ? body.inertia : 0
-        let dv = body.velocity - freeVelocities[i], dw = body.angularVelocity - freeSpins[i]
-        groupWork[g] += m * freeVelocities[i].dot(dv) + inertia * freeSpins[i] * dw
-        groupNorm[g] += m * dv.lengthSquared + inertia * dw * dw
+        let dv = body.velocity - context.freeVelocities[i], dw = body.angularVelocity - context.freeSpins[i]
+        context.groupWork[g] += m * context.freeVelocities[i].dot(dv) + inertia * context.freeSpins[i] * dw
+        context.groupNorm[g] += m * dv.lengthSquared + inertia * dw * dw
       }
       // From here on groupWork holds each root's scale α (1: the warm start is kept whole).
-      for i in bodies.indices where bodies[i].isMoving && Int(warmStartGroup[i]) == i {
+      for i in bodies.indices where bodies[i].isMoving && Int(context.warmStartGroup[i]) == i {
         var alpha = 1.0
-        if groupNorm[i] > 0 {
-          alpha = min(max(-groupWork[i] / groupNorm[i], 0), 1)
+        if context.groupNorm[i] > 0 {
+          alpha = min(max(-context.groupWork[i] / context.groupNorm[i], 0), 1)
           if !alpha.isFinite { alpha = 1 }
         }
-        groupWork[i] = alpha
+        context.groupWork[i] = alpha
         if alpha < 1 { anyScaled = true }
       }
       guard anyScaled else { return }
       for i in bodies.indices where bodies[i].isMoving {
-        let g = Int(warmStartGroup[i])
-        guard g >= 0, groupWork[g] < 1 else { continue }
-        let alpha = groupWork[g]
-        bodies[i].velocity = freeVelocities[i] + alpha * (bodies[i].velocity - freeVelocities[i])
-        bodies[i].angularVelocity = freeSpins[i] + alpha * (bodies[i].angularVelocity - freeSpins[i])
+        let g = Int(context.warmStartGroup[i])
+        guard g >= 0, context.groupWork[g] < 1 else { continue }
+        let alpha = context.groupWork[g]
+        bodies[i].velocity = context.freeVelocities[i] + alpha * (bodies[i].velocity - context.freeVelocities[i])
+        bodies[i].angularVelocity = context.freeSpins[i] + alpha * (bodies[i].angularVelocity - context.freeSpins[i])
       }
     }
     guard anyScaled else { return }
     // The accumulated impulses follow, so that the solve goes on from the impulses actually applied.
     // (A paired contact's are in its lanes, Solver/LaneImpulses.swift.)
     contacts.withUnsafeMutableBufferPointer { contacts in
-      laneImpulses.withUnsafeMutableBufferPointer { impulses in
+      context.laneImpulses.withUnsafeMutableBufferPointer { impulses in
         for c in contacts.indices where contacts[c].isUnloaded {
           let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
-          let g = Int(warmStartGroup[a] >= 0 ? warmStartGroup[a] : warmStartGroup[b])
-          guard g >= 0, groupWork[g] < 1 else { continue }
-          let alpha = groupWork[g]
+          let g = Int(context.warmStartGroup[a] >= 0 ? context.warmStartGroup[a] : context.warmStartGroup[b])
+          guard g >= 0, context.groupWork[g] < 1 else { continue }
+          let alpha = context.groupWork[g]
           let slot = laneSlot(of: c)
           if slot >= 0 {
             let (firstPoint, lane) = World.lanePosition(of: slot)

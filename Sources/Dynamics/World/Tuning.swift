@@ -21,8 +21,7 @@ enum Tuning {
   static let contactPushMaxVelocity = 300.0
   /// How far a shape's fat bounds reach beyond its bounds (pt): the broad phase looks for new pairs only
   /// for a shape that leaves them (`BroadPhase`). Box2D's `aabbMargin` is 0.1 m (10 pt at 100 pt per
-  /// metre); 5 pt keeps fewer candidates to filter for twenty-point boxes (pyramid-40's run: 1.222 G
-  /// instructions against 1.230 G at 10 pt and 1.224 G at 3 pt).
+  /// metre); 5 pt keeps fewer candidates to filter for twenty-point boxes.
   static let fatBoundsMargin = 5.0
   /// Most candidate pairs the broad phase keeps, and so most contacts per step: far above any scene that
   /// could settle (a box in a pile has about four), it bounds the work and memory of a step for items

@@ -10,16 +10,16 @@ extension World {
     endedEvents.removeAll(keepingCapacity: true)
     // Last step's contacts by shape pair: index i for `previousContacts[i]`, −1 − j for
     // `previousSleepingContacts[j]`.
-    contactTable.rebuild(contacts: previousContacts, sleeping: previousSleepingContacts)
+    context.contactTable.rebuild(contacts: previousContacts, sleeping: previousSleepingContacts)
     var passes = 0
     while true {
       findContacts(stepTime: h)
       passes += 1
-      if wakeRequests.isEmpty || passes > 8 { break }
-      for island in wakeRequests { wake(island: island) }
-      wakeRequests.removeAll(keepingCapacity: true)
+      if context.wakeRequests.isEmpty || passes > 8 { break }
+      for island in context.wakeRequests { wake(island: island) }
+      context.wakeRequests.removeAll(keepingCapacity: true)
     }
-    wakeRequests.removeAll(keepingCapacity: true)
+    context.wakeRequests.removeAll(keepingCapacity: true)
     sleepingContacts.removeAll(keepingCapacity: true)
     // Contacts of sleeping islands (just fallen asleep, or asleep before) carry on unchanged; the
     // others that were touching and were not found again have ended. (Visited through pointers: a
@@ -55,10 +55,10 @@ extension World {
     updateMovingShapes(stepTime: h)
     shapes.withUnsafeBufferPointer { shapes in
       bodies.withUnsafeBufferPointer { bodies in
-        broadPhase.findPairs(shapes: shapes, bodies: bodies, into: &pairs)
+        broadPhase.findPairs(shapes: shapes, bodies: bodies, into: &context.pairs)
       }
     }
-    let impactSpeed = impactWarmStartLimit
+    let impactSpeed = context.impactWarmStartLimit
     // Work on local arrays so that appends and writes need no exclusivity checks on the class.
     // A pair found again goes straight to its place in last step's order, `found[i]` for last step's
     // `previous[i]` (the other places are filled with stale records and dropped at the end); new pairs
@@ -71,12 +71,12 @@ extension World {
     var previous = ContiguousArray<Contact>()
     var previousSleeping = ContiguousArray<Contact>()
     var missed = ContiguousArray<UInt64>()
-    swap(&missed, &contactlessPairs)
+    swap(&missed, &context.contactlessPairs)
     missed.removeAll(keepingCapacity: true)
     swap(&found, &contacts)
-    swap(&fresh, &newContacts)
-    swap(&filled, &contactSlotFilled)
-    swap(&wakes, &wakeRequests)
+    swap(&fresh, &context.newContacts)
+    swap(&filled, &context.contactSlotFilled)
+    swap(&wakes, &context.wakeRequests)
     swap(&previous, &previousContacts)
     swap(&previousSleeping, &previousSleepingContacts)
     defer {
@@ -84,12 +84,12 @@ extension World {
       Self.keepLastStepsOrder(&found, filled: filled, fresh: fresh)
       putUnequalPairsBeforeWalls(&found, freshCount: fresh.count)
       swap(&found, &contacts)
-      swap(&fresh, &newContacts)
-      swap(&filled, &contactSlotFilled)
-      swap(&wakes, &wakeRequests)
+      swap(&fresh, &context.newContacts)
+      swap(&filled, &context.contactSlotFilled)
+      swap(&wakes, &context.wakeRequests)
       swap(&previous, &previousContacts)
       swap(&previousSleeping, &previousSleepingContacts)
-      swap(&missed, &contactlessPairs)
+      swap(&missed, &context.contactlessPairs)
     }
     if found.count > previous.count {
       found.removeLast(found.count - previous.count)
@@ -99,12 +99,12 @@ extension World {
     filled.removeAll(keepingCapacity: true)
     filled.append(contentsOf: repeatElement(false, count: previous.count))
     fresh.removeAll(keepingCapacity: true)
-    let table = contactTable
+    let table = context.contactTable
     worldVertices.withUnsafeBufferPointer { vertices in
       worldNormals.withUnsafeBufferPointer { normals in
         shapes.withUnsafeBufferPointer { shapes in
           bodies.withUnsafeBufferPointer { bodies in
-            pairs.withUnsafeBufferPointer { pairs in
+            context.pairs.withUnsafeBufferPointer { pairs in
               previous.withUnsafeMutableBufferPointer { previous in
               previousSleeping.withUnsafeMutableBufferPointer { previousSleeping in
               // `found` and `filled` keep their sizes through the loop: written through pointers, not
@@ -303,76 +303,5 @@ extension World {
         point.tangentImpulse = old.pointee.point1.tangentImpulse
       }
     }
-  }
-
-  /// Decides touching from the separations after the solver, so that a contact is reported in the step
-  /// in which the shapes meet. Touching starts within the linear slop and ends beyond the speculative
-  /// distance, so a resting item does not flicker between the two. A contact the impact pass struck
-  /// touched during the step even if it bounced apart again; those begin in the order they were struck
-  /// (a cradle's row reports ball 0–1, 1–2, … as the impulse travels), after the others.
-  func updateTouching() {
-    var began = ContiguousArray<ContactEvent>()
-    var ended = ContiguousArray<ContactEvent>()
-    swap(&began, &beganEvents)
-    swap(&ended, &endedEvents)
-    defer {
-      swap(&began, &beganEvents)
-      swap(&ended, &endedEvents)
-    }
-    bodies.withUnsafeBufferPointer { bodiesBuffer in
-      contacts.withUnsafeMutableBufferPointer { contacts in
-        // Through pointers: copying each contact (some 450 bytes) and its two bodies to read a few
-        // fields had cost more than the test.
-        guard let bodies = bodiesBuffer.baseAddress, let base = contacts.baseAddress else { return }
-        for c in contacts.indices {
-          let contact = base + c
-          let bodyA = bodies + Int(contact.pointee.bodyA), bodyB = bodies + Int(contact.pointee.bodyB)
-          let dp = bodyB.pointee.deltaPosition - bodyA.pointee.deltaPosition
-          let dqA = bodyA.pointee.deltaRotation, dqB = bodyB.pointee.deltaRotation
-          let normal = contact.pointee.normal
-          @inline(__always) func separation(_ p: ContactPoint) -> Double {
-            let prA = dqA.rotate(p.anchorA)
-            let prB = dqB.rotate(p.anchorB)
-            return (dp + prB - prA).dot(normal) + p.adjustedSeparation
-          }
-          var minimum = separation(contact.pointee.point0)
-          if contact.pointee.pointCount > 1 { minimum = min(minimum, separation(contact.pointee.point1)) }
-          let isStruck = contact.pointee.isStruck, wasTouching = contact.pointee.wasTouching
-          let touching = isStruck || minimum <= (wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
-          contact.pointee.isTouching = touching
-          if touching && !wasTouching && !isStruck {
-            began.append(ContactEvent(shapeA: contact.pointee.shapeA, shapeB: contact.pointee.shapeB,
-                                      point: Self.meetingPoint(contact.pointee, bodyA.pointee, bodyB.pointee)))
-          } else if wasTouching && !touching {
-            ended.append(ContactEvent(shapeA: contact.pointee.shapeA, shapeB: contact.pointee.shapeB, point: .zero))
-          }
-        }
-        for c in struckContacts where Int(c) < contacts.count && !contacts[Int(c)].wasTouching {
-          let contact = contacts[Int(c)]
-          began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
-                                    point: Self.meetingPoint(contact, bodiesBuffer[Int(contact.bodyA)],
-                                                             bodiesBuffer[Int(contact.bodyB)])))
-        }
-      }
-    }
-  }
-
-  /// Where the surfaces met (the point a "began" report carries): at the time of impact for a struck
-  /// contact; otherwise after the solve, midway between the two bodies' material points that started
-  /// at the manifold point (itself midway between the surfaces at the step start). Either way a fast
-  /// landing reports a point on the surface it reached, not where the gap was measured. The midpoint of
-  /// a two-point manifold.
-  @inline(__always)
-  private static func meetingPoint(_ contact: Contact, _ bodyA: Body, _ bodyB: Body) -> Vec2 {
-    @inline(__always) func point(_ p: ContactPoint) -> Vec2 {
-      if contact.isStruck {
-        let start = bodyA.position - bodyA.deltaPosition + p.anchorA + contact.impactOffset
-        return p.anchorsOnSurfaces ? start + (0.5 * p.separation) * contact.normal : start
-      }
-      return 0.5 * ((bodyA.position + bodyA.deltaRotation.rotate(p.anchorA))
-        + (bodyB.position + bodyB.deltaRotation.rotate(p.anchorB)))
-    }
-    let first = point(contact.point0)
-    return contact.pointCount > 1 ? 0.5 * (first + point(contact.point1)) : first
   }
 }

@@ -11,8 +11,8 @@ extension World {
         let count = bodies.count
         // Whether rods join items or share one (the rod trees' work) and whether explicit springs
         // share an item (the spring check's), found on the way.
-        rodStamp.grow(to: count)
-        springStamp.grow(to: count)
+        context.rodStamp.grow(to: count)
+        context.springStamp.grow(to: count)
         var treesHaveWork = false, springsShare = false
         for j in joints.indices {
           joints[j].isInRodTree = false
@@ -25,18 +25,18 @@ extension World {
             if movesA && movesB {
               treesHaveWork = true
             } else if movesA || movesB {
-              treesHaveWork = rodStamp.mark(movesA ? a : b) || treesHaveWork
+              treesHaveWork = context.rodStamp.mark(movesA ? a : b) || treesHaveWork
             }
           } else if SpringCoupling.isExplicit(joints[j]) {
-            if movesA { springsShare = springStamp.mark(a) || springsShare }
-            if movesB { springsShare = springStamp.mark(b) || springsShare }
+            if movesA { springsShare = context.springStamp.mark(a) || springsShare }
+            if movesB { springsShare = context.springStamp.mark(b) || springsShare }
           }
         }
-        if springsShare { springCoupling.limit(joints: joints, bodies: UnsafeBufferPointer(bodies), substep: h) }
+        if springsShare { context.springCoupling.limit(joints: joints, bodies: UnsafeBufferPointer(bodies), substep: h) }
         if treesHaveWork {
-          rodTrees.build(joints: joints, bodies: UnsafeBufferPointer(bodies))
+          context.rodTrees.build(joints: joints, bodies: UnsafeBufferPointer(bodies))
         } else {
-          rodTrees.clear()
+          context.rodTrees.clear()
         }
       }
     }
@@ -127,9 +127,9 @@ extension World {
       joints.withUnsafeMutableBufferPointer { joints in
         guard let base = bodies.baseAddress else { return }
         if useBias {
-          rodTrees.solvePositions(joints: joints, bodies: base, h: h)
+          context.rodTrees.solvePositions(joints: joints, bodies: base, h: h)
         } else {
-          rodTrees.solveVelocities(joints: joints, bodies: base)
+          context.rodTrees.solveVelocities(joints: joints, bodies: base)
         }
       }
     }

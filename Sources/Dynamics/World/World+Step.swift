@@ -6,9 +6,9 @@ extension World {
   func step(h: Double, substeps: Int) {
     let n = max(1, substeps)
     let hs = h / Double(n)
-    impactWarmStartLimit = Tuning.speculativeDistance / hs
-    speedLimit = Tuning.maxTranslationPerStep / h
-    angularSpeedLimit = Tuning.maxRotationPerStep / h
+    context.impactWarmStartLimit = Tuning.speculativeDistance / hs
+    context.speedLimit = Tuning.maxTranslationPerStep / h
+    context.angularSpeedLimit = Tuning.maxRotationPerStep / h
     updateContacts(stepTime: h)
     bodies.withUnsafeMutableBufferPointer { bodies in
       for i in bodies.indices where bodies[i].isMoving {
@@ -32,7 +32,7 @@ extension World {
       // velocities. Past a few splits the rest of the sub-step's strikes are shifted instead. Around
       // each pass the velocities are brought to the instant of the strike (Solver/VelocitySync.swift).
       var remaining = hs, splits = 0
-      let splitting = !impactCandidates.isEmpty
+      let splitting = !context.impactCandidates.isEmpty
       while remaining > 1e-9 * hs {
         var length = remaining
         if splitting && rotationsDeferred {
@@ -73,18 +73,18 @@ extension World {
     warmStartJoints()
     // Carried impulses may no longer fit the motion; where no load needs them they are scaled back so
     // as not to add energy (Solver/WarmStartLimit.swift).
-    let limitsWarmStart = isWarmStartLimited
+    let limitsWarmStart = context.isWarmStartLimited
     if limitsWarmStart { saveFreeVelocities() }
     warmStartContacts()
     if limitsWarmStart { limitWarmStartEnergy() }
     solveJoints(substep: hs, useBias: true)
     solveContacts(substep: hs, useBias: true)
     // Last, so that the move ends with the rods at their lengths whatever the contacts did.
-    if !rodTrees.isEmpty { solveRodTrees(substep: hs, useBias: true) }
+    if !context.rodTrees.isEmpty { solveRodTrees(substep: hs, useBias: true) }
     integratePositions(substep: hs, fullStep: h, defersRotations: defersRotations)
     solveJoints(substep: hs, useBias: false)
     solveContacts(substep: hs, useBias: false)
-    if !rodTrees.isEmpty { solveRodTrees(substep: hs, useBias: false) }
+    if !context.rodTrees.isEmpty { solveRodTrees(substep: hs, useBias: false) }
     // Where no load needs the contacts, a second relax iteration takes back the push that one iteration
     // leaves in an item pressed between two others (Solver/WarmStartLimit.swift).
     if limitsWarmStart { solveContacts(substep: hs, useBias: false, unloadedOnly: true) }
@@ -94,8 +94,8 @@ extension World {
   /// then held to the limits, before the constraints see them (as Box2D does): clamped after the solve,
   /// a huge spin the contacts had balanced was cut and the point they held went through the wall.
   func integrateVelocities(substep h: Double) {
-    let maxSpeed = speedLimit
-    let maxAngularSpeed = angularSpeedLimit
+    let maxSpeed = context.speedLimit
+    let maxAngularSpeed = context.angularSpeedLimit
     bodies.withUnsafeMutableBufferPointer { buffer in
       guard let bodies = buffer.baseAddress else { return }
       for i in 0..<buffer.count where bodies[i].isMoving {

@@ -1,4 +1,4 @@
-// The level solve's pairs of contacts, two pairs at a time in AVX's four double lanes (issue 21).
+// The level solve's pairs of contacts, two pairs at a time in AVX's four double lanes.
 //
 // The engine (Swift) solves contacts of one dependency level two at a time in SSE2's two double lanes
 // (Sources/Dynamics/Solver/ContactLanes.swift). Swift cannot compile one function for AVX while the rest

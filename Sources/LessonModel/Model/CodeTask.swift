@@ -32,7 +32,7 @@ public struct CodeTask: Sendable {
 }
 
 /// One input a code exercise's run plays at a time: what a person does to the app.
-package struct CodeInput: Sendable, Equatable {
+public struct CodeInput: Sendable, Equatable {
   /// What the input does.
   package enum Action: Sendable, Equatable {
     /// A press of a button (a `UIControl`) named by the view controller's property: its

@@ -28,6 +28,8 @@ package enum CodeExport {
         .joined(separator: "\n") + "\n"
     }
     let source = SwiftSource()
+    source.sizes = SizeTranslator(lesson: lesson, values: values, constants: try StaticConstants.compute(lesson, values: values),
+                                  source: source)
     let scene = try SceneBuilder.build(lesson, values: values, source: source)
     let events = try EventSource(scene: scene, lesson: lesson, source: source)
     let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
@@ -37,7 +39,8 @@ package enum CodeExport {
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]
     lines += declarations.map { "  " + $0 }
     lines += ["", "  override func loadView() {",
-              "    view = UIView(frame: \(SwiftSource.rect(scene.root.frame)))", "  }",
+              "    view = UIView(frame: \(SwiftSource.rect(scene.root.frame)))",
+              "    view.backgroundColor = .systemBackground", "  }",
               "", "  override func viewDidLoad() {", "    super.viewDidLoad()"]
     lines += indent(repeated.fold(repeated.rename(setUp)), by: 4)
     lines += ["  }"]
@@ -72,7 +75,7 @@ package enum CodeExport {
     let itemNames = lesson.items.map { source.item($0.id) }
     let itemDeclarations = source.declarations.filter { line in itemNames.contains { line.hasPrefix("let \($0) = ") } }
     let itemEnd = source.setUp.firstIndex(of: "#if !canImport(UIKit)") ?? 0
-    let translator = SizeTranslator(lesson: lesson, values: values, constants: scene.constants, source: source)
+    let translator = source.sizes ?? SizeTranslator(lesson: lesson, values: values, constants: scene.constants, source: source)
     let items = ItemCode(lesson: lesson, values: values, constants: scene.constants, source: source, translator: translator,
                          written: (itemDeclarations, Array(source.setUp[..<itemEnd])))
     var repeated = RepeatedCode(items: items.families)

@@ -144,7 +144,7 @@ struct EventSource {
       usesItemBehavior = true
       let degrees = try number(angle, "place angle")
       let name = source.item(item), rod = source.behavior(attachmentID)
-      return ["do {", "// On the attachment's circle, \(SwiftSource.number(degrees))° from straight down, at rest.",
+      return ["do {", "// On the attachment's circle, \(SwiftSource.number(degrees)) degrees from straight down, at rest.",
               "let radians = \(SwiftSource.number(degrees)) * (Double.pi / 180)",
               "let anchor = \(rod).anchorPoint, length = Double(\(rod).length)",
               "\(name).center = CGPoint(x: Double(anchor.x) + length * sin(radians), y: Double(anchor.y) + length * cos(radians))",

@@ -65,6 +65,12 @@ struct ItemCode {
       lines = setUp.filter { $0.hasPrefix(name + ".") || $0 == "view.addSubview(\(name))" }
     }
 
+    /// The frame its declaration passes (`CGRect(…)`).
+    var frame: String? {
+      guard let range = declaration.range(of: "(frame: "), declaration.hasSuffix(")") else { return nil }
+      return String(declaration[range.upperBound...].dropLast())
+    }
+
     /// Its statements with `other` in place of its name.
     func lines(as other: String) -> [String] {
       lines.map { $0.hasPrefix("view.addSubview(") ? "view.addSubview(\(other))" : other + $0.dropFirst(name.count) }
@@ -81,10 +87,16 @@ struct ItemCode {
   private static func single(_ written: Written, values: ParameterValues, constants: [String: Double],
                              translator: SizeTranslator) -> (declaration: String, lines: [String]) {
     let lines = written.lines.map { radius($0, name: written.name, item: written.item.id, constants: constants) }
-    guard !written.isRotated, written.item.frame.count == 4 else { return (written.declaration, lines) }
+    // A button as Interface Builder makes it: the system type, whose title shows in the tint colour.
+    let button = written.type == "UIButton"
+    guard !written.isRotated, written.item.frame.count == 4 else {
+      guard button, let frame = written.frame else { return (written.declaration, lines) }
+      return ("let \(written.name) = UIButton(type: .system)", ["\(written.name).frame = \(frame)"] + lines)
+    }
     let components = (0..<4).map { component(written.item, $0, index: nil, values: values, constants: constants, translator: translator) }
-    guard components.contains(where: \.isVariable) else { return (written.declaration, lines) }
-    return ("let \(written.name) = \(written.type)()", ["\(written.name).frame = \(rect(components))"] + lines)
+    guard button || components.contains(where: \.isVariable) else { return (written.declaration, lines) }
+    return ("let \(written.name) = \(button ? "UIButton(type: .system)" : written.type + "()")",
+            ["\(written.name).frame = \(rect(components))"] + lines)
   }
 
   /// One of `x`, `y`, `width`, `height` of an item's frame: the lesson's expression of the view's

@@ -55,7 +55,7 @@ enum LayerCode {
     var lines = ["import Dynamics", "", "final class \(type): UIViewController {"] + declarations.map { "  " + $0 }
     lines += ["", "  override func loadView() {",
               "    view = UIView(frame: \(SwiftSource.rect(CGRect(x: 0, y: 0, width: stage.geometry.width, height: stage.geometry.height))))",
-              "  }", "", "  override func viewDidLoad() {", "    super.viewDidLoad()"] + setUp.map { "    " + $0 } + ["  }"]
+              "    view.backgroundColor = .systemBackground", "  }", "", "  override func viewDidLoad() {", "    super.viewDidLoad()"] + setUp.map { "    " + $0 } + ["  }"]
     lines += methods + ["}", ""]
     lines += ["#if !canImport(UIKit)", "extension \(type) {", "  /// The lesson's run time (s).",
               "  static let sceneDuration: TimeInterval = \(SwiftSource.number(duration))"]

@@ -9,10 +9,11 @@ extension SceneBuilder {
   func writeField(_ field: UIFieldBehavior, kind: FieldKind, _ fieldSpec: FieldSpec, _ spec: BehaviorSpec, name: String,
                   itemList: String, region: SceneGeometry.Field.Region, into source: SwiftSource) {
     let factory: String
+    let position = source.sizes?.point(fieldSpec.position, value: field.position) ?? SwiftSource.point(field.position)
     switch kind {
     case .drag: factory = "dragField()"
     case .vortex: factory = "vortexField()"
-    case .radialGravity: factory = "radialGravityField(position: \(SwiftSource.point(field.position)))"
+    case .radialGravity: factory = "radialGravityField(position: \(position))"
     case .linearGravity: factory = "linearGravityField(direction: \(SwiftSource.vector(field.direction)))"
     case .velocity: factory = "velocityField(direction: \(SwiftSource.vector(field.direction)))"
     case .noise, .turbulence:
@@ -27,7 +28,7 @@ extension SceneBuilder {
     let fresh = Self.freshField(kind)
     func differs(_ a: CGFloat, _ b: CGFloat) -> Bool { Double(a).bitPattern != Double(b).bitPattern }
     if kind != .radialGravity && (differs(field.position.x, fresh.position.x) || differs(field.position.y, fresh.position.y)) {
-      source.add("\(name).position = \(SwiftSource.point(field.position))")
+      source.add("\(name).position = \(position)")
     }
     if differs(field.strength, fresh.strength) { source.add("\(name).strength = \(SwiftSource.number(field.strength))") }
     if differs(field.falloff, fresh.falloff) { source.add("\(name).falloff = \(SwiftSource.number(field.falloff))") }

@@ -38,6 +38,17 @@ final class SizeTranslator {
     return written
   }
 
+  /// `CGPoint(x: …, y: …)` of a point the lesson writes as `pair`, with each coordinate that depends
+  /// on the view's size as its expression when that gives `value`'s coordinate, or nil when neither does.
+  func point(_ pair: QuantityPair?, value: CGPoint) -> String? {
+    guard let pair else { return nil }
+    let written = [(pair.x, Double(value.x)), (pair.y, Double(value.y))].map { quantity, number in
+      translate(quantity).flatMap { $0.value().bitPattern == number.bitPattern ? $0.text : nil }
+    }
+    guard written.contains(where: { $0 != nil }) else { return nil }
+    return "CGPoint(x: \(written[0] ?? SwiftSource.number(value.x)), y: \(written[1] ?? SwiftSource.number(value.y)))"
+  }
+
   /// `line` with each coordinate of a point or size that is the value of the view's width or height
   /// (for `x` and `width`) or of a scene constant that depends on them written as that.
   func namingSizes(in line: String) -> String {

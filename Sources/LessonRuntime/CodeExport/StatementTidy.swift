@@ -29,7 +29,7 @@ enum StatementTidy {
     }
   }
 
-  /// Whether `value` is written as a fraction of π that gives the same double (`.pi / 2`), else the number.
+  /// The text of an angle: a fraction of π where that gives the same double (`.pi / 2`), else the number.
   static func angle(_ value: Double) -> String {
     if value == 0 { return "0" }
     let sign = value < 0 ? "-" : "", magnitude = abs(value)

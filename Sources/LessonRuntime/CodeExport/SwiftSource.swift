@@ -17,6 +17,8 @@ final class SwiftSource {
   private(set) var handlers: [(signature: String, summary: String, body: [String])] = []
   /// Item behaviours in the lesson's order, as identifiers: `itemBehavior(for:)` searches them.
   private(set) var itemBehaviors: [String] = []
+  /// The view's size and the scene's constants of it, for numbers the lesson derives from them.
+  var sizes: SizeTranslator?
   /// Views in the lesson's order, as identifiers.
   private(set) var views: [String] = []
   private var names: [String: String] = [:]

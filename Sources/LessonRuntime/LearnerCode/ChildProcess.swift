@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs a program in its own process, under limits set with `ulimit` by `/bin/sh` (which then `exec`s
 /// the program, so the limits and the process are the program's own), with its output in files
@@ -39,6 +42,61 @@ struct ChildProcess {
 
   /// Runs the child to its end or its deadline.
   func run() throws -> Outcome {
+    _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+    let out = try FileHandle(forWritingTo: stdout)
+    defer { try? out.close() }
+    // One handle when both go to the same file, so that neither overwrites the other.
+    let child = try launch(input: FileHandle.nullDevice, output: out, error: stdout == stderr ? out : nil)
+    guard child.waitForEnd(seconds: max(0.1, limits.seconds)) else {
+      child.kill()
+      return .timedOut
+    }
+    return child.outcome
+  }
+
+  /// A started child.
+  final class Running {
+    let process: Process
+    /// Signalled once, when the child has ended.
+    private let finished: DispatchSemaphore
+    /// Whether the child's end has been seen.
+    private(set) var hasEnded = false
+
+    init(process: Process, finished: DispatchSemaphore) {
+      (self.process, self.finished) = (process, finished)
+    }
+
+    /// Waits up to `seconds` for the child's end; true once it has ended.
+    func waitForEnd(seconds: Double) -> Bool {
+      if !hasEnded, finished.wait(timeout: .now() + max(0, seconds)) == .success { hasEnded = true }
+      return hasEnded
+    }
+
+    /// How it ended (once it has).
+    var outcome: Outcome {
+      switch process.terminationReason {
+      case .uncaughtSignal: .signalled(process.terminationStatus)
+      case .exit: .exited(process.terminationStatus)
+      @unknown default: .exited(process.terminationStatus)
+      }
+    }
+
+    /// Kills the child, and any process it started, unless it has ended, and waits for its end. Its
+    /// process id is never signalled after it was reaped, when another process may have it; until then
+    /// it also names the child's process group (Foundation starts children in a group of their own).
+    func kill() {
+      guard !hasEnded else { return }
+      let pid = process.processIdentifier
+      if getpgid(pid) == pid { Glibc.kill(-pid, SIGKILL) }
+      Glibc.kill(pid, SIGKILL)
+      // SIGKILL cannot be caught; the wait is bounded all the same.
+      _ = waitForEnd(seconds: 10)
+    }
+  }
+
+  /// Starts the child with `input` and `output` as its standard input and output (its standard error
+  /// goes to `error`, by default to the file `stderr`) and returns at once.
+  func launch(input: FileHandle, output: FileHandle, error: FileHandle? = nil) throws -> Running {
     var script = ""
     if let memory = limits.memoryMiB { script += "ulimit -v \(memory * 1024) || exit 126; " }
     if let cpu = limits.cpuSeconds { script += "ulimit -t \(cpu) || exit 126; " }
@@ -49,29 +107,20 @@ struct ChildProcess {
     process.arguments = ["-c", script, executable.path] + arguments
     process.environment = environment
     if let directory { process.currentDirectoryURL = directory }
-    _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
-    let out = try FileHandle(forWritingTo: stdout), err = try FileHandle(forWritingTo: stderr)
-    defer {
-      try? out.close()
-      try? err.close()
+    let err: FileHandle
+    if let error {
+      err = error
+    } else {
+      _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
+      err = try FileHandle(forWritingTo: stderr)
     }
-    process.standardOutput = out
+    defer { if error == nil { try? err.close() } }
+    process.standardOutput = output
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    if finished.wait(timeout: .now() + max(0.1, limits.seconds)) == .timedOut {
-      kill(process.processIdentifier, SIGKILL)
-      // SIGKILL cannot be caught; the wait is bounded all the same.
-      _ = finished.wait(timeout: .now() + 10)
-      return .timedOut
-    }
-    switch process.terminationReason {
-    case .uncaughtSignal: return .signalled(process.terminationStatus)
-    case .exit: return .exited(process.terminationStatus)
-    @unknown default: return .exited(process.terminationStatus)
-    }
+    return Running(process: process, finished: finished)
   }
 }

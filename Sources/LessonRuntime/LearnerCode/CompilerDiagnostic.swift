@@ -5,12 +5,14 @@ public struct CompilerDiagnostic: Sendable, Equatable {
     case error, warning, note, remark
   }
 
+  /// Error, warning, note or remark.
   public var severity: Severity
   /// The learner's file as given to `LearnerProgram` (or the file the compiler named, when the message
   /// is not about the learner's file); nil for messages without a place (the linker's).
   public var file: String?
   /// 1-based line and column (columns count UTF-8 bytes, as the compiler's do).
   public var line: Int?
+  /// See `line`.
   public var column: Int?
   /// The compiler's own words.
   public var message: String

@@ -68,7 +68,9 @@ struct CompilerOutput {
                                 message: "where the tutor runs your file (\(harnessCall)): \(message)", sourceLine: nil)
     }
     let source = line >= 1 ? String(learnerLines[line - 1]) : nil
-    return CompilerDiagnostic(severity: severity, file: learnerPath, line: line, column: column, message: message,
+    // The one change a file from Xcode needs, said where the compiler stops.
+    let hint = message == "no such module 'UIKit'" ? " (here the module is Dynamics: import Dynamics)" : ""
+    return CompilerDiagnostic(severity: severity, file: learnerPath, line: line, column: column, message: message + hint,
                               sourceLine: source)
   }
 }

@@ -3,24 +3,27 @@ import LearnerSupport
 import LessonModel
 
 extension LearnerProgram {
-  /// The wall-clock limit of a run when none is given (s): a recorded run of a few seconds takes well
-  /// under one on this engine, so this only ever stops code that does not end.
-  public static let defaultTimeout = 4.0
+  /// The wall-clock limit of a run of `duration` seconds of scene time when none is given (s): 4 s and
+  /// a twentieth of the duration. A recorded run of a few seconds takes well under one on this engine
+  /// (a debug build's 600 s, about 2.5), so this only ever stops code that does not end.
+  public static func defaultTimeout(duration: Double) -> Double { 4 + max(0, duration) / 20 }
 
   /// Builds the file if needed (see `build(progress:)`), runs it in its own process with `play`'s
   /// inputs for `duration` seconds of scene time, and returns the recorded run.
   /// - Parameters:
   ///   - play: what a person does to the app, in time order; items are the controller's property names.
   ///   - duration: the scene time recorded (s), stepped at 1/60 s.
-  ///   - timeout: the wall-clock limit (s) after which the program is stopped.
-  package func run(play: [CodeInput], duration: Double, timeout: Double = LearnerProgram.defaultTimeout)
+  ///   - timeout: the wall-clock limit (s) after which the program is stopped; nil: `defaultTimeout`.
+  package func run(play: [CodeInput], duration: Double, timeout: Double? = nil)
     -> Result<SceneRun, LearnerFailure> {
     run(inputs: play.map(Self.input), duration: duration, timeout: timeout)
   }
 
   /// `run(play:duration:timeout:)` with the inputs as the learner's program reads them.
-  public func run(inputs play: [LearnerInput], duration: Double, timeout: Double = LearnerProgram.defaultTimeout)
+  public func run(inputs play: [LearnerInput], duration: Double, timeout: Double? = nil)
     -> Result<SceneRun, LearnerFailure> {
+    let timeout = timeout ?? Self.defaultTimeout(duration: duration)
+    notes = []
     if case .failure(let failure) = build() { return .failure(failure) }
     guard duration.isFinite, duration > 0, duration <= LearnerSession.maximumDuration else {
       return .failure(.cannotPlay("The run must last between 0 and \(Int(LearnerSession.maximumDuration)) s, not \(duration) s."))
@@ -35,26 +38,30 @@ extension LearnerProgram {
     } catch {
       return .failure(.cannotRun("the build folder \(buildDirectory.path) cannot be written"))
     }
-    var environment = ProcessInfo.processInfo.environment
-    // A crash prints its one line and ends at once, instead of the backtracer's minutes-long report.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
     let limits = ChildProcess.Limits(seconds: timeout, memoryMiB: memoryLimitMiB,
                                      cpuSeconds: Int(timeout.rounded(.up)) + 2, outputMiB: Self.outputLimitMiB)
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess(executable: executable, arguments: [inputs.path, "\(duration)", recording.path],
-                                 environment: environment, directory: buildDirectory, limits: limits,
+                                 environment: childEnvironment, directory: buildDirectory, limits: limits,
                                  stdout: stdout, stderr: stderr).run()
     } catch {
       return .failure(.cannotRun("the program could not be started: \(error.localizedDescription)"))
     }
     let errors = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
+    let output = (try? FileHandle(forReadingFrom: stdout)).flatMap { handle in
+      defer { try? handle.close() }
+      return try? handle.read(upToCount: Self.printedLimit)
+    }
+    printed = output.map { String(decoding: $0, as: UTF8.self) } ?? ""
     if let failure = classify(outcome, errors: errors, timeout: timeout) { return .failure(failure) }
     guard let data = try? Data(contentsOf: recording) else {
       return .failure(.crashed(signal: nil, status: 0, reason: "the program ended before the run was recorded (does it call exit?)"))
     }
     do {
-      return .success(SceneRun(try LearnerRecording(decoding: data)))
+      let recording = try LearnerRecording(decoding: data)
+      notes = recording.notes
+      return .success(SceneRun(recording))
     } catch {
       return .failure(.cannotRun("the recording does not read: \(error.description)"))
     }
@@ -73,7 +80,7 @@ extension LearnerProgram {
   }
 
   /// The failure `outcome` means, or nil when the program exited normally.
-  private func classify(_ outcome: ChildProcess.Outcome, errors: String, timeout: Double) -> LearnerFailure? {
+  func classify(_ outcome: ChildProcess.Outcome, errors: String, timeout: Double) -> LearnerFailure? {
     let lines = errors.split(separator: "\n").map(String.init)
     switch outcome {
     case .exited(0): return nil

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerSupport
 
 /// A learner's Swift file built into a program of its own and run in its own process: the file
 /// defines a `UIViewController` subclass (or is a playground page that sets
@@ -15,12 +16,22 @@ import Foundation
 public final class LearnerProgram {
   /// The learner's file.
   public let source: URL
-  /// Where the copy, the program, its inputs, its recording and the compiler's module cache go.
+  /// Where the copy of the file, the program, its inputs and its recording go.
   public let buildDirectory: URL
   /// The compiler and modules used, or why there are none.
   public let toolchain: Result<Toolchain, LearnerFailure>
   /// The compiler's warnings about the file at the last successful build.
   public private(set) var warnings: [CompilerDiagnostic] = []
+  /// What the learner's code printed during the last run (its standard output, at most the first
+  /// `printedLimit` bytes), for the learner's debugging.
+  public internal(set) var printed = ""
+  /// What the last run's recorder noted for the learner (no animator found, a view that appeared late).
+  public internal(set) var notes: [String] = []
+  /// The most of a run's printed output kept in `printed` (bytes).
+  public static let printedLimit = 65_536
+  /// The screen the program shows its controller on (pt): `UIScreen.main.bounds` and the window's
+  /// size, as the lesson's stage; nil: 320 × 568.
+  public var screen: CGSize?
   /// The address space the learner's program may use (MiB).
   public var memoryLimitMiB = 1024
   /// The longest a compilation may take (s).
@@ -42,6 +53,15 @@ public final class LearnerProgram {
     self.buildDirectory = buildDirectory
     self.cacheDirectory = cacheDirectory ?? buildDirectory
     self.toolchain = toolchain
+  }
+
+  /// The environment the program runs in: the tutor's, with the screen's size, and Swift's backtracer
+  /// off (a crash prints its one line and ends at once, instead of the backtracer's long report).
+  var childEnvironment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment[LearnerHarness.screenVariable] = screen.map { "\(Double($0.width))x\(Double($0.height))" }
+    return environment
   }
 
   /// The program's path in the build directory.
@@ -107,7 +127,9 @@ public final class LearnerProgram {
     progress(firstBuild
       ? "Compiling \(source.lastPathComponent) (the first build prepares the compiler's module cache and takes longer)…"
       : "Compiling \(source.lastPathComponent)…")
-    let output = buildDirectory.appendingPathComponent("program.new")
+    // Unique names: two tutors building the same folder at once must not write each other's files.
+    let attempt = UUID().uuidString
+    let output = buildDirectory.appendingPathComponent("program-\(attempt).new")
     do {
       try fileManager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
       try compiled.write(to: copy, atomically: true, encoding: .utf8)
@@ -126,7 +148,8 @@ public final class LearnerProgram {
                      "-I", modules.path, "-Xcc", "-fmodule-map-file=\(toolchain.moduleMap.path)",
                      "-module-cache-path", cache.path, "-diagnostic-style", "llvm",
                      copy.path] + SupportLibrary.linkerFlags(toolchain) + linkInputs + ["-o", output.path]
-    let log = buildDirectory.appendingPathComponent("compiler.log")
+    let log = buildDirectory.appendingPathComponent("compiler-\(attempt).log")
+    defer { try? fileManager.removeItem(at: log) }
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess(executable: toolchain.swiftc, arguments: arguments, directory: buildDirectory,
@@ -152,8 +175,7 @@ public final class LearnerProgram {
       return .failure(.doesNotCompile(diagnostics))
     }
     do {
-      try? fileManager.removeItem(at: executable)
-      try fileManager.moveItem(at: output, to: executable)
+      guard rename(output.path, executable.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
       try key.write(to: keyFile, atomically: true, encoding: .utf8)
     } catch {
       return .failure(.cannotRun("the program could not be put in \(buildDirectory.path)"))

@@ -13,6 +13,7 @@ final class TappingViewController: UIViewController {
     view.addSubview(ball)
     box.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in
       taps += 1
+      print("tap \(taps)")
       let push = UIPushBehavior(items: [box], mode: .instantaneous)
       push.pushDirection = CGVector(dx: 0, dy: 1)
       animator.addBehavior(push)

@@ -14,19 +14,26 @@ struct CheckCommand: ArgumentlessCommand {
 extension TutorSession {
   func checkCommand() throws(TutorError) -> String {
     // A tuning is judged with the values set on its own page; from another page `set` cannot reach them.
-    // A code exercise is judged by the learner's file, the same from any page.
-    if let current = state, current.exerciseOnPage == nil, let exercise = current.currentExercise,
-       let task = codeTask(exercise) {
-      return try checkCode(exercise, task)
-    }
+    // A code exercise is judged by the learner's file, the same from any page: from a reading page,
+    // the one whose file the learner has been changing, else the first of both kinds not solved yet.
     if let current = state, current.exerciseOnPage == nil {
-      let tunings = current.exercisesInPageOrder.filter { if case .tune = $0.kind { true } else { false } }
-      guard let tuning = tunings.first(where: { current.exercises[$0.id]?.solved != true }) ?? tunings.first,
-            let page = current.page(of: tuning) else {
-        throw TutorError(t("`check` is for tuning exercises, and this lesson has none"))
+      let judged = current.exercisesInPageOrder.filter {
+        switch $0.kind {
+        case .tune, .code: true
+        default: false
+        }
       }
+      let unsolved = judged.filter { current.exercises[$0.id]?.solved != true }
+      let edited = unsolved.first { exercise in
+        guard let task = codeTask(exercise), let codeWorkspace else { return false }
+        return codeWorkspace.state(lesson: current.lesson.id, exercise: exercise.id, task: task) == .yours
+      }
+      guard let exercise = edited ?? unsolved.first ?? judged.first, let page = current.page(of: exercise) else {
+        throw TutorError(t("`check` is for tuning and code exercises, and this lesson has none"))
+      }
+      if let task = codeTask(exercise) { return try checkCode(exercise, task) }
       throw TutorError(t("`check` judges exercise {id} with the values set on its page, page {page}: `page {page}` goes there",
-                         ["id": tuning.id, "page": "\(page)"]))
+                         ["id": exercise.id, "page": "\(page)"]))
     }
     return try withCurrentExercise(check)
   }
@@ -35,7 +42,7 @@ extension TutorSession {
     if let task = codeTask(exercise) { return try checkCode(exercise, task) }
     guard let checker = checker(for: exercise) else { return "" }
     guard case .tune = exercise.kind else {
-      throw TutorError(t("`check` is for tuning exercises; answer this one with `answer` or `choose`"))
+      throw TutorError(t("`check` is for tuning and code exercises; answer this one with `answer` or `choose`"))
     }
     let (verdict, run) = checker.checkTuning(exercise)
     guard let run else { return record(verdict, for: exercise) }

@@ -1,0 +1,101 @@
+extension World {
+  /// Adds a convex polygon (vertices in body coordinates, turning from +x toward +y) to `body`.
+  @discardableResult
+  func addShape(body: Int32, vertices: [Vec2], owner: Int32, isBoundary: Bool,
+                itemMask: CollisionMask = CollisionMask(), boundaryMask: CollisionMask = CollisionMask(),
+                groupMask: CollisionMask = CollisionMask()) -> Int32 {
+    let start = Int32(localVertices.count)
+    localVertices.append(contentsOf: vertices)
+    localNormals.append(contentsOf: PolygonBuilder.normals(of: vertices))
+    worldVertices.append(contentsOf: vertices)
+    worldNormals.append(contentsOf: PolygonBuilder.normals(of: vertices))
+    shapes.append(Shape(body: body, vertexStart: start, vertexCount: Int32(vertices.count),
+                        itemMask: itemMask.first, boundaryMask: boundaryMask.first, groupMask: groupMask.first,
+                        owner: owner, isBoundary: isBoundary))
+    maskOverflow.append(item: itemMask, boundary: boundaryMask, group: groupMask)
+    let index = Int32(shapes.count - 1)
+    let radius = vertices.map(\.length).max() ?? 0
+    let smallest = vertices.map(\.length).min() ?? 0
+    shapes[Int(index)].isCircle = !isBoundary && vertices.count >= 12 && radius - smallest <= 1e-9 * radius
+    bodies[Int(body)].boundingRadius = max(bodies[Int(body)].boundingRadius, radius)
+    if !isBoundary {
+      // The shape's inner radius about its vertex mean (Box2D's minimum extent).
+      let normals = PolygonBuilder.normals(of: vertices)
+      let mean = (1 / Double(max(vertices.count, 1))) * vertices.reduce(Vec2.zero, +)
+      let inner = vertices.indices.map { normals[$0].dot(vertices[$0] - mean) }.min() ?? 0
+      let extent = bodies[Int(body)].minExtent
+      bodies[Int(body)].minExtent = extent > 0 ? min(extent, max(inner, 0)) : max(inner, 0)
+    }
+    updateShape(Int(index), stepTime: 0)
+    return index
+  }
+
+  /// Recomputes a shape's world vertices, its speculative margin and its bounds.
+  func updateShape(_ s: Int, stepTime h: Double) {
+    withShapeBuffers { Self.updateShape(s, stepTime: h, $0) }
+  }
+
+  /// `updateShape` for every item shape of a moving body, with the arrays opened once: written one
+  /// element at a time through the class's properties, each write checked that the array was not
+  /// shared (some ten per box and step, 1 % of pile-1000's step).
+  func updateMovingShapes(stepTime h: Double) {
+    withShapeBuffers { buffers in
+      for s in 0..<buffers.shapes.count {
+        guard !buffers.shapes[s].isBoundary, buffers.bodies[Int(buffers.shapes[s].body)].isMoving else { continue }
+        Self.updateShape(s, stepTime: h, buffers)
+      }
+    }
+  }
+
+  /// The arrays a shape's update reads and writes, open for the duration of `body`.
+  private struct ShapeBuffers {
+    let shapes: UnsafeMutableBufferPointer<Shape>
+    let bodies: UnsafeMutableBufferPointer<Body>
+    let localVertices: UnsafeBufferPointer<Vec2>
+    let localNormals: UnsafeBufferPointer<Vec2>
+    let worldVertices: UnsafeMutableBufferPointer<Vec2>
+    let worldNormals: UnsafeMutableBufferPointer<Vec2>
+  }
+
+  private func withShapeBuffers(_ body: (ShapeBuffers) -> Void) {
+    shapes.withUnsafeMutableBufferPointer { shapes in
+      bodies.withUnsafeMutableBufferPointer { bodies in
+        localVertices.withUnsafeBufferPointer { localVertices in
+          localNormals.withUnsafeBufferPointer { localNormals in
+            worldVertices.withUnsafeMutableBufferPointer { worldVertices in
+              worldNormals.withUnsafeMutableBufferPointer { worldNormals in
+                body(ShapeBuffers(shapes: shapes, bodies: bodies, localVertices: localVertices,
+                                  localNormals: localNormals, worldVertices: worldVertices,
+                                  worldNormals: worldNormals))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func updateShape(_ s: Int, stepTime h: Double, _ buffers: ShapeBuffers) {
+    let b = Int(buffers.shapes[s].body)
+    let position = buffers.bodies[b].position, rotation = buffers.bodies[b].rotation
+    let start = Int(buffers.shapes[s].vertexStart), end = start + Int(buffers.shapes[s].vertexCount)
+    var box = AABB.empty
+    for v in start..<end {
+      let p = position + rotation.rotate(buffers.localVertices[v])
+      buffers.worldVertices[v] = p
+      buffers.worldNormals[v] = rotation.rotate(buffers.localNormals[v])
+      box.minX = min(box.minX, p.x)
+      box.minY = min(box.minY, p.y)
+      box.maxX = max(box.maxX, p.x)
+      box.maxY = max(box.maxY, p.y)
+    }
+    // Fast bodies look farther ahead so that they cannot cross a thin boundary within one step.
+    let travel = buffers.bodies[b].velocity.length * h
+      + buffers.bodies[b].boundingRadius * abs(buffers.bodies[b].angularVelocity) * h
+    let margin = Tuning.speculativeDistance + travel
+    buffers.shapes[s].margin = margin
+    buffers.bodies[b].lookAhead = travel
+    buffers.shapes[s].aabb = box.grown(by: margin)
+  }
+}

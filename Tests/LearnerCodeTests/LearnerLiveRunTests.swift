@@ -1,0 +1,45 @@
+import Foundation
+import LessonModel
+@testable import LessonRuntime
+import Testing
+
+/// A learner's program run live: touches reach its recognizers, the session replays bit for bit as a
+/// recorded run with the same touches, and a program that stops answering ends the session, not the tutor.
+@Suite(.serialized)
+struct LearnerLiveRunTests {
+  @Test func aTapReachesTheLearnersRecognizerAndTheSessionMatchesARecordedRun() throws {
+    let program = LearnerFixtures.program("Tapping.swift", variant: "-live")
+    let live = try LearnerLiveRun.start(program).get()
+    defer { live.stop() }
+    let first = try live.step().get()
+    #expect(first.items.first { $0.name == "box" }.map { ($0.x, $0.y) } ?? (0, 0) == (130, 130))
+    live.touch(.began, at: CGPoint(x: 130, y: 130))
+    live.touch(.ended, at: CGPoint(x: 130, y: 130))
+    let later = try live.step(30).get()
+    let box = try #require(later.items.first { $0.name == "box" })
+    #expect(box.y > 131, "the tap pushed the box down")
+    let session = try live.run().get()
+    let recorded = try program.run(play: [CodeInput(time: 1.0 / 60, action: .tap(x: 130, y: 130))],
+                                   duration: 31.0 / 60, timeout: 20).get()
+    #expect(session.trajectory.times == recorded.trajectory.times)
+    #expect(session.trajectory.track("box")?.y == recorded.trajectory.track("box")?.y)
+    #expect(session.trajectory.track("box")?.y.last == box.y)
+  }
+
+  @Test func aProgramThatStopsAnsweringEndsTheSessionWithinTheDeadline() throws {
+    let program = LearnerFixtures.program("Endless.swift", variant: "-live")
+    let live = try LearnerLiveRun.start(program).get()
+    live.replyTimeout = 1
+    let start = Date()
+    guard case .failure(.timedOut) = live.step() else {
+      Issue.record("the endless program answered")
+      return
+    }
+    #expect(Date().timeIntervalSince(start) < 10)
+    #expect(LearnerFixtures.processes(running: program.executable).isEmpty)
+    guard case .failure = live.step() else {
+      Issue.record("a session that ended went on")
+      return
+    }
+  }
+}
