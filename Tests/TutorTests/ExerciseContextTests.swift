@@ -69,12 +69,12 @@ struct ExerciseContextTests {
     session.state?.page = session.state?.lesson.pages.firstIndex(of: .exercise("gap")) ?? 0
     let first = session.handle("choose a").text
     #expect(first.contains("✘ Not what happened: the run shows"))
-    #expect(first.contains("Top edges y(t)"), "the lesson's plot of the deciding run is shown")
+    #expect(first.contains("Gap between the text field and the falling button"), "the lesson's plot of the deciding run is shown")
     #expect(first.contains("Type `next` to go on."))
     #expect(session.progress[lesson: "falling-buttons"].exercises["gap"]?.prediction == 0)
     #expect(session.progress[lesson: "falling-buttons"].exercises["gap"]?.solved == true, "a made prediction completes the exercise")
     let again = session.handle("choose b").text
-    #expect(again.hasPrefix("Your prediction, a, is final."))
+    #expect(again.hasPrefix("Your prediction, a, is final: the run shows"))
     #expect(session.progress[lesson: "falling-buttons"].exercises["gap"]?.attempts == 1)
   }
 

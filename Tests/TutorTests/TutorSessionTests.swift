@@ -44,7 +44,7 @@ struct TutorSessionTests {
 
     let run = session.handle("run").text
     #expect(run.hasPrefix("Ran 1.2 s (72 steps of 1/60 s)."))
-    #expect(run.contains("Top edges y(t)"))
+    #expect(run.contains("Top edges of the falling button and the text field"))
     #expect(run.contains("floor (y = 568)"))
     #expect(run.contains("t = 1.20 s"))
     #expect(!run.contains("\u{1B}"), "plain settings must produce no escape codes")

@@ -22,7 +22,9 @@ package enum Figures {
     let value = abs(value) < 1e-9 ? 0 : value
     var text = String(format: "%.4g", value)
     if text.contains("e") { text = String(format: "%.3e", value) }
-    return unit.isEmpty || unit == "ratio" || unit == "fraction" ? text : "\(text) \(unit)"
+    guard !unit.isEmpty, unit != "ratio", unit != "fraction" else { return text }
+    // Lesson files write an acceleration `pt/s2`; learners read it as the prose and `help units` do.
+    return "\(text) \(unit == Unit.ptPerSecondSquared.symbol ? "pt/s^2" : unit)"
   }
 
   /// `a`, `b`, … for a 0-based index.

@@ -17,13 +17,18 @@ public struct LessonPlot: Sendable {
   public var id: String
   /// Signals such as `fallingButton.top`.
   package var signals: [SignalRef]
+  /// Differences of two signals, `fallingButton.top - textField.bottom`, drawn after `signals`.
+  package var differences: [SignalDifference] = []
   /// Time window (s); `to` defaults to the run's end.
   public var from: Double
   public var to: Double?
   /// Instants for a filmstrip (s).
   public var times: [Double]
-  /// Draw larger y lower, like the screen (`y_down` in the file).
+  /// Draw larger y lower, like the screen (`y_down` in the file; by default when a signal is a
+  /// vertical position on the screen).
   package var yPointsDown: Bool
+  /// The value axis's range (`y_range` in the file), evaluated like the marks; nil fits it to the data.
+  package var yRange: (low: Quantity, high: Quantity)?
   /// Horizontal reference lines (value, label) and vertical ones (time, label).
   package var horizontalMarks: [(value: Quantity, label: String)]
   package var verticalMarks: [(value: Quantity, label: String)]

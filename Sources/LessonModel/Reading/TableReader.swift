@@ -113,7 +113,7 @@ package final class TableReader {
     return quantity(node, what: key)
   }
 
-  func quantity(_ node: TOMLNode, what: String) -> Quantity? {
+  package func quantity(_ node: TOMLNode, what: String) -> Quantity? {
     if let text = node.string {
       guard let expression = parseExpression(text, at: node.position, what: what) else { return nil }
       return .expression(expression, source: text)

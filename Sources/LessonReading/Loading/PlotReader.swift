@@ -42,18 +42,43 @@ struct PlotReader: DraftReader {
     }
     let itemIDs = Set(items.map(\.id))
     var signals: [SignalRef] = []
+    var differences: [SignalDifference] = []
     for signal in written {
       if let ref = SignalRef(parsing: signal), itemIDs.contains(ref.item) {
         signals.append(ref)
+        continue
+      }
+      if let difference = SignalDifference(parsing: signal),
+         itemIDs.contains(difference.minuend.item), itemIDs.contains(difference.subtrahend.item) {
+        if difference.minuend.quantity.unit != difference.subtrahend.quantity.unit {
+          sink.error("plot \"\(id)\": \"\(signal)\" takes a signal in \(difference.subtrahend.quantity.unit) from one in "
+                     + "\(difference.minuend.quantity.unit); a difference needs one unit", at: reader.node("signals")?.position)
+        }
+        differences.append(difference)
         continue
       }
       let signalNames = items.flatMap { item in ItemSignal.allCases.map { "\(item.id).\($0.rawValue)" } }
       sink.error("plot \"\(id)\": unknown signal \"\(signal)\"" + Suggestion.didYouMean(signal, in: signalNames.sorted()),
                  at: reader.node("signals")?.position)
     }
+    // A vertical position on the screen grows downwards in every plot, as y does on the screen.
+    let vertical = signals.contains { [.y, .top, .bottom].contains($0.quantity) }
     var spec = LessonPlot(kind: kind, id: id, signals: signals, from: reader.number("from") ?? 0,
-                          to: reader.number("to"), times: [], yPointsDown: reader.bool("y_down") ?? false,
+                          to: reader.number("to"), times: [], yPointsDown: reader.bool("y_down") ?? vertical,
                           title: reader.string("title"), showsOnRun: reader.bool("on_run") ?? true)
+    spec.differences = differences
+    if let rangeNode = reader.node("y_range") {
+      let ends = rangeNode.array ?? []
+      if ends.count == 2, let low = reader.quantity(ends[0], what: "y_range"), let high = reader.quantity(ends[1], what: "y_range") {
+        check(low, at: rangeNode.position, what: "plot \"\(id)\" y_range")
+        check(high, at: rangeNode.position, what: "plot \"\(id)\" y_range")
+        spec.yRange = (low, high)
+        draft.markChecks.append((low, rangeNode.position, id))
+        draft.markChecks.append((high, rangeNode.position, id))
+      } else {
+        reader.wrongType("y_range", rangeNode, expected: "[low, high]: two numbers or expressions")
+      }
+    }
     if known == .series && written.isEmpty {
       sink.error("plot \"\(id)\": a \(kind) plot needs signals", at: table.position)
     }

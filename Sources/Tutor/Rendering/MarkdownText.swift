@@ -2,8 +2,8 @@ import Foundation
 import TerminalGraphics
 
 /// A little Markdown for the terminal: paragraphs are re-flowed to the width (`TextWrap`), `- ` items
-/// get a hanging indent, indented code blocks are kept as they are, and `**bold**` and `` `code` ``
-/// become bold (with colour) or plain text.
+/// get a hanging indent, indented code blocks are kept as they are, and `**bold**` and `*emphasis*`
+/// become bold or italic (with colour) or plain text.
 enum MarkdownText {
   static func render(_ text: String, width: Int, color: Bool) -> String {
     var output: [String] = []
@@ -46,23 +46,54 @@ enum MarkdownText {
     return output.joined(separator: "\n")
   }
 
-  /// `**bold**` and `` `code` `` markers.
+  /// `**bold**`, `*emphasis*` and `` `code` `` markers: bold and emphasis lose their asterisks (and
+  /// are styled when colour is on); code spans are kept as they are, asterisks and all. A lone `*`,
+  /// as in `2 * pi`, is text.
   static func inline(_ text: String, color: Bool) -> String {
+    let characters = Array(text)
     var result = ""
-    var rest = Substring(text)
-    while let start = rest.range(of: "**") {
-      result += rest[..<start.lowerBound]
-      let after = rest[start.upperBound...]
-      guard let end = after.range(of: "**") else {
-        result += rest[start.lowerBound...]
-        rest = ""
-        break
-      }
-      let inner = after[..<end.lowerBound]
-      result += color ? "\u{1B}[1m\(inner)\u{1B}[0m" : String(inner)
-      rest = after[end.upperBound...]
+    var index = 0
+    func isWordCharacter(_ position: Int) -> Bool {
+      position >= 0 && position < characters.count && (characters[position].isLetter || characters[position].isNumber)
     }
-    result += rest
+    func isBlank(_ position: Int) -> Bool {
+      position < 0 || position >= characters.count || characters[position].isWhitespace
+    }
+    /// The index of the closing marker of `length` asterisks for an opening one at `start`, if any.
+    func closing(from start: Int, length: Int) -> Int? {
+      var position = start + length
+      guard !isBlank(position), characters[position] != "*" || length == 2 else { return nil }
+      while position + length <= characters.count {
+        if characters[position] == "`" { return nil }
+        let marker = (0..<length).allSatisfy { characters[position + $0] == "*" }
+        if marker, position > start + length, !isBlank(position - 1), !isWordCharacter(position + length),
+           length == 2 || (position + 1 < characters.count ? characters[position + 1] != "*" : true) {
+          return position
+        }
+        position += 1
+      }
+      return nil
+    }
+    while index < characters.count {
+      let character = characters[index]
+      if character == "`", let end = characters[(index + 1)...].firstIndex(of: "`") {
+        result += String(characters[index...end])
+        index = end + 1
+        continue
+      }
+      if character == "*", !isWordCharacter(index - 1) || index + 1 < characters.count && characters[index + 1] == "*" {
+        let length = index + 1 < characters.count && characters[index + 1] == "*" ? 2 : 1
+        if let end = closing(from: index, length: length) {
+          let inner = inline(String(characters[(index + length)..<end]), color: color)
+          let style = length == 2 ? "\u{1B}[1m" : "\u{1B}[3m"
+          result += color ? "\(style)\(inner)\u{1B}[0m" : inner
+          index = end + length
+          continue
+        }
+      }
+      result.append(character)
+      index += 1
+    }
     return result
   }
 

@@ -90,7 +90,7 @@ struct RunRenderer {
     case .filmstrip:
       // The title wraps at word boundaries with a continuation indent, never past the strip's width.
       let title = TextWrap.lines(plot.title ?? t("Filmstrip"), width: settings.graphicsWidth, indent: 2)
-      return (title + filmstrip(at: plot.times)).joined(separator: "\n")
+      return (title + filmstrip(at: plot.times)).map(Self.trimmed).joined(separator: "\n")
     case .scene: return scene(at: plot.to ?? run.trajectory.duration, trails: true)
     case .series: return series(plot)
     }
@@ -101,25 +101,56 @@ struct RunRenderer {
   }
 
   /// A series plot `width` columns wide, `rows` rows tall (nil: the usual height, with any rows a
-  /// wrapped title or legend needs on top).
-  func series(_ plot: LessonPlot, width: Int, rows: Int?) -> [String] {
+  /// wrapped title or legend needs on top). `yRange` overrides the plot's own value range.
+  func series(_ plot: LessonPlot, width: Int, rows: Int?, yRange: ClosedRange<Double>? = nil) -> [String] {
+    fit(chart(plot, yRange: yRange), width: width, rows: rows)
+  }
+
+  /// `chart` drawn `width` columns wide in `rows` rows (nil: the usual height), no line ending in a space.
+  func fit(_ chart: LinePlot, width: Int, rows: Int?) -> [String] {
+    var chart = chart
+    let header = chart.headerRows(width: width, options: options)
+    // In a few rows the curves are the evidence: contacts that crowd the legend onto more rows give
+    // way when that leaves the curves fewer than `curveMinimumRows` (the frame and the time axis
+    // take 4 rows besides the header).
+    if let rows, !chart.events.isEmpty, rows - header - 4 < Self.curveMinimumRows {
+      var bare = chart
+      bare.events = []
+      if bare.headerRows(width: width, options: options) < header { chart = bare }
+    }
+    // A title or legend wrapped onto more rows than the usual two gets those rows on top, so the
+    // plot area keeps its height.
+    let extra = max(0, min(chart.headerRows(width: width, options: options) - 2, 10))
+    return chart.render(width: width, height: rows ?? plotHeight + extra, options: options).map(Self.trimmed)
+  }
+
+  /// The fewest rows of curves a plot keeps before its contacts' legend gives way.
+  static let curveMinimumRows = 6
+
+  /// The chart of a series plot over this run: its signals and differences, its marks, and the first
+  /// contact of each item it plots.
+  func chart(_ plot: LessonPlot, yRange: ClosedRange<Double>? = nil) -> LinePlot {
     let trajectory = run.trajectory
     let from = plot.from, to = plot.to ?? trajectory.duration
     let indices = trajectory.times.indices.filter { trajectory.times[$0] >= from - 1e-9 && trajectory.times[$0] <= to + 1e-9 }
+    let xs = indices.map { trajectory.times[$0] }
     var allSeries: [PlotSeries] = []
     var units: Set<String> = []
     var plottedItems: Set<String> = []
     for signal in plot.signals {
       guard let track = trajectory.track(signal.item) else { continue }
-      let quantity = signal.quantity
-      units.insert(quantity.unit.symbol)
+      units.insert(signal.quantity.unit.symbol)
       plottedItems.insert(track.id)
-      let xs = indices.map { trajectory.times[$0] }
-      let ys = indices.map { track.value(of: quantity, at: $0) }
-      allSeries.append(PlotSeries(label: signal.description, x: xs, y: ys, color: nil))
+      allSeries.append(PlotSeries(label: signal.description, x: xs, y: indices.map { track.value(of: signal.quantity, at: $0) }, color: nil))
     }
-    let constants = run.constants
-    let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: constants))
+    for difference in plot.differences {
+      guard let first = trajectory.track(difference.minuend.item), let second = trajectory.track(difference.subtrahend.item) else { continue }
+      units.insert(difference.minuend.quantity.unit.symbol)
+      plottedItems.formUnion([first.id, second.id])
+      let ys = indices.map { first.value(of: difference.minuend.quantity, at: $0) - second.value(of: difference.subtrahend.quantity, at: $0) }
+      allSeries.append(PlotSeries(label: difference.description, x: xs, y: ys, color: nil))
+    }
+    let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: run.constants))
     var lines: [ReferenceLine] = []
     for mark in plot.horizontalMarks {
       if let value = try? mark.value.value(evaluator) { lines.append(.horizontal(y: value, label: mark.label)) }
@@ -133,15 +164,39 @@ struct RunRenderer {
       && record.time >= from && record.time <= to && marked.insert(record.item).inserted {
       events.append(EventMark(x: record.time, label: t("{item} hits {other}", ["item": record.item, "other": record.other])))
     }
-    let unit = units.count == 1 ? units.first ?? "" : ""
-    let yLabel = plot.signals.count == 1 ? "\(plot.signals[0]) (\(unit))" : (unit.isEmpty ? t("value") : "(\(unit))")
-    let chart = LinePlot(title: plot.title ?? plot.signals.map(\.description).joined(separator: ", "), xLabel: "t (s)", yLabel: yLabel,
-                         series: allSeries, referenceLines: lines, events: events, yPointsDown: plot.yPointsDown,
-                         xRange: from...max(to, from + 1e-6))
-    // A title or legend wrapped onto more rows than the usual two gets those rows on top, so the
-    // plot area keeps its height.
-    let extra = max(0, min(chart.headerRows(width: width, options: options) - 2, 10))
-    return chart.render(width: width, height: rows ?? plotHeight + extra, options: options)
+    let names = plot.signals.map(\.description) + plot.differences.map(\.description)
+    return LinePlot(title: plot.title ?? names.joined(separator: ", "), xLabel: "t (s)",
+                    yLabel: axisLabel(names: names, unit: units.count == 1 ? units.first ?? "" : nil, down: plot.yPointsDown),
+                    series: allSeries, referenceLines: lines, events: events, yPointsDown: plot.yPointsDown,
+                    xRange: from...max(to, from + 1e-6), yRange: yRange ?? fixedRange(plot))
+  }
+
+  /// The value axis's label: the signal and its unit when there is one signal (`detail.top (pt)`, no
+  /// parentheses for a plain number: `list.alpha`), else the shared unit, and, for a plot drawn with
+  /// larger values lower, that it grows downwards as y does on the screen. `unit` is nil when the
+  /// signals have different units.
+  func axisLabel(names: [String], unit: String?, down: Bool) -> String {
+    let values = ["signal": names.first ?? "", "unit": unit ?? ""]
+    switch (names.count == 1, unit?.isEmpty == false, down) {
+    case (true, true, false): return t("{signal} ({unit})", values)
+    case (true, true, true): return t("{signal} ({unit}, down is +)", values)
+    case (true, false, false): return names.first ?? ""
+    case (true, false, true): return t("{signal} (down is +)", values)
+    case (false, true, false): return "(\(unit ?? ""))"
+    case (false, true, true): return t("({unit}, down is +)", values)
+    case (false, false, false): return t("value")
+    case (false, false, true): return t("value (down is +)")
+    }
+  }
+
+  /// The plot's own `y_range`, evaluated with this run's values; nil when it has none or it is not
+  /// an increasing pair of numbers.
+  func fixedRange(_ plot: LessonPlot) -> ClosedRange<Double>? {
+    guard let range = plot.yRange else { return nil }
+    let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: run.constants))
+    guard let low = try? range.low.value(evaluator), let high = try? range.high.value(evaluator),
+          low.isFinite, high.isFinite, low < high else { return nil }
+    return low...high
   }
 
   /// The scene at time `t` (the nearest recorded step), with motion trails up to then if asked, drawn to
@@ -185,6 +240,7 @@ struct RunRenderer {
     }
     let panelHeight = max(10, min(settings.height - 4, 20))
     return Filmstrip(frames: frames).render(width: settings.graphicsWidth, panelHeight: panelHeight, options: options)
+      .map(Self.trimmed)
   }
 
   /// A live playback of the run, a filmstrip to print instead without a terminal, and the last frame.

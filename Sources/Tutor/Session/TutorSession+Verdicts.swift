@@ -92,14 +92,27 @@ extension TutorSession {
     }
   }
 
-  /// What a prediction already made says when chosen again: the verdict's own words, with a full stop.
+  /// What a prediction already made says when chosen again: the verdict's own words after a colon (they
+  /// start in lower case: "the run shows …"), with a full stop.
   func finalPrediction(_ letter: String, _ verdict: Verdict) -> String {
     let values = ["letter": letter]
     switch verdict {
     case .correct(let detail), .incorrect(let detail):
-      return t("Your prediction, {letter}, is final. {detail}.", values.merging(["detail": detail]) { $1 })
-    case .needsSetup: return t("Your prediction, {letter}, is final. the exercise's values are not in place.", values)
-    case .unreadable(let message): return t("Your prediction, {letter}, is final. {problem}", values.merging(["problem": message]) { $1 })
+      return t("Your prediction, {letter}, is final: {detail}.", values.merging(["detail": detail]) { $1 })
+    case .needsSetup: return t("Your prediction, {letter}, is final, but the exercise's values are not in place.", values)
+    case .unreadable(let message): return t("Your prediction, {letter}, is final: {problem}", values.merging(["problem": message]) { $1 })
+    }
+  }
+
+  /// What the run measured for a numeric exercise, as one sentence that names what ran: the physics
+  /// engine, or, for the animation and motion lessons (which no physics engine runs), their timeline
+  /// sampled step by step.
+  func measuredSentence(_ value: String) -> String {
+    let values = ["step": stepText, "value": value]
+    switch state?.lesson.scene.engine ?? .dynamics {
+    case .dynamics: return t("The engine's run, in steps of {step}, measures {value}.", values)
+    case .animation: return t("The animation, sampled every {step} on its timeline, gives {value}.", values)
+    case .motion: return t("The motion effects, sampled every {step}, give {value}.", values)
     }
   }
 
@@ -123,9 +136,21 @@ extension TutorSession {
     case .plot(let id):
       guard let plot = lesson.plot(id) else { return "" }
       let named = exercise.runs.filter { runs[$0.name] != nil }
-      // Each run's plot shares the rows, under a line that names the run.
-      let share = named.isEmpty ? rows : (rows - (named.count - 1)) / named.count - 1
       var parts: [String] = []
+      if plot.kind == .series, !named.isEmpty {
+        // Compared runs share one plot and one value axis, under a line that names them.
+        let compared = named.compactMap { run in
+          runs[run.name].map { (name: run.name, renderer: RunRenderer(lesson: lesson, run: $0, settings: settings, t: t)) }
+        }
+        let list = named.map { run in
+          t("{name} ({values})", ["name": run.name, "values": run.values.map { shown($0.name, $0.value) }.joined(separator: ", ")])
+        }.joined(separator: "; ")
+        let heading = TextWrap.paragraph(t("Runs compared: {runs}.", ["runs": list]), width: settings.width, first: "", rest: "  ")
+        return (heading + RunRenderer.compared(plot, runs: compared, width: settings.graphicsWidth, rows: rows - heading.count))
+          .joined(separator: "\n")
+      }
+      // Each run's drawing shares the rows, under a line that names the run.
+      let share = named.isEmpty ? rows : (rows - (named.count - 1)) / named.count - 1
       for run in named {
         guard let recorded = runs[run.name] else { continue }
         let values = run.values.map { shown($0.name, $0.value) }.joined(separator: ", ")

@@ -74,7 +74,7 @@ extension TutorSession {
   /// `help units`: what the numbers are measured in, and the mistakes worth knowing.
   func unitsHelp() -> String {
     let paragraphs = [
-      t("Units. UIKit measures lengths in points (pt), not pixels: a point is 2 or 3 pixels on a Retina screen (the screen's scale), so the same number of points looks the same size on every iPhone. There are no metres: gravity of magnitude 1 is 1000 pt/s^2 for every item, and a push of magnitude 1 gives a 100 x 100 item of density 1 an acceleration of 100 pt/s^2."),
+      t("Units. UIKit measures lengths in points (pt), not pixels: a point is 2 or 3 pixels on a Retina screen (the screen's scale), so the same number of points looks the same size on every iPhone. Nothing is measured in metres: gravity of magnitude 1 is 1000 pt/s^2 for every item, a push of magnitude 1 gives a 100 x 100 item of density 1 an acceleration of 100 pt/s^2, and a field's `falloff` counts distance in units of 100 pt."),
       t("Angles are radians, measured from +x towards +y; on a screen +y points down, so pi/2 is straight down and positive angles turn clockwise. Time is in seconds."),
       t("You may type units wherever a number goes, and they are converted: `set gravity.angle 90 deg`, `answer 450 ms`, `run 500 ms`, `set push.angle atan2(1, 1)`, and inside expressions too: `answer 100 * cos(30 deg)`. Known: s, ms, pt, pt/s, pt/s^2, rad, deg (or °), Hz, %, g."),
     ]

@@ -40,15 +40,21 @@ extension TutorSession {
           + t.plural(diagnostics.count, "unavailable: {count} problem in its file", "unavailable: {count} problems in its file"))
       }
     }
-    lines += TextWrap.paragraph(t("Marks: [x] done, [~] started, [ ] not started; > the open lesson. `open <number>` opens one. The last column names the article each lesson is rebuilt from."),
-                             width: settings.width, first: "", rest: "")
+    // The legend describes only the columns shown: the articles, their languages, or neither.
+    let marks = t("Marks: [x] done, [~] started, [ ] not started; > the open lesson. `open <number>` opens one.")
+    let column: String? = switch layout?.shows {
+    case .articles?: t("The last column names the article each lesson is rebuilt from.")
+    case .languages?: t("The last column names the language of the articles each lesson is rebuilt from.")
+    case nil: nil
+    }
+    lines += TextWrap.paragraph([marks, column].compactMap { $0 }.joined(separator: " "), width: settings.width, first: "", rest: "")
     return lines.joined(separator: "\n")
   }
 
   /// Where the lesson list's last column starts and what it says of each lesson, the same for every
   /// row: the articles' credits at column 60, else just past the longest title, else only their
   /// languages (shorter, in Russian above all); nil when even those do not fit the width.
-  func creditLayout() -> (column: Int, credits: [String: String])? {
+  func creditLayout() -> (column: Int, credits: [String: String], shows: CreditColumn)? {
     let lessons = catalog.lessons
     // "  [ ] 16. " (10 columns), the id in 22 and a space, then the title.
     let titleColumn = 33 + 2 + (lessons.map { ANSI.displayWidth($0.title) }.max() ?? 0)
@@ -66,8 +72,9 @@ extension TutorSession {
         return credit.isEmpty || (line < column && column + ANSI.displayWidth(credit) <= settings.width)
       }
     }
-    for (column, credits) in [(60, full), (titleColumn, full), (titleColumn, languages)] where fits(column, credits) {
-      return (column, credits)
+    for (column, credits, shows) in [(60, full, CreditColumn.articles), (titleColumn, full, .articles), (titleColumn, languages, .languages)]
+      where fits(column, credits) {
+      return (column, credits, shows)
     }
     return nil
   }

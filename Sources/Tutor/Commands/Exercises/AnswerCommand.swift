@@ -53,7 +53,6 @@ extension TutorSession {
           let runs = try? checker.performRuns(exercise),
           case .success(let measured) = checker.measuredValue(exercise, runs: runs) else { return nil }
     if let main = runs[""] { state?.keep(main, for: exercise) }
-    return t("The engine's run, in steps of {step}, measures {value}.",
-             ["step": stepText, "value": Figures.format(measured, unit: unit, t)])
+    return measuredSentence(Figures.format(measured, unit: unit, t))
   }
 }

@@ -42,8 +42,8 @@ extension TutorSession {
       current.lastRun = nil
       state = current
       let note = kept == 0 ? " " + t("The debug overlay stays off (`reset {name}` turns it on).", ["name": overlay]) : ""
-      return (inExercise ? t("All parameters are back to this exercise's start: the lesson's defaults with its set-up.")
-        : t("All parameters are back to their defaults.")) + note
+      return wrapped((inExercise ? t("All parameters are back to this exercise's start: the lesson's defaults with its set-up.")
+        : t("All parameters are back to their defaults.")) + note).joined(separator: "\n")
     }
     guard let parameter = current.lesson.parameter(target) else {
       throw TutorError(t("no parameter \"{name}\"{suggestion}",
