@@ -101,7 +101,7 @@ struct PresetCommandTests {
     let applied = session.handle("preset bare").text
     #expect(applied.contains("walls.enabled = off"))
     #expect(session.handle("params").text.contains("walls.enabled"))
-    #expect(session.completionTable.candidates(before: "preset ") == ["bare"])
+    #expect(session.completionTable.candidates(before: "preset ") == ["bare", "article"])
     #expect(session.handle("help preset").text.hasPrefix("preset <name> — apply a preset"))
   }
 }
