@@ -12,8 +12,8 @@ import Dynamics
 
 final class DanglingSpringViewController: UIViewController {
   lazy var animator = UIDynamicAnimator(referenceView: view)
-  let redSquare = UIView(frame: CGRect(x: 230, y: 80, width: 20, height: 20))
-  let danglingButton = UIButton(frame: CGRect(x: 190, y: 200, width: 100, height: 30))
+  let redSquare = UIView(frame: CGRect(x: 230, y: 90, width: 20, height: 20))
+  let danglingButton = UIButton(frame: CGRect(x: 190, y: 210, width: 100, height: 30))
 
   override func viewDidLoad() {
     super.viewDidLoad()
