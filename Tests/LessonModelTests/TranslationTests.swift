@@ -164,11 +164,16 @@ struct TranslationTests {
         ## intro
         \(ProseStamp.line(for: intro))
 
-        UIKit Dynamics는 UIKit에 들어 있는 작은 물리 엔진입니다. `UIDynamicAnimator` `UIGravityBehavior` `next`
+        UIKit Dynamics는 UIKit에 들어 있는 작은 물리 엔진입니다. `UIDynamicAnimator` `UIGravityBehavior` `let animator` `viewDidLoad` `code` `next`
 
-            let items = [fallingButton, textField, danglingButton]
-            let animator = UIDynamicAnimator(referenceView: view)
-            animator.addBehavior(UIGravityBehavior(items: items))
+            final class FallingButtonsViewController: UIViewController {
+                lazy var animator = UIDynamicAnimator(referenceView: view)
+
+                func startTapped() {
+                    let items = [fallingButton, textField, danglingButton]
+                    animator.addBehavior(UIGravityBehavior(items: items))
+                }
+            }
 
         ## scene
         <!-- en: 00000000 -->
