@@ -4,8 +4,9 @@ import Foundation
 /// `advance(by:)` (or `step()`) instead of waiting for a display link. The same calls give the same
 /// results, bit for bit, on every run.
 ///
-/// Coordinates are the reference view's, in points, with y pointing down.
-open class UIDynamicAnimator {
+/// Coordinates are the reference view's, in points, with y pointing down. Like UIKit's, it is an
+/// `NSObject` (equal and hashable by identity).
+open class UIDynamicAnimator: NSObject {
   /// The view whose bounds become the boundary of `translatesReferenceBoundsIntoBoundary`; nil for an
   /// animator made with `init()`.
   public private(set) var referenceView: UIView?
@@ -89,11 +90,14 @@ open class UIDynamicAnimator {
   /// Creates an animator whose coordinate system is `referenceView`'s.
   public init(referenceView view: UIView) {
     referenceView = view
+    super.init()
   }
 
   /// Creates an animator with no reference view: an abstract coordinate space with no reference
   /// bounds (a `translatesReferenceBoundsIntoBoundary` request adds no boundary).
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   deinit {
     ItemOwnership.shared.release(namedItems, by: self)
