@@ -6,6 +6,7 @@ import TerminalGraphics
 /// ellipse when it collides as one or its layer's corner radius makes it round; filled with the
 /// terminal colour nearest its `backgroundColor` (outlined when it has none, in its layer's border
 /// colour if set); labelled with a button's title, a label's or a text field's text, else its `name`.
+/// What a view's `draw(_:)` override fills and strokes with `UIBezierPath` is drawn as lines.
 /// When the animator's `debugEnabled` is on, the drawing adds what iOS's debug view shows: the
 /// collision boundaries, attachments with their anchors, snap points and field regions.
 public enum ViewDrawing {
@@ -14,8 +15,25 @@ public enum ViewDrawing {
     var views: [DrawnView] = []
     collect(view.subviews, offset: .zero, into: &views)
     let overlay = animator.flatMap { $0.debugEnabled ? DebugOverlay(animator: $0) : nil }
-    return SceneTranslator.scene(bounds: CGRect(origin: .zero, size: view.bounds.size), views: views, overlay: overlay,
-                                 style: .appearance)
+    var scene = SceneTranslator.scene(bounds: CGRect(origin: .zero, size: view.bounds.size), views: views,
+                                      overlay: overlay, style: .appearance)
+    scene.boundaries += lines(drawnIn: view.subviews, root: view)
+    return scene
+  }
+
+  /// What the visible views' `draw(_:)` overrides fill and stroke, as lines in `root`'s coordinates.
+  static func lines(drawnIn views: [UIView], root: UIView) -> [SceneBoundary] {
+    var lines: [SceneBoundary] = []
+    for view in views where !view.isHidden && view.alpha > 0.01 {
+      for path in view.recordDrawing() {
+        for polyline in path.polylines {
+          lines.append(SceneBoundary(points: polyline.points.map { view.convert($0, to: root) },
+                                     closed: polyline.closed || path.filled))
+        }
+      }
+      lines += Self.lines(drawnIn: view.subviews, root: root)
+    }
+    return lines
   }
 
   /// The drawing of `view` as text lines, `width` columns by `height` rows.

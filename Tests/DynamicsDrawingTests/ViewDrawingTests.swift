@@ -84,3 +84,28 @@ struct ViewDrawingTests {
     #expect(SceneTranslator.terminalColor(nil) == nil)
   }
 }
+
+/// A view that strokes a diagonal in its `draw(_:)`.
+private final class DiagonalView: UIView {
+  override func draw(_ rect: CGRect) {
+    let line = UIBezierPath()
+    line.move(to: CGPoint(x: rect.minX, y: rect.minY))
+    line.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    UIColor.red.setStroke()
+    line.stroke()
+  }
+}
+
+@Suite("Drawing what views draw themselves")
+struct DrawOverrideTests {
+  @Test("a draw(_:) override's strokes become lines in the root's coordinates")
+  func drawOverrideBecomesLines() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+    let diagonal = DiagonalView(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+    root.addSubview(card)
+    card.addSubview(diagonal)
+    let lines = ViewDrawing.scene(of: root).boundaries
+    #expect(lines.map(\.points) == [[CGPoint(x: 110, y: 110), CGPoint(x: 150, y: 130)]])
+  }
+}

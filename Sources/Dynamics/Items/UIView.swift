@@ -173,6 +173,52 @@ open class UIView: NSObject, UIDynamicItem {
     return self
   }
 
+  /// The colour of the view's tinted content (a system button's title, template images). Unless set, the
+  /// superview's, and `.systemBlue` at the top of the hierarchy; setting nil goes back to inheriting.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      ownTintColor = newValue
+      tintColorDidChange()
+    }
+  }
+  private var ownTintColor: UIColor?
+
+  /// Called when `tintColor` is set. Does nothing by default.
+  open func tintColorDidChange() {}
+
+  /// Draws the view's own content in `rect` (its bounds) with `UIBezierPath`'s `fill()` and `stroke()`
+  /// after `UIColor`'s `setFill()` and `setStroke()`. Does nothing by default. `DynamicsDrawing` calls
+  /// it for every view it draws and draws the recorded paths as lines.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the view's content as needing drawing. Nothing caches drawings here, so it only records the
+  /// request for code that reads `needsDisplay` (not in UIKit).
+  open func setNeedsDisplay() {
+    needsDisplay = true
+  }
+
+  /// Whether `setNeedsDisplay()` was called since the view was last drawn (**Addition**).
+  public internal(set) var needsDisplay = false
+
+  /// The size that best fits the view's content within `size` (points). The default is the current
+  /// size; labels and image views measure their content.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
+  open func sizeToFit() {
+    let origin = frame.origin
+    bounds.size = sizeThatFits(bounds.size)
+    frame.origin = origin
+  }
+
+  /// The size the content needs on its own, or `UIView.noIntrinsicMetric` in a dimension that has none
+  /// (the default for a plain view).
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+  /// The value of `intrinsicContentSize` in a dimension with no size of its own: −1.
+  public static let noIntrinsicMetric: CGFloat = -1
+
   /// The name, centre and size, for messages and debugging.
   open override var description: String {
     "<UIView \(name) center=(\(center.x), \(center.y)) size=\(bounds.width)x\(bounds.height)>"
