@@ -11,7 +11,11 @@ import TerminalGraphics
 /// collision boundaries, attachments with their anchors, snap points and field regions.
 public enum ViewDrawing {
   /// The scene of `view`'s subviews, in `view`'s coordinates (points).
+  /// The layout that is due runs first, as on a screen.
   public static func scene(of view: UIView, animator: UIDynamicAnimator? = nil) -> Scene {
+    var top = view
+    while let parent = top.superview { top = parent }
+    top.layoutIfNeeded()
     var views: [DrawnView] = []
     collect(view.subviews, offset: .zero, into: &views)
     let overlay = animator.flatMap { $0.debugEnabled ? DebugOverlay(animator: $0) : nil }

@@ -183,8 +183,13 @@ open class UIDynamicAnimator: NSObject {
   /// Runs as many fixed steps as fit in `seconds` plus what was left over from earlier calls, at most
   /// `maximumSubstepsPerAdvance / substepCount` of them (the rest of the time is dropped). Does nothing
   /// while the animator is paused or for a negative or non-finite duration.
+  ///
+  /// First it runs the layout that is due in the reference view's hierarchy (`layoutIfNeeded()` on its
+  /// top view), as the screen does before each frame, so that `viewDidLayoutSubviews()` and
+  /// `layoutSubviews()` overrides see their bounds before the items move.
   open func advance(by seconds: TimeInterval) {
     guard seconds > 0, seconds.isFinite else { return }
+    referenceView?.layoutHierarchyIfNeeded()
     timeAccumulator += seconds
     // A tiny tolerance so that advance(by: 1.2) runs 72 steps of 1/60 s despite rounding.
     let tolerance = timeStep * 1e-9

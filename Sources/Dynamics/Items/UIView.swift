@@ -33,7 +33,12 @@ open class UIView: NSObject, UIDynamicItem {
   open var tag = 0
 
   /// The view's own coordinate rectangle; its size is the item's size in points.
-  open var bounds: CGRect { didSet { animatablePropertyDidChange(.bounds(oldValue)) } }
+  open var bounds: CGRect {
+    didSet {
+      animatablePropertyDidChange(.bounds(oldValue))
+      if bounds.size != oldValue.size { setNeedsLayout() }
+    }
+  }
   /// Centre in the superview's (the reference view's) coordinates, in points.
   @exclusivity(unchecked) open var center: CGPoint { didSet { animatablePropertyDidChange(.center(oldValue)) } }
   /// Rotation and scale about the centre. Identity by default.
@@ -124,6 +129,7 @@ open class UIView: NSObject, UIDynamicItem {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    setNeedsLayout()
   }
 
   /// Adds `view` at `index` in `subviews` (clamped to the valid range).
@@ -131,6 +137,7 @@ open class UIView: NSObject, UIDynamicItem {
     view.removeFromSuperview()
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    setNeedsLayout()
   }
 
   /// Moves `view` to the back of the drawing order.
@@ -171,6 +178,49 @@ open class UIView: NSObject, UIDynamicItem {
       if let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self
+  }
+
+  // MARK: Layout
+
+  /// Whether this view's `layoutSubviews()` is due.
+  var needsLayout = true
+  /// Whether this view or one below it needs layout; when set, so is every ancestor's, so that a pass
+  /// over a laid-out hierarchy stops at its top.
+  var subtreeNeedsLayout = true
+  /// The controller whose root view this is, told before and after this view lays out.
+  weak var owningViewController: UIViewController?
+
+  /// Lays out the subviews: override it to set their frames from this view's bounds. Does nothing by
+  /// default (there are no constraints or autoresizing here). Called by `layoutIfNeeded()`, never
+  /// directly.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing layout: its `layoutSubviews()` runs at the next layout pass. A new view,
+  /// a change of size and an added subview mark it too.
+  open func setNeedsLayout() {
+    needsLayout = true
+    var view: UIView? = self
+    while let current = view, !current.subtreeNeedsLayout {
+      current.subtreeNeedsLayout = true
+      view = current.superview
+    }
+  }
+
+  /// Runs the layout that is due in this view and below, parents first: `layoutSubviews()` of each
+  /// view marked as needing it (with a root view's controller told by `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()`). There is no display cycle to do this here; a window that becomes
+  /// visible, a presentation, the animator's `advance(by:)` and `DynamicsDrawing` run the pass on the
+  /// hierarchy's top view, as the screen would before showing a frame.
+  open func layoutIfNeeded() {
+    guard subtreeNeedsLayout else { return }
+    if needsLayout {
+      needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+    subtreeNeedsLayout = needsLayout || subviews.contains { $0.subtreeNeedsLayout }
   }
 
   /// The colour of the view's tinted content (a system button's title, template images). Unless set, the
