@@ -6,7 +6,8 @@ import TerminalGraphics
 /// ellipse when it collides as one or its layer's corner radius makes it round; filled with the
 /// terminal colour nearest its `backgroundColor` (outlined when it has none, in its layer's border
 /// colour if set); labelled with a button's title, a label's or a text field's text, else its `name`.
-/// What a view's `draw(_:)` override fills and strokes with `UIBezierPath` is drawn as lines.
+/// What a view's `draw(_:)` override fills and strokes with `UIBezierPath`, and the paths of the
+/// `CAShapeLayer`s in its layer tree, are drawn as lines.
 /// When the animator's `debugEnabled` is on, the drawing adds what iOS's debug view shows: the
 /// collision boundaries, attachments with their anchors, snap points and field regions.
 public enum ViewDrawing {
@@ -25,7 +26,8 @@ public enum ViewDrawing {
     return scene
   }
 
-  /// What the visible views' `draw(_:)` overrides fill and stroke, as lines in `root`'s coordinates.
+  /// What the visible views' `draw(_:)` overrides fill and stroke, and their shape layers' paths, as
+  /// lines in `root`'s coordinates.
   static func lines(drawnIn views: [UIView], root: UIView) -> [SceneBoundary] {
     var lines: [SceneBoundary] = []
     for view in views where !view.isHidden && view.alpha > 0.01 {
@@ -34,6 +36,9 @@ public enum ViewDrawing {
           lines.append(SceneBoundary(points: polyline.points.map { view.convert($0, to: root) },
                                      closed: polyline.closed || path.filled))
         }
+      }
+      for polyline in ShapeLayerLines.lines(of: view) {
+        lines.append(SceneBoundary(points: polyline.points.map { view.convert($0, to: root) }, closed: polyline.closed))
       }
       lines += Self.lines(drawnIn: view.subviews, root: root)
     }

@@ -15,8 +15,17 @@ open class UIView: NSObject, UIDynamicItem {
   open var name: String = "view"
   /// The fill colour, or nil for none (UIKit's default).
   open var backgroundColor: UIColor?
-  /// The view's layer: its corner radius, border width and colour. Only stored; drawings ignore it.
-  public let layer = CALayer()
+  /// The view's layer: its corner radius, border, shadow and sublayers; it shares the view's geometry and
+  /// background colour. Of the class `layerClass` names.
+  public private(set) lazy var layer: CALayer = {
+    let layer = Self.layerClass == CAShapeLayer.self ? CAShapeLayer() : CALayer()
+    layer.owningView = self
+    return layer
+  }()
+
+  /// The class of the view's `layer`: `CALayer` by default. Override it to return `CAShapeLayer.self` for
+  /// a view backed by a shape layer; other classes give a plain `CALayer` here.
+  open class var layerClass: AnyClass { CALayer.self }
   /// Insets from the edges for content, in points; UIKit's default is 8 on every side.
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// The part of the view not covered by bars or the notch; always zero here (no device).
