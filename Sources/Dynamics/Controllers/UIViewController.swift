@@ -13,7 +13,7 @@ import Foundation
 /// around presentations only, as there is no window that appears. The layout callbacks
 /// (`viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`) come with the view's layout passes (see
 /// `UIView.layoutIfNeeded()`).
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
   private var loadedView: UIView?
   /// The view controller that this one presented and that is still on screen, if any.
   open internal(set) var presentedViewController: UIViewController?
@@ -26,6 +26,9 @@ open class UIViewController: NSObject {
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// A title for the controller (stored only; nothing draws navigation bars here).
   open var title: String?
+
+  /// The next responder: the superview of the controller's view, if it is in one.
+  open override var next: UIResponder? { viewIfLoaded?.superview }
 
   /// Creates a controller; its view is made when first asked for.
   public override init() {

@@ -10,7 +10,7 @@ import Foundation
 /// `ViewDrawing` draws the fill colour, a round corner radius, the border colour and the texts; the
 /// tutor's drawings show each item's outline at its position and angle in the lesson's colour. `name`
 /// (not in UIKit) labels drawings and messages.
-open class UIView: NSObject, UIDynamicItem {
+open class UIView: UIResponder, UIDynamicItem {
   /// A label for drawings and messages, such as `"fallingButton"`. Not in UIKit; default `"view"`.
   open var name: String = "view"
   /// The fill colour, or nil for none (UIKit's default).
@@ -68,6 +68,11 @@ open class UIView: NSObject, UIDynamicItem {
   var motionEffectStorage: [UIMotionEffect] = []
   /// The view a touch sent with `sendTouch(_:)` is following, from its start to its end.
   weak var trackedTouchView: UIView?
+  /// The touch object that follows the touch sent with `sendTouch(_:)`, while it lasts.
+  var trackedTouch: UITouch?
+
+  /// The next responder: the controller whose root view this is, else the superview.
+  open override var next: UIResponder? { owningViewController ?? superview }
   /// The gesture recognizers attached with `addGestureRecognizer`, in order.
   open private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
