@@ -73,8 +73,10 @@ public enum ViewDrawing {
                              layoutSize: view.bounds.size, angle: Double(view.transform.rotationAngle),
                              alpha: Double(view.alpha), look: ViewLook(view)))
       guard view.alpha > 0.01 else { continue }
-      // Subviews are in their parent's coordinates: shift by the parent's origin.
-      let origin = CGPoint(x: center.x - view.bounds.width / 2, y: center.y - view.bounds.height / 2)
+      // Subviews are in their parent's coordinates: shift by the parent's origin, less its bounds'
+      // origin (a scroll view's content offset).
+      let origin = CGPoint(x: center.x - view.bounds.width / 2 - view.bounds.minX,
+                           y: center.y - view.bounds.height / 2 - view.bounds.minY)
       collect(view.subviews, offset: origin, into: &drawn)
     }
   }

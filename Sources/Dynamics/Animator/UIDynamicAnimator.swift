@@ -10,6 +10,8 @@ open class UIDynamicAnimator: NSObject {
   /// The view whose bounds become the boundary of `translatesReferenceBoundsIntoBoundary`; nil for an
   /// animator made with `init()`.
   public private(set) var referenceView: UIView?
+  /// The layout whose attributes an animator made with `init(collectionViewLayout:)` moves.
+  weak var collectionViewLayout: UICollectionViewLayout?
 
   /// Top-level behaviours, in the order they were added.
   public private(set) var behaviors: [UIDynamicBehavior] = []
@@ -93,6 +95,14 @@ open class UIDynamicAnimator: NSObject {
     super.init()
   }
 
+  /// Creates an animator for a collection view layout's attributes (`UICollectionViewLayoutAttributes`
+  /// as items, in the layout's content coordinates): each step invalidates the layout, so the collection
+  /// view places its cells where the attributes moved. There are no reference bounds.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init()
+  }
+
   /// Creates an animator with no reference view: an abstract coordinate space with no reference
   /// bounds (a `translatesReferenceBoundsIntoBoundary` request adds no boundary).
   public override init() {
@@ -170,6 +180,12 @@ open class UIDynamicAnimator: NSObject {
     return items.indices.compactMap { boxes[$0].overlaps(box) ? items[$0] : nil }
   }
 
+  /// The layout attributes, among the items of the animator's behaviours, of the cell at `indexPath`.
+  open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    rebuildIfNeeded()
+    return items.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }.first { $0.indexPath == indexPath }
+  }
+
   /// Re-reads `center`, `bounds` and `transform` after your code changed the item (for a group: the
   /// group's `center` and `transform`); the item's velocity and angular velocity are kept. Wakes a
   /// paused animator. Does nothing for an item the animator does not simulate.
@@ -225,6 +241,7 @@ open class UIDynamicAnimator: NSObject {
     }
     repairNonFiniteBodies()
     writeBack()
+    collectionViewLayout?.invalidateLayout()
     elapsedTime += timeStep
     for behavior in flattened { behavior.didStep(world) }
     for behavior in flattened { behavior.action?() }
