@@ -18,23 +18,23 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let rawValue: CGFloat
     /// A weight of this value.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// −0.8.
+    /// The ultraLight weight: −0.8.
     public static let ultraLight = Weight(rawValue: -0.8)
-    /// −0.6.
+    /// The thin weight: −0.6.
     public static let thin = Weight(rawValue: -0.6)
-    /// −0.4.
+    /// The light weight: −0.4.
     public static let light = Weight(rawValue: -0.4)
-    /// 0.
+    /// The regular weight: 0.
     public static let regular = Weight(rawValue: 0)
-    /// 0.23.
+    /// The medium weight: 0.23.
     public static let medium = Weight(rawValue: 0.23)
-    /// 0.3.
+    /// The semibold weight: 0.3.
     public static let semibold = Weight(rawValue: 0.3)
-    /// 0.4.
+    /// The bold weight: 0.4.
     public static let bold = Weight(rawValue: 0.4)
-    /// 0.56.
+    /// The heavy weight: 0.56.
     public static let heavy = Weight(rawValue: 0.56)
-    /// 0.62.
+    /// The black weight: 0.62.
     public static let black = Weight(rawValue: 0.62)
   }
 
