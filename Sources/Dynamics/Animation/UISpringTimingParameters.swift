@@ -9,18 +9,19 @@ import Foundation
 /// animator's duration. A spring given by mass, stiffness and damping, or by duration and bounce, has a
 /// duration of its own (`settlingDuration`), which replaces the animator's, as in UIKit.
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
-  /// The damping ratio, 0…1 (1 settles without overshoot).
+  /// The damping ratio (1 settles without overshoot) (**Addition**: UIKit does not expose it).
   public let dampingRatio: CGFloat
   /// The initial velocity, as progress per second in each axis (1 covers the whole distance in one
   /// second); the curve uses `dx`.
   public let initialVelocity: CGVector
   /// The time the spring takes to settle, seconds, when the parameters fix it; nil when the animator's
-  /// duration decides (`init(dampingRatio:)`).
+  /// duration decides (`init(dampingRatio:)`) (**Addition**).
   public let settlingDuration: TimeInterval?
 
-  /// A critically damped spring (damping ratio 1), at rest at the start.
+  /// UIKit's default spring: damping ratio 4.56 (over-damped; the engine's spring curve treats every
+  /// ratio above 1 as 1), at rest at the start.
   public override convenience init() {
-    self.init(dampingRatio: 1)
+    self.init(dampingRatio: 4.56)
   }
 
   /// A spring of `ratio` (0…1), at rest at the start.
