@@ -84,3 +84,48 @@ struct ViewDrawingTests {
     #expect(SceneTranslator.terminalColor(nil) == nil)
   }
 }
+
+/// A view that strokes a diagonal in its `draw(_:)`.
+private final class DiagonalView: UIView {
+  override func draw(_ rect: CGRect) {
+    let line = UIBezierPath()
+    line.move(to: CGPoint(x: rect.minX, y: rect.minY))
+    line.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    UIColor.red.setStroke()
+    line.stroke()
+  }
+}
+
+@Suite("Drawing what views draw themselves")
+struct DrawOverrideTests {
+  @Test("a draw(_:) override's strokes become lines in the root's coordinates")
+  func drawOverrideBecomesLines() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+    let diagonal = DiagonalView(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+    root.addSubview(card)
+    card.addSubview(diagonal)
+    let lines = ViewDrawing.scene(of: root).boundaries
+    #expect(lines.map(\.points) == [[CGPoint(x: 110, y: 110), CGPoint(x: 150, y: 130)]])
+  }
+}
+
+@Suite("Drawing shape layers")
+struct ShapeLayerDrawingTests {
+  @Test("a shape layer among a view's sublayers is drawn as lines, trimmed to its strokeEnd")
+  func shapeLayerBecomesLines() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+    root.addSubview(card)
+    let line = CAShapeLayer()
+    let path = UIBezierPath()
+    path.move(to: .zero)
+    path.addLine(to: CGPoint(x: 40, y: 0))
+    line.path = path.cgPath
+    line.fillColor = nil
+    line.strokeEnd = 0.5
+    line.frame = CGRect(x: 10, y: 20, width: 40, height: 1)
+    card.layer.addSublayer(line)
+    #expect(ViewDrawing.scene(of: root).boundaries.map(\.points) == [[CGPoint(x: 110, y: 120), CGPoint(x: 130, y: 120)]])
+  }
+}

@@ -158,22 +158,22 @@ struct TranslationTests {
       try strings.serialized(header: "test").write(to: root.appendingPathComponent("lessons/falling-buttons.ko.toml"),
                                                    atomically: true, encoding: .utf8)
       let intro = try #require(english.prose.section("intro")?.body)
-      // A current translation keeps the English's code as written: its backticked names, and its code
-      // block from the first indented line to the last, blank lines inside it included.
-      let lines = intro.components(separatedBy: "\n")
-      let first = try #require(lines.firstIndex { $0.hasPrefix("    ") })
-      let last = try #require(lines.lastIndex { $0.hasPrefix("    ") })
-      let code = lines[first...last].joined(separator: "\n")
-      let spans = intro.matches(of: #/`[^`\n]+`/#).map { String(intro[$0.range]) }.joined(separator: " ")
       let prose = """
         # 떨어지는 버튼
 
         ## intro
         \(ProseStamp.line(for: intro))
 
-        UIKit Dynamics는 UIKit에 들어 있는 작은 물리 엔진입니다. \(spans)
+        UIKit Dynamics는 UIKit에 들어 있는 작은 물리 엔진입니다. `UIDynamicAnimator` `UIGravityBehavior` `let animator` `viewDidLoad` `code` `next`
 
-        \(code)
+            final class FallingButtonsViewController: UIViewController {
+                lazy var animator = UIDynamicAnimator(referenceView: view)
+
+                func startTapped() {
+                    let items = [fallingButton, textField, danglingButton]
+                    animator.addBehavior(UIGravityBehavior(items: items))
+                }
+            }
 
         ## scene
         <!-- en: 00000000 -->

@@ -4,11 +4,14 @@ import Foundation
 /// `advance(by:)` (or `step()`) instead of waiting for a display link. The same calls give the same
 /// results, bit for bit, on every run.
 ///
-/// Coordinates are the reference view's, in points, with y pointing down.
-open class UIDynamicAnimator {
+/// Coordinates are the reference view's, in points, with y pointing down. Like UIKit's, it is an
+/// `NSObject` (equal and hashable by identity).
+open class UIDynamicAnimator: NSObject {
   /// The view whose bounds become the boundary of `translatesReferenceBoundsIntoBoundary`; nil for an
   /// animator made with `init()`.
   public private(set) var referenceView: UIView?
+  /// The layout whose attributes an animator made with `init(collectionViewLayout:)` moves.
+  weak var collectionViewLayout: UICollectionViewLayout?
 
   /// Top-level behaviours, in the order they were added.
   public private(set) var behaviors: [UIDynamicBehavior] = []
@@ -89,12 +92,23 @@ open class UIDynamicAnimator {
   /// Creates an animator whose coordinate system is `referenceView`'s.
   public init(referenceView view: UIView) {
     referenceView = view
+    super.init()
     AnimatorRegistry.register(self)
+  }
+
+  /// Creates an animator for a collection view layout's attributes (`UICollectionViewLayoutAttributes`
+  /// as items, in the layout's content coordinates): each step invalidates the layout, so the collection
+  /// view places its cells where the attributes moved. There are no reference bounds.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init()
   }
 
   /// Creates an animator with no reference view: an abstract coordinate space with no reference
   /// bounds (a `translatesReferenceBoundsIntoBoundary` request adds no boundary).
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   deinit {
     ItemOwnership.shared.release(namedItems, by: self)
@@ -167,6 +181,12 @@ open class UIDynamicAnimator {
     return items.indices.compactMap { boxes[$0].overlaps(box) ? items[$0] : nil }
   }
 
+  /// The layout attributes, among the items of the animator's behaviours, of the cell at `indexPath`.
+  open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    rebuildIfNeeded()
+    return items.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }.first { $0.indexPath == indexPath }
+  }
+
   /// Re-reads `center`, `bounds` and `transform` after your code changed the item (for a group: the
   /// group's `center` and `transform`); the item's velocity and angular velocity are kept. Wakes a
   /// paused animator. Does nothing for an item the animator does not simulate.
@@ -180,8 +200,13 @@ open class UIDynamicAnimator {
   /// Runs as many fixed steps as fit in `seconds` plus what was left over from earlier calls, at most
   /// `maximumSubstepsPerAdvance / substepCount` of them (the rest of the time is dropped). Does nothing
   /// while the animator is paused or for a negative or non-finite duration.
+  ///
+  /// First it runs the layout that is due in the reference view's hierarchy (`layoutIfNeeded()` on its
+  /// top view), as the screen does before each frame, so that `viewDidLayoutSubviews()` and
+  /// `layoutSubviews()` overrides see their bounds before the items move.
   open func advance(by seconds: TimeInterval) {
     guard seconds > 0, seconds.isFinite else { return }
+    referenceView?.layoutHierarchyIfNeeded()
     timeAccumulator += seconds
     // A tiny tolerance so that advance(by: 1.2) runs 72 steps of 1/60 s despite rounding.
     let tolerance = timeStep * 1e-9
@@ -217,6 +242,7 @@ open class UIDynamicAnimator {
     }
     repairNonFiniteBodies()
     writeBack()
+    collectionViewLayout?.invalidateLayout()
     elapsedTime += timeStep
     for behavior in flattened { behavior.didStep(world) }
     for behavior in flattened { behavior.action?() }

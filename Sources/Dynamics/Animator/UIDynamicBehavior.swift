@@ -2,8 +2,9 @@ import Foundation
 
 /// The base class of every behaviour, and a container for composing behaviours: add children with
 /// `addChildBehavior(_:)` and add the parent to an animator to bring them all in (as the Newton's
-/// cradle example does).
-open class UIDynamicBehavior {
+/// cradle example does). Like UIKit's, it is an `NSObject`: behaviours are equal and hashable by
+/// identity (`animator.behaviors.contains(snap)`, `firstIndex(of:)`).
+open class UIDynamicBehavior: NSObject {
   /// The behaviours composed into this one, in the order they were added.
   public private(set) var childBehaviors: [UIDynamicBehavior] = []
 
@@ -15,7 +16,9 @@ open class UIDynamicBehavior {
   public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
 
   /// Creates an empty behaviour.
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   /// Adds a child behaviour. If this behaviour is already in an animator, the child joins it at once
   /// (after the current step when called from inside one). Adding a behaviour to itself, or one that is

@@ -1,13 +1,5 @@
 import Foundation
 
-/// What an attachment connects.
-public enum UIAttachmentBehaviorType: Int, Sendable {
-  /// Two items.
-  case items = 0
-  /// An item and a fixed anchor point.
-  case anchor = 1
-}
-
 /// Connects an item to an anchor point, or two items to each other.
 ///
 /// The plain initialisers make a distance attachment: a rigid rod when `frequency` is 0 (the default),
@@ -25,7 +17,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   /// given to the initialiser.
   public private(set) var items: [UIDynamicItem]
   /// Whether the attachment is to an anchor point (`.anchor`) or to another item (`.items`).
-  public private(set) var attachedBehaviorType: UIAttachmentBehaviorType
+  public private(set) var attachedBehaviorType: AttachmentType
 
   /// The anchor point in reference coordinates (points). For anchor attachments (and the anchor form of
   /// `slidingAttachment`) it is settable while running, e.g. to drag an item; for item-to-item kinds it
@@ -87,7 +79,11 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   }
 
   /// Attaches the point at `offset` (points, in the item's frame) from the centre of `item` to `point`.
-  public init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
+  ///
+  /// `required` here (not in UIKit) so that the class methods can make an instance of the class they are
+  /// called on and return `Self`: a subclass that declares designated initialisers of its own also
+  /// declares this one.
+  public required init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
     items = [item]
     attachedBehaviorType = .anchor
     anchorPoint = point
@@ -120,10 +116,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   /// A rail between two items: `item1` may slide relative to `item2` only along `axis` (a direction
   /// in reference coordinates at creation, which then turns with `item2`; it is normalised) through
   /// `point`, and the two may not rotate relative to each other. `attachmentRange` limits the
-  /// translation (points). Returns a `UIAttachmentBehavior` (UIKit's signature returns `Self`).
+  /// translation (points). Called on a subclass, it returns an instance of that subclass.
   open class func slidingAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
                                     attachmentAnchor point: CGPoint,
-                                    axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+                                    axisOfTranslation axis: CGVector) -> Self {
     let behavior = anchoredPair(item1, item2, point, kind: .sliding)
     behavior.localAxis = Self.local(Self.unit(axis), in: item2)
     return behavior
@@ -132,8 +128,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   /// A rail fixed in the reference view: `item` may slide only along `axis` through `point` and may not
   /// rotate. `attachmentRange` limits the translation (points); `anchorPoint` moves the rail.
   open class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint,
-                                    axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
-    let behavior = UIAttachmentBehavior(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
+                                    axisOfTranslation axis: CGVector) -> Self {
+    let behavior = self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
     behavior.kind = .sliding
     behavior.localAnchors = [Self.local(Vec2(point) - Vec2(item.center), in: item)]
     behavior.localAxis = Self.unit(axis)
@@ -147,9 +143,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   /// creation). A positive `frequency` makes the rope elastic.
   open class func limitAttachment(with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
                                   attachedTo item2: UIDynamicItem,
-                                  offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
-    let behavior = UIAttachmentBehavior(item: item1, offsetFromCenter: offset1, attachedTo: item2,
-                                        offsetFromCenter: offset2)
+                                  offsetFromCenter offset2: UIOffset) -> Self {
+    let behavior = self.init(item: item1, offsetFromCenter: offset1, attachedToAnchor: .zero)
+    behavior.connect(item1, offset1, to: item2, offset2)
     behavior.kind = .limit
     return behavior
   }
@@ -158,22 +154,23 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   /// relative position and angle. A positive `frequency` makes the weld springy. Remove the behaviour to
   /// break it.
   open class func fixedAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
-                                  attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+                                  attachmentAnchor point: CGPoint) -> Self {
     anchoredPair(item1, item2, point, kind: .fixed)
   }
 
   /// Pins two items together at `point` (reference coordinates): a hinge about which they turn freely,
   /// resisted by `frictionTorque` and limited by `attachmentRange` (radians).
   open class func pinAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
-                                attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+                                attachmentAnchor point: CGPoint) -> Self {
     anchoredPair(item1, item2, point, kind: .pin)
   }
 
-  /// Two items attached at one reference point, converted into each item's own frame.
+  /// Two items attached at one reference point, converted into each item's own frame; an instance of
+  /// the class the factory was called on.
   private static func anchoredPair(_ item1: UIDynamicItem, _ item2: UIDynamicItem, _ point: CGPoint,
-                                   kind: Kind) -> UIAttachmentBehavior {
-    let behavior = UIAttachmentBehavior(item: item1, offsetFromCenter: .zero, attachedTo: item2,
-                                        offsetFromCenter: .zero)
+                                   kind: Kind) -> Self {
+    let behavior = self.init(item: item1, offsetFromCenter: .zero, attachedToAnchor: point)
+    behavior.connect(item1, .zero, to: item2, .zero)
     behavior.kind = kind
     behavior.anchorPoint = point
     behavior.localAnchors = [Self.local(Vec2(point) - Vec2(item1.center), in: item1),
@@ -181,6 +178,18 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     behavior.creationRelativeAngle = Double(item1.transform.rotationAngle - item2.transform.rotationAngle)
     behavior.length = 0
     return behavior
+  }
+
+  /// Makes this attachment one between two items, as `init(item:offsetFromCenter:attachedTo:offsetFromCenter:)`
+  /// does (the factories start from the anchor form, the initialiser every subclass has).
+  private func connect(_ item1: UIDynamicItem, _ offset1: UIOffset, to item2: UIDynamicItem, _ offset2: UIOffset) {
+    items = [item1, item2]
+    attachedBehaviorType = .items
+    localAnchors = [Vec2(offset1), Vec2(offset2)]
+    let p1 = Self.worldPoint(of: item1, local: Vec2(offset1))
+    let p2 = Self.worldPoint(of: item2, local: Vec2(offset2))
+    anchorPoint = CGPoint(x: (p1.x + p2.x) / 2, y: (p1.y + p2.y) / 2)
+    length = Self.distance(p1, p2)
   }
 
   // MARK: Geometry helpers

@@ -10,8 +10,10 @@ import Foundation
 /// `UIViewAnimationTimeline` that is recording when `present` or `dismiss` is called (see
 /// `UIView.recordAnimations(_:)`), and completions fire as that timeline's clock advances; with no
 /// timeline recording they fire at once. The appearance callbacks (`viewWillAppear(_:)`, …) are called
-/// around presentations only, as there is no window that appears.
-open class UIViewController: NSObject {
+/// around presentations only, as there is no window that appears. The layout callbacks
+/// (`viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`) come with the view's layout passes (see
+/// `UIView.layoutIfNeeded()`).
+open class UIViewController: UIResponder {
   private var loadedView: UIView?
   /// The view controller that this one presented and that is still on screen, if any.
   open internal(set) var presentedViewController: UIViewController?
@@ -24,6 +26,9 @@ open class UIViewController: NSObject {
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// A title for the controller (stored only; nothing draws navigation bars here).
   open var title: String?
+
+  /// The next responder: the superview of the controller's view, if it is in one.
+  open override var next: UIResponder? { viewIfLoaded?.superview }
 
   /// Creates a controller; its view is made when first asked for.
   public override init() {
@@ -48,7 +53,11 @@ open class UIViewController: NSObject {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
   }
 
   /// Whether the view has been loaded (or set).
@@ -71,8 +80,17 @@ open class UIViewController: NSObject {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+    loadedView?.owningViewController = self
     viewDidLoad()
   }
+
+  /// Called before the view's `layoutSubviews()`, each time it lays out: the place to size things from
+  /// `view.bounds`, as when a window shows the controller. Does nothing by default.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view's `layoutSubviews()`, each time it lays out; dynamics code often makes its
+  /// animator and boundaries here, once the bounds are final. Does nothing by default.
+  open func viewDidLayoutSubviews() {}
 
   /// Called before the view appears as part of a presentation or a dismissal.
   open func viewWillAppear(_ animated: Bool) {}
@@ -118,9 +136,11 @@ open class UIViewController: NSObject {
     presented.viewWillAppear(flag)
     if let animator {
       animator.animateTransition(using: context)
+      container.layoutHierarchyIfNeeded()
     } else {
       presented.view.frame = container.bounds
       container.addSubview(presented.view)
+      container.layoutHierarchyIfNeeded()
       context.completeTransition(true)
     }
   }

@@ -3,7 +3,8 @@ import Foundation
 #if !canImport(UIKit)
 
 /// The top of a view hierarchy: it shows its root view controller's view, and presentations made from
-/// any controller inside it happen in it.
+/// any controller inside it happen in it. Setting the root controller and `makeKeyAndVisible()` run the
+/// layout that is due, as showing the window would.
 open class UIWindow: UIView {
   /// The controller whose view fills the window. Setting it loads the view and puts it in the window.
   open var rootViewController: UIViewController? {
@@ -12,6 +13,7 @@ open class UIWindow: UIView {
       guard let root = rootViewController else { return }
       root.view.frame = bounds
       addSubview(root.view)
+      layoutIfNeeded()
     }
   }
 
@@ -22,6 +24,7 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
+    layoutIfNeeded()
   }
 }
 

@@ -50,6 +50,9 @@ open class UIGestureRecognizer: NSObject {
   open internal(set) weak var view: UIView?
   /// Whether the recognizer reads touches. Default true.
   open var isEnabled = true
+  /// Whether the view stops hearing a touch (`touchesCancelled(_:with:)`) once the recognizer has
+  /// recognized its gesture. Default true.
+  open var cancelsTouchesInView = true
   /// The touch's latest location in the reference view's coordinates.
   var lastLocation: CGPoint = .zero
   private let action: (UIGestureRecognizer) -> Void

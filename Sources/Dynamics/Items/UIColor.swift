@@ -150,34 +150,4 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static let label = UIColor.black
 }
 
-/// A Core Graphics colour, for `CALayer.borderColor` (`UIColor.red.cgColor`).
-public final class CGColor: @unchecked Sendable, Equatable {
-  /// Red, green, blue and alpha, each 0…1.
-  public let components: [CGFloat]
-
-  /// A colour from its components.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    components = [red, green, blue, alpha]
-  }
-
-  /// Colours are equal when their components are.
-  public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
-}
-
-/// The few properties of a view's Core Animation layer that learners set in UIKit Dynamics code:
-/// rounded corners and a border. Drawings honour them: a corner radius of half the shorter side or more
-/// draws the view round, and a border colours the outline of a view without a background colour.
-open class CALayer: NSObject {
-  /// Corner radius in points. Default 0.
-  open var cornerRadius: CGFloat = 0
-  /// Border width in points. Default 0 (no border).
-  open var borderWidth: CGFloat = 0
-  /// Border colour. Default black.
-  open var borderColor: CGColor? = UIColor.black.cgColor
-  /// Whether sublayers are clipped to the rounded bounds. Default false.
-  open var masksToBounds = false
-  /// Opacity of the layer, 0…1. Default 1.
-  open var opacity: Float = 1
-}
-
 #endif

@@ -29,6 +29,15 @@ open class UIControl: UIView {
   /// The actions added with `addAction(_:for:)`, with their events, in order.
   var controlActions: [(action: UIAction, events: Event)] = []
 
+  /// A control tracks its own touches (they send its actions) and does not pass them on.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A control tracks its own touches and does not pass them on.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A control tracks its own touches and does not pass them on.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A control tracks its own touches and does not pass them on.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
   /// The current state, from `isEnabled`, `isSelected` and `isHighlighted`.
   open var state: State {
     var state: State = .normal

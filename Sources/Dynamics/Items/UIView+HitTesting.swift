@@ -2,15 +2,12 @@ import Foundation
 
 #if !canImport(UIKit)
 
-/// An event carrying touches, as UIKit's; here only a placeholder so that `hitTest(_:with:)` and
-/// `point(inside:with:)` have UIKit's signatures (pass nil).
-open class UIEvent: NSObject {}
-
 extension UIView {
   /// Sends a touch into this view hierarchy as the screen does (**Addition**: there is no screen). A
   /// touch that begins is hit-tested (`location` in this view's coordinates); it and the rest of the
   /// same touch go to the recognizers of the view under it and of that view's ancestors, nearest
-  /// first, and a control under the finger sends `.touchDown`, then `.touchUpInside` (or
+  /// first, then to that view's `touchesBegan/Moved/Ended(_:with:)` as one `UITouch` (until a recognizer
+  /// that cancels touches in its view recognizes: then `touchesCancelled(_:with:)`), and a control under the finger sends `.touchDown`, then `.touchUpInside` (or
   /// `.touchUpOutside`) when it lifts. Returns the view the touch is tracking, if any.
   @discardableResult
   public func sendTouch(_ touch: UITouchSample) -> UIView? {
@@ -24,6 +21,7 @@ extension UIView {
       next = view.superview
     }
     for view in chain { for recognizer in view.gestureRecognizers ?? [] { recognizer.handle(touch) } }
+    deliverToResponder(touch, target: target, recognizers: chain.flatMap { $0.gestureRecognizers ?? [] })
     if let control = chain.lazy.compactMap({ $0 as? UIControl }).first, control.isEnabled {
       switch touch.phase {
       case .began:
@@ -37,7 +35,10 @@ extension UIView {
       case .moved: break
       }
     }
-    if touch.phase == .ended || touch.phase == .cancelled { trackedTouchView = nil }
+    if touch.phase == .ended || touch.phase == .cancelled {
+      trackedTouchView = nil
+      trackedTouch = nil
+    }
     return target
   }
 

@@ -10,13 +10,22 @@ import Foundation
 /// `ViewDrawing` draws the fill colour, a round corner radius, the border colour and the texts; the
 /// tutor's drawings show each item's outline at its position and angle in the lesson's colour. `name`
 /// (not in UIKit) labels drawings and messages.
-open class UIView: NSObject, UIDynamicItem {
+open class UIView: UIResponder, UIDynamicItem {
   /// A label for drawings and messages, such as `"fallingButton"`. Not in UIKit; default `"view"`.
   open var name: String = "view"
   /// The fill colour, or nil for none (UIKit's default).
   open var backgroundColor: UIColor?
-  /// The view's layer: its corner radius, border width and colour. Only stored; drawings ignore it.
-  public let layer = CALayer()
+  /// The view's layer: its corner radius, border, shadow and sublayers; it shares the view's geometry and
+  /// background colour. Of the class `layerClass` names.
+  public private(set) lazy var layer: CALayer = {
+    let layer = Self.layerClass == CAShapeLayer.self ? CAShapeLayer() : CALayer()
+    layer.owningView = self
+    return layer
+  }()
+
+  /// The class of the view's `layer`: `CALayer` by default. Override it to return `CAShapeLayer.self` for
+  /// a view backed by a shape layer; other classes give a plain `CALayer` here.
+  open class var layerClass: AnyClass { CALayer.self }
   /// Insets from the edges for content, in points; UIKit's default is 8 on every side.
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// The part of the view not covered by bars or the notch; always zero here (no device).
@@ -36,7 +45,12 @@ open class UIView: NSObject, UIDynamicItem {
   open var accessibilityIdentifier: String?
 
   /// The view's own coordinate rectangle; its size is the item's size in points.
-  open var bounds: CGRect { didSet { animatablePropertyDidChange(.bounds(oldValue)) } }
+  open var bounds: CGRect {
+    didSet {
+      animatablePropertyDidChange(.bounds(oldValue))
+      if bounds.size != oldValue.size { setNeedsLayout() }
+    }
+  }
   /// Centre in the superview's (the reference view's) coordinates, in points.
   @exclusivity(unchecked) open var center: CGPoint { didSet { animatablePropertyDidChange(.center(oldValue)) } }
   /// Rotation and scale about the centre. Identity by default.
@@ -57,6 +71,11 @@ open class UIView: NSObject, UIDynamicItem {
   var motionEffectStorage: [UIMotionEffect] = []
   /// The view a touch sent with `sendTouch(_:)` is following, from its start to its end.
   weak var trackedTouchView: UIView?
+  /// The touch object that follows the touch sent with `sendTouch(_:)`, while it lasts.
+  var trackedTouch: UITouch?
+
+  /// The next responder: the controller whose root view this is, else the superview.
+  open override var next: UIResponder? { owningViewController ?? superview }
   /// The gesture recognizers attached with `addGestureRecognizer`, in order.
   open private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
@@ -127,6 +146,7 @@ open class UIView: NSObject, UIDynamicItem {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    setNeedsLayout()
   }
 
   /// Adds `view` at `index` in `subviews` (clamped to the valid range).
@@ -134,6 +154,7 @@ open class UIView: NSObject, UIDynamicItem {
     view.removeFromSuperview()
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    setNeedsLayout()
   }
 
   /// Moves `view` to the back of the drawing order.
@@ -175,6 +196,95 @@ open class UIView: NSObject, UIDynamicItem {
     }
     return self
   }
+
+  // MARK: Layout
+
+  /// Whether this view's `layoutSubviews()` is due.
+  var needsLayout = true
+  /// Whether this view or one below it needs layout; when set, so is every ancestor's, so that a pass
+  /// over a laid-out hierarchy stops at its top.
+  var subtreeNeedsLayout = true
+  /// The controller whose root view this is, told before and after this view lays out.
+  weak var owningViewController: UIViewController?
+
+  /// Lays out the subviews: override it to set their frames from this view's bounds. Does nothing by
+  /// default (there are no constraints or autoresizing here). Called by `layoutIfNeeded()`, never
+  /// directly.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing layout: its `layoutSubviews()` runs at the next layout pass. A new view,
+  /// a change of size and an added subview mark it too.
+  open func setNeedsLayout() {
+    needsLayout = true
+    var view: UIView? = self
+    while let current = view, !current.subtreeNeedsLayout {
+      current.subtreeNeedsLayout = true
+      view = current.superview
+    }
+  }
+
+  /// Runs the layout that is due in this view and below, parents first: `layoutSubviews()` of each
+  /// view marked as needing it (with a root view's controller told by `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()`). There is no display cycle to do this here; a window that becomes
+  /// visible, a presentation, the animator's `advance(by:)` and `DynamicsDrawing` run the pass on the
+  /// hierarchy's top view, as the screen would before showing a frame.
+  open func layoutIfNeeded() {
+    guard subtreeNeedsLayout else { return }
+    if needsLayout {
+      needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+    subtreeNeedsLayout = needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+  }
+
+  /// The colour of the view's tinted content (a system button's title, template images). Unless set, the
+  /// superview's, and `.systemBlue` at the top of the hierarchy; setting nil goes back to inheriting.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      ownTintColor = newValue
+      tintColorDidChange()
+    }
+  }
+  private var ownTintColor: UIColor?
+
+  /// Called when `tintColor` is set. Does nothing by default.
+  open func tintColorDidChange() {}
+
+  /// Draws the view's own content in `rect` (its bounds) with `UIBezierPath`'s `fill()` and `stroke()`
+  /// after `UIColor`'s `setFill()` and `setStroke()`. Does nothing by default. `DynamicsDrawing` calls
+  /// it for every view it draws and draws the recorded paths as lines.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the view's content as needing drawing. Nothing caches drawings here, so it only records the
+  /// request for code that reads `needsDisplay` (not in UIKit).
+  open func setNeedsDisplay() {
+    needsDisplay = true
+  }
+
+  /// Whether `setNeedsDisplay()` was called since the view was last drawn (**Addition**).
+  public internal(set) var needsDisplay = false
+
+  /// The size that best fits the view's content within `size` (points). The default is the current
+  /// size; labels and image views measure their content.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
+  open func sizeToFit() {
+    let origin = frame.origin
+    bounds.size = sizeThatFits(bounds.size)
+    frame.origin = origin
+  }
+
+  /// The size the content needs on its own, or `UIView.noIntrinsicMetric` in a dimension that has none
+  /// (the default for a plain view).
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+  /// The value of `intrinsicContentSize` in a dimension with no size of its own: −1.
+  public static let noIntrinsicMetric: CGFloat = -1
 
   /// The name, centre and size, for messages and debugging.
   open override var description: String {

@@ -1,0 +1,103 @@
+import Dynamics
+import Testing
+
+/// The springy flow layout of iOS 7's Messages, as the well-known tutorials write it: every item hangs on
+/// a spring at its place, and scrolling pushes the items by the scroll's distance, less the farther they
+/// are from the finger, so they lag and bounce back.
+private final class SpringyFlowLayout: UICollectionViewFlowLayout {
+  lazy var dynamicAnimator = UIDynamicAnimator(collectionViewLayout: self)
+
+  override func prepare() {
+    super.prepare()
+    guard dynamicAnimator.behaviors.isEmpty else { return }
+    let contentRect = CGRect(origin: .zero, size: collectionViewContentSize)
+    for item in super.layoutAttributesForElements(in: contentRect) ?? [] {
+      let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
+      spring.length = 0
+      spring.damping = 0.8
+      spring.frequency = 1
+      dynamicAnimator.addBehavior(spring)
+    }
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    dynamicAnimator.items(in: rect) as? [UICollectionViewLayoutAttributes]
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    dynamicAnimator.layoutAttributesForCell(at: indexPath)
+  }
+
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let collectionView else { return false }
+    let delta = newBounds.origin.y - collectionView.bounds.origin.y
+    let touch = collectionView.panGestureRecognizer.location(in: collectionView)
+    for case let spring as UIAttachmentBehavior in dynamicAnimator.behaviors {
+      let resistance = abs(touch.y - spring.anchorPoint.y) / 500
+      guard let item = spring.items.first else { continue }
+      item.center.y += delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
+      dynamicAnimator.updateItem(usingCurrentState: item)
+    }
+    return false
+  }
+}
+
+/// A Messages-like list of bubbles.
+private final class MessagesViewController: UIViewController, UICollectionViewDataSource {
+  let layout = SpringyFlowLayout()
+  lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    layout.itemSize = CGSize(width: 300, height: 44)
+    layout.minimumLineSpacing = 10
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Bubble")
+    collectionView.dataSource = self
+    view.addSubview(collectionView)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Bubble", for: indexPath)
+    cell.backgroundColor = indexPath.item.isMultiple(of: 2) ? .systemBlue : .systemGray5
+    return cell
+  }
+}
+
+@Suite("Collection-view dynamics: the springy Messages layout")
+struct CollectionViewDynamicsTests {
+  @Test("the flow layout places one bubble per line; IndexPath(item:section:) names them")
+  func flowLayout() {
+    let controller = MessagesViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    window.rootViewController = controller
+    let collectionView = controller.collectionView
+    #expect(collectionView.contentSize == CGSize(width: 320, height: 40 * 44 + 39 * 10))
+    let third = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+    #expect(third?.frame == CGRect(x: 10, y: 108, width: 300, height: 44))
+    #expect(collectionView.visibleCells.count == 11, "the cells of the first 568 points")
+    #expect(IndexPath(item: 3, section: 1).section == 1 && IndexPath(item: 3, section: 1).item == 3)
+  }
+
+  @Test("scrolling with the finger at the top makes far bubbles lag, and the springs bring them back")
+  func bounce() throws {
+    let controller = MessagesViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    window.rootViewController = controller
+    let collectionView = controller.collectionView
+    let animator = controller.layout.dynamicAnimator
+    let rest = try #require(animator.layoutAttributesForCell(at: IndexPath(item: 8, section: 0))).center.y
+    collectionView.contentOffset = CGPoint(x: 0, y: 40)
+    let pushed = try #require(animator.layoutAttributesForCell(at: IndexPath(item: 8, section: 0))).center.y
+    #expect(pushed > rest && pushed < rest + 40, "a bubble far from the finger lags behind the scroll: \(pushed - rest)")
+    animator.advance(by: 0.1)
+    collectionView.layoutIfNeeded()
+    let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 8, section: 0)))
+    let attributes = try #require(animator.layoutAttributesForCell(at: IndexPath(item: 8, section: 0)))
+    #expect(cell.center == attributes.center, "the cell shows the moving attributes")
+    animator.advance(by: 4)
+    let settled = try #require(animator.layoutAttributesForCell(at: IndexPath(item: 8, section: 0))).center.y
+    #expect(abs(settled - rest) < 0.5, "back at its place: \(settled) vs \(rest)")
+  }
+}
