@@ -14,8 +14,9 @@ struct CodeExerciseSessionTests {
   static func session(in folder: URL) throws -> TutorSession {
     let session = Fixture.session(opening: "falling-buttons")
     session.codeWorkspace = CodeWorkspace(folder: folder.appendingPathComponent("exercises"))
-    session.runLearnerCode = try #require(LearnerCodeRunners.runner(cache: folder.appendingPathComponent("cache")),
-                                          "\(LearnerCodeRunners.unavailableReason)")
+    let runner = try #require(LearnerCodeRunners.runner(cache: folder.appendingPathComponent("cache")),
+                              "\(LearnerCodeRunners.unavailableReason)")
+    session.runLearnerCode = runner
     _ = session.handle("page 7")
     #expect(session.prompt == "falling-buttons:start-stop> ")
     return session
@@ -53,6 +54,17 @@ struct CodeExerciseSessionTests {
       #expect(passed.contains("✔"), "\(passed)")
       #expect(passed.contains("418 pt (target 410 to 420 pt)"), "\(passed)")
       #expect(session.state?.exercises["start-stop"]?.solved == true)
+    }
+  }
+
+  @Test("solved on page 7 with exercises before it unsolved, the verdict says which page goes back to them")
+  func solvedLateSaysWhereTheRestAre() throws {
+    try Self.withFolder { folder in
+      let session = try Self.session(in: folder)
+      _ = session.handle("edit")
+      try Self.reference.write(to: Self.learnerFile(session), atomically: true, encoding: .utf8)
+      let passed = session.handle("check").text.replacingOccurrences(of: "\n  ", with: " ")
+      #expect(passed.contains("next: exercise fall-400 on page 3. `page 3` goes back to it; `next` reads on."), "\(passed)")
     }
   }
 

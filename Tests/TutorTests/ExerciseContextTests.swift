@@ -70,7 +70,8 @@ struct ExerciseContextTests {
     let first = session.handle("choose a").text
     #expect(first.contains("✘ Not what happened: the run shows"))
     #expect(first.contains("Gap between the text field and the falling button"), "the lesson's plot of the deciding run is shown")
-    #expect(first.contains("Type `next` to go on."))
+    #expect(first.replacingOccurrences(of: "\n  ", with: " ").contains("`page 3` goes back to it; `next` reads on."),
+            "fall-400, on page 3, is still to solve")
     #expect(session.progress[lesson: "falling-buttons"].exercises["gap"]?.prediction == 0)
     #expect(session.progress[lesson: "falling-buttons"].exercises["gap"]?.solved == true, "a made prediction completes the exercise")
     let again = session.handle("choose b").text

@@ -228,7 +228,10 @@ struct RunRenderer {
 
   /// A line without its trailing spaces.
   static func trimmed(_ line: String) -> String {
-    line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    // A plain scan: a regular expression here was compiled again on every line drawn.
+    var end = line.endIndex
+    while end > line.startIndex, line[line.index(before: end)].isWhitespace { end = line.index(before: end) }
+    return String(line[..<end])
   }
 
   /// Several instants side by side when they fit, otherwise stacked.

@@ -53,7 +53,7 @@ extension TutorSession {
         lines.append("")
         current.exercises[exercise.id] = progress
         state = current
-        lines += wrapped(progressLine() + " " + t("Type `next` to go on."))
+        lines += wrapped(progressLine() + " " + goOnLine())
       } else if wasSolved {
         lines += wrapped(t("The exercise stays solved: an answer after the right one is not counted against it."))
       } else if progress.hintsShown < exercise.hints.count {
@@ -173,6 +173,16 @@ extension TutorSession {
       return t("The scene at {time}:", ["time": Figures.format(time, unit: "s")]) + "\n"
         + RunRenderer(lesson: lesson, run: main, settings: settings, t: t).scene(at: time, trails: true, rows: rows - 1)
     }
+  }
+
+  /// What to type after a solved exercise: `next` reads on, unless the next exercise to solve lies on an
+  /// earlier page, which `next` would never reach.
+  func goOnLine() -> String {
+    guard let state, let next = state.exercisesInPageOrder.first(where: { state.exercises[$0.id]?.solved != true }),
+          let page = state.page(of: next), page - 1 < state.page else {
+      return t("Type `next` to go on.")
+    }
+    return t("`page {page}` goes back to it; `next` reads on.", ["page": "\(page)"])
   }
 
   func wrapped(_ text: String) -> [String] {
