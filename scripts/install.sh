@@ -3,7 +3,7 @@
 #
 #   <prefix>/bin/dynamics-tutor
 #   <prefix>/share/dynamics-tutor/lessons/    the lesson files and their translations
-#   <prefix>/share/dynamics-tutor/Content/    the lessons' prose
+#   <prefix>/share/dynamics-tutor/Content/    the lessons' prose and the code exercises' files
 #
 # The installed binary finds the course beside it (bin/../share/dynamics-tutor) from any folder.
 #
@@ -67,6 +67,8 @@ trap 'rm -rf "$staging"' EXIT
 mkdir -p "$staging/lessons" "$staging/Content"
 cp "$root"/lessons/*.toml "$root/lessons/FORMAT.md" "$staging/lessons/"
 cp "$root"/Content/*.md "$staging/Content/"
+# The code exercises' starter and reference files, one folder per lesson.
+[ -d "$root/Content/code" ] && cp -R "$root/Content/code" "$staging/Content/"
 old_created=()
 [ -f "$share/.created" ] && mapfile -t old_created <"$share/.created"
 printf '%s\n' "${old_created[@]}" "${created[@]}" | sed '/^$/d' >"$staging/.created"
