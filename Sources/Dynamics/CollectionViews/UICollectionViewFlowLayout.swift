@@ -63,12 +63,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// Copies of the attributes of the items whose frames meet `rect`.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    cache.filter { $0.frame.intersects(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+    cache.filter { $0.frame.intersects(rect) }.map(Self.copied)
   }
 
   /// A copy of the attributes of the item at `indexPath`.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    cache.first { $0.indexPath == indexPath }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+    cache.first { $0.indexPath == indexPath }.map(Self.copied)
+  }
+
+  /// A copy of `attributes`; the attributes themselves when a subclass's `copy(with:)` returns something
+  /// else (a mistake in app code should not trap the layout).
+  private static func copied(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
   }
 
   /// The size of every item with its spacing and insets.
