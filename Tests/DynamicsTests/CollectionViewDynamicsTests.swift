@@ -56,6 +56,13 @@ private final class MessagesViewController: UIViewController, UICollectionViewDa
     view.addSubview(collectionView)
   }
 
+  // The view is loaded at UIScreen.main's size, which other suites running at the same time change;
+  // sizing the list in the layout pass (as apps do) follows the window instead.
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    collectionView.frame = view.bounds
+  }
+
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
 
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
