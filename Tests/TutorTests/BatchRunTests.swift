@@ -34,6 +34,28 @@ struct BatchRunTests {
     #expect(!((object["contacts"] as? [Any]) ?? []).isEmpty)
   }
 
+  @Test("a plot's id exports that plot's lines, a gap as one column; a drawing cannot be exported")
+  func plotIDExport() throws {
+    let gap = try BatchRun(lessonID: "falling-buttons", plots: ["gap"], format: .csv)
+      .execute(catalog: catalog, settings: .plain).get().split(separator: "\n")
+    #expect(gap.first == "t,fallingButton.top - textField.bottom")
+    let first = try #require(gap.dropFirst().first?.split(separator: ",").last.flatMap { Double($0) })
+    #expect(first == 30, "the button's top starts 30 pt below the field's bottom")
+    let mixed = try BatchRun(lessonID: "falling-buttons", plots: ["tops,fallingButton.vy"], format: .csv)
+      .execute(catalog: catalog, settings: .plain).get()
+    #expect(mixed.hasPrefix("t,fallingButton.top,textField.top,fallingButton.vy\n"))
+    let json = try BatchRun(lessonID: "falling-buttons", plots: ["gap"], format: .json)
+      .execute(catalog: catalog, settings: .plain).get()
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect((object["signals"] as? [String: [Double]])?.keys.sorted() == ["fallingButton.top - textField.bottom"])
+    guard case .failure(let failure) = BatchRun(lessonID: "falling-buttons", plots: ["film"], format: .csv)
+      .execute(catalog: catalog, settings: .plain) else {
+      Issue.record("a filmstrip exported as CSV")
+      return
+    }
+    #expect(failure.message.contains("--plot film is a drawing of the scene"))
+  }
+
   @Test("bad lesson ids, assignments and durations fail with one clear line")
   func failures() {
     func message(_ batch: BatchRun) -> String? {

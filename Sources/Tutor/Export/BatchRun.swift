@@ -76,11 +76,33 @@ public struct BatchRun {
       case .success(let references): signals = references
       }
     }
+    // A plot named for export gives its own lines, in the order the command line names them.
+    var differences: [SignalDifference] = []
+    if format == .csv || format == .json {
+      var columns: [SignalRef] = []
+      for name in requested {
+        if let plot = lesson.plots.first(where: { $0.id == name }) {
+          guard !plot.signals.isEmpty || !plot.differences.isEmpty else {
+            return .failure(Failure(message: t("--plot {name} is a drawing of the scene: {format} exports series plots and quantities such as `--plot {example}`",
+                                               ["name": name, "format": format.rawValue,
+                                                "example": (lesson.items.first?.id ?? "item") + ".y"])))
+          }
+          columns += plot.signals
+          differences += plot.differences
+        } else if let signal = signals.first(where: { $0.description == name }) ?? SignalRef(parsing: name) {
+          columns.append(signal)
+        }
+      }
+      signals = columns
+    }
     switch format {
     case .hash: return .success(run.trajectory.stateHash + "\n")
-    case .csv: return .success(RunExport.csv(run, signals: RunExport.signals(for: run, requested: signals)))
-    case .json: return .success(RunExport.json(run, lesson: lesson, values: values,
-                                               signals: RunExport.signals(for: run, requested: signals)))
+    case .csv:
+      let columns = differences.isEmpty ? RunExport.signals(for: run, requested: signals) : signals
+      return .success(RunExport.csv(run, signals: columns, differences: differences))
+    case .json:
+      let columns = differences.isEmpty ? RunExport.signals(for: run, requested: signals) : signals
+      return .success(RunExport.json(run, lesson: lesson, values: values, signals: columns, differences: differences))
     case .text:
       guard !requested.isEmpty else { return .success(renderer.runReport() + "\n") }
       var parts: [String] = []

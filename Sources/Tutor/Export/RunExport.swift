@@ -21,34 +21,36 @@ public enum RunExport {
   }
 
   /// CSV with a header row: `t` then one column per signal. Numbers use `.` and full precision.
-  package static func csv(_ run: SceneRun, signals: [SignalRef]) -> String {
-    let columns = resolve(run, signals)
+  /// `differences` (a plot's `a.top - b.bottom`) come after the signals, one column each.
+  package static func csv(_ run: SceneRun, signals: [SignalRef], differences: [SignalDifference] = []) -> String {
+    let columns = resolve(run, signals, differences)
     var lines = [(["t"] + columns.map(\.name)).joined(separator: ",")]
     for i in run.trajectory.times.indices {
-      let values = [run.trajectory.times[i]] + columns.map { $0.track.value(of: $0.signal, at: i) }
+      let values = [run.trajectory.times[i]] + columns.map { $0.value(i) }
       lines.append(values.map(number).joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// JSON: the lesson, parameters, step, times, one array per signal, and the contacts.
-  package static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [SignalRef]) -> String {
-    json(run, lesson: lesson, values: values, signals: signals, touches: nil)
+  package static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [SignalRef],
+                          differences: [SignalDifference] = []) -> String {
+    json(run, lesson: lesson, values: values, signals: signals, differences: differences, touches: nil)
   }
 
   /// The JSON of `json(_:lesson:values:signals:)` with a `gestures` array after the contacts: every
   /// touch of a live session (time, kind, phase, x, y in scene points), each number written exactly,
   /// so that `run --replay` plays the session again bit for bit.
   package static func json(_ run: SceneRun, lesson: Lesson, values: ParameterValues, signals: [SignalRef],
-                          touches: [LiveTouch]?) -> String {
-    let columns = resolve(run, signals)
+                          differences: [SignalDifference] = [], touches: [LiveTouch]?) -> String {
+    let columns = resolve(run, signals, differences)
     var parts: [String] = []
     parts.append("\"lesson\": \(quote(lesson.id))")
     parts.append("\"parameters\": {" + values.all.map { "\(quote($0.name)): \(number($0.value))" }.joined(separator: ", ") + "}")
     parts.append("\"step\": \(number(lesson.scene.step))")
     parts.append("\"times\": [" + run.trajectory.times.map(number).joined(separator: ", ") + "]")
     let series = columns.map { column -> String in
-      let values = run.trajectory.times.indices.map { number(column.track.value(of: column.signal, at: $0)) }
+      let values = run.trajectory.times.indices.map { number(column.value($0)) }
       return "    \(quote(column.name)): [" + values.joined(separator: ", ") + "]"
     }
     parts.append("\"signals\": {\n" + series.joined(separator: ",\n") + "\n  }")
@@ -67,10 +69,26 @@ public enum RunExport {
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
   }
 
-  private static func resolve(_ run: SceneRun, _ signals: [SignalRef]) -> [(name: String, track: ItemTrack, signal: ItemSignal)] {
-    signals.compactMap { signal in
-      run.trajectory.track(signal.item).map { (signal.description, $0, signal.quantity) }
+  /// One exported column: its header and its value at step `i`.
+  private struct Column {
+    var name: String
+    var value: (Int) -> Double
+  }
+
+  private static func resolve(_ run: SceneRun, _ signals: [SignalRef], _ differences: [SignalDifference]) -> [Column] {
+    let plain = signals.compactMap { signal in
+      run.trajectory.track(signal.item).map { track in
+        Column(name: signal.description) { track.value(of: signal.quantity, at: $0) }
+      }
     }
+    let gaps = differences.compactMap { difference -> Column? in
+      guard let first = run.trajectory.track(difference.minuend.item),
+            let second = run.trajectory.track(difference.subtrahend.item) else { return nil }
+      return Column(name: difference.description) {
+        first.value(of: difference.minuend.quantity, at: $0) - second.value(of: difference.subtrahend.quantity, at: $0)
+      }
+    }
+    return plain + gaps
   }
 
   /// Shortest exact decimal form; JSON has no NaN or infinity, so those become null.

@@ -277,6 +277,7 @@ extension MessageCatalog {
     "the recording is of {lesson}, not {id}": "이 기록은 {id}이(가) 아니라 {lesson}의 기록입니다",
     "--duration must be between 0 and {maximum} s": "--duration은 0에서 {maximum} s 사이여야 합니다",
     "--plot {name}: name one of the lesson's plots ({plots}) or an item's quantity such as `--plot {example}`": "--plot {name}: 레슨의 그래프({plots}) 중 하나나 `--plot {example}`처럼 아이템의 물리량을 주세요",
+    "--plot {name} is a drawing of the scene: {format} exports series plots and quantities such as `--plot {example}`": "--plot {name}: 장면을 그린 그림이라 {format} 형식으로 내보낼 수 없습니다. 시계열 그래프나 `--plot {example}` 같은 물리량을 주세요",
     "lesson {id} has errors; `dynamics-tutor lint` shows them": "레슨 {id}에 오류가 있습니다. `dynamics-tutor lint`로 확인하세요",
     "the recording sets {name} to {value}, outside {minimum}…{maximum}": "기록이 {name}을(를) {minimum}…{maximum} 범위 밖의 값 {value}(으)로 설정합니다",
     "--set takes name=value, not \"{text}\"": "--set에는 name=value 형식을 쓰세요. 입력한 값: \"{text}\"",

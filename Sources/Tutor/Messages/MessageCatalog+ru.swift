@@ -277,6 +277,7 @@ extension MessageCatalog {
     "the recording is of {lesson}, not {id}": "запись сделана в уроке {lesson}, а не {id}",
     "--duration must be between 0 and {maximum} s": "--duration должен быть от 0 до {maximum} s",
     "--plot {name}: name one of the lesson's plots ({plots}) or an item's quantity such as `--plot {example}`": "--plot {name}: укажите график урока ({plots}) или величину элемента, например `--plot {example}`",
+    "--plot {name} is a drawing of the scene: {format} exports series plots and quantities such as `--plot {example}`": "--plot {name} — это рисунок сцены: в {format} выгружаются графики по времени и величины вроде `--plot {example}`",
     "lesson {id} has errors; `dynamics-tutor lint` shows them": "в уроке {id} есть ошибки; их покажет `dynamics-tutor lint`",
     "the recording sets {name} to {value}, outside {minimum}…{maximum}": "запись задаёт {name} = {value}, вне диапазона {minimum}…{maximum}",
     "--set takes name=value, not \"{text}\"": "--set принимает name=value, а не \"{text}\"",

@@ -277,6 +277,7 @@ extension MessageCatalog {
     "the recording is of {lesson}, not {id}": "这份录制属于 {lesson}，而不是 {id}",
     "--duration must be between 0 and {maximum} s": "--duration 必须在 0 到 {maximum} s 之间",
     "--plot {name}: name one of the lesson's plots ({plots}) or an item's quantity such as `--plot {example}`": "--plot {name}：请给出本课的一张图（{plots}），或物体的物理量，例如 `--plot {example}`",
+    "--plot {name} is a drawing of the scene: {format} exports series plots and quantities such as `--plot {example}`": "--plot {name} 是场景的画面：{format} 只能导出时间序列图和 `--plot {example}` 这样的物理量",
     "lesson {id} has errors; `dynamics-tutor lint` shows them": "课程 {id} 有错误；用 `dynamics-tutor lint` 查看",
     "the recording sets {name} to {value}, outside {minimum}…{maximum}": "录制中把 {name} 设为 {value}，超出了 {minimum}…{maximum}",
     "--set takes name=value, not \"{text}\"": "--set 的格式是 name=value，不能是 \"{text}\"",
