@@ -8,7 +8,7 @@ set -euo pipefail
 BIN=$(realpath "${1:-.build/debug/dynamics-tutor}")
 work=$(mktemp -d)
 S="conventions-$$"
-trap 'rm -rf "$work"; tmux -L "$S" kill-server 2>/dev/null || true' EXIT
+trap 'tmux -L "$S" kill-server 2>/dev/null || true; rm -rf "$work" 2>/dev/null || { sleep 1; rm -rf "$work"; } || true' EXIT
 export XDG_STATE_HOME="$work/state" LANG=C.UTF-8
 unset LC_ALL LC_CTYPE LC_MESSAGES
 fail() { echo "conventions-e2e: FAIL: $*"; exit 1; }

@@ -4,7 +4,7 @@
 set -euo pipefail
 BIN=${1:-.build/debug/dynamics-tutor}
 work=$(mktemp -d)
-trap 'rm -rf "$work"; tmux -L "e2e-$$" kill-server 2>/dev/null || true' EXIT
+trap 'tmux -L "e2e-$$" kill-server 2>/dev/null || true; rm -rf "$work" 2>/dev/null || { sleep 1; rm -rf "$work"; } || true' EXIT
 export XDG_STATE_HOME="$work/state"
 fail() { echo "e2e: FAIL: $*"; exit 1; }
 

@@ -8,7 +8,7 @@ BIN=${1:-.build/debug/dynamics-tutor}
 command -v tmux >/dev/null || { echo "live-e2e: tmux missing; skipped"; exit 0; }
 work=$(mktemp -d)
 S="live-$$"
-trap 'rm -rf "$work"; tmux -L "$S" kill-server 2>/dev/null || true' EXIT
+trap 'tmux -L "$S" kill-server 2>/dev/null || true; rm -rf "$work" 2>/dev/null || { sleep 1; rm -rf "$work"; } || true' EXIT
 export TERM=${TERM:-xterm} XDG_STATE_HOME="$work/state"
 fail() { echo "live-e2e: FAIL: $*"; exit 1; }
 source "$(dirname "$0")/tmux-helpers.sh"
