@@ -141,13 +141,16 @@ struct RunRenderer {
       guard let track = trajectory.track(signal.item) else { continue }
       units.insert(signal.quantity.unit.symbol)
       plottedItems.insert(track.id)
-      allSeries.append(PlotSeries(label: signal.description, x: xs, y: indices.map { track.value(of: signal.quantity, at: $0) }, color: nil))
+      allSeries.append(PlotSeries(label: signal.description, x: xs,
+                                  y: indices.map { Self.denoised(track.value(of: signal.quantity, at: $0)) }, color: nil))
     }
     for difference in plot.differences {
       guard let first = trajectory.track(difference.minuend.item), let second = trajectory.track(difference.subtrahend.item) else { continue }
       units.insert(difference.minuend.quantity.unit.symbol)
       plottedItems.formUnion([first.id, second.id])
-      let ys = indices.map { first.value(of: difference.minuend.quantity, at: $0) - second.value(of: difference.subtrahend.quantity, at: $0) }
+      let ys = indices.map {
+        Self.denoised(first.value(of: difference.minuend.quantity, at: $0) - second.value(of: difference.subtrahend.quantity, at: $0))
+      }
       allSeries.append(PlotSeries(label: difference.description, x: xs, y: ys, color: nil))
     }
     let evaluator = ExpressionEvaluator(environment: EvaluationEnvironment(constants: run.constants))
@@ -169,6 +172,13 @@ struct RunRenderer {
                     yLabel: axisLabel(names: names, unit: units.count == 1 ? units.first ?? "" : nil, down: plot.yPointsDown),
                     series: allSeries, referenceLines: lines, events: events, yPointsDown: plot.yPointsDown,
                     xRange: from...max(to, from + 1e-6), yRange: yRange ?? fixedRange(plot))
+  }
+
+  /// A value as plotted: the solver's rounding noise (a ball at rest swinging 1e-14 degrees) is 0, as
+  /// in the exports, so that a still item draws a flat line on a plain axis instead of an axis
+  /// stretched over the noise.
+  static func denoised(_ value: Double) -> Double {
+    abs(value) < RunExport.noiseFloor ? 0 : value
   }
 
   /// The value axis's label: the signal and its unit when there is one signal (`detail.top (pt)`, no
