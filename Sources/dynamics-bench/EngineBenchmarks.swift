@@ -25,7 +25,7 @@ func peerBenchmarks() -> [BenchmarkCase] {
         } else {
           for _ in 0..<n { animator.step() }
         }
-        return animator.elapsedTime
+        return animator.elapsedTime()
       }
       return PreparedRun(body: body, metrics: instance.metrics)
     }
@@ -79,8 +79,8 @@ func courseRoot() -> URL? {
 /// Returns the simulated time, warning when the animator paused early (its later steps did nothing).
 func requireRunning(_ animator: UIDynamicAnimator, steps: Int) -> Double {
   let expected = Double(steps) * animator.timeStep
-  if abs(animator.elapsedTime - expected) > 1e-9 {
-    print("warning: the animator paused after \(animator.elapsedTime) s of \(expected) s; the figure is too optimistic")
+  if abs(animator.elapsedTime() - expected) > 1e-9 {
+    print("warning: the animator paused after \(animator.elapsedTime()) s of \(expected) s; the figure is too optimistic")
   }
-  return animator.elapsedTime
+  return animator.elapsedTime()
 }

@@ -64,7 +64,7 @@ enum PeerScenes {
         if x < 0 || x > width || up < 0 { escaped += 1 }
       }
       return [("maxY_pt", maxY), ("escaped", escaped), ("awake_end", Double(animator.awakeItemCount)),
-              ("ran_s", animator.elapsedTime)]
+              ("ran_s", animator.elapsedTime())]
     }
   }
 
@@ -107,7 +107,7 @@ enum PeerScenes {
       let top = boxes.count - 1
       let topDrop = start[top].up - (floorY - Double(boxes[top].center.y))
       return [("maxDisp_pt", maxDisplacement), ("topDrop_pt", topDrop),
-              ("awake_end", Double(animator.awakeItemCount)), ("ran_s", animator.elapsedTime)]
+              ("awake_end", Double(animator.awakeItemCount)), ("ran_s", animator.elapsedTime())]
     }
   }
 

@@ -4,8 +4,8 @@ import Testing
 
 final class PauseRecorder: UIDynamicAnimatorDelegate {
   var events: [String] = []
-  func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { events.append("pause@\(animator.elapsedTime)") }
-  func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { events.append("resume@\(animator.elapsedTime)") }
+  func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { events.append("pause@\(animator.elapsedTime())") }
+  func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { events.append("resume@\(animator.elapsedTime())") }
 }
 
 /// A behaviour that records `willMove(to:)` calls and its `action` runs.
@@ -46,19 +46,19 @@ struct AnimatorTests {
     animator.advance(by: 3)
     #expect(!animator.isRunning)
     #expect(recorder.events.count == 1)
-    let pausedAt = animator.elapsedTime
+    let pausedAt = animator.elapsedTime()
     // Landing takes 0.39 s; the pause follows 0.5 s of rest.
     #expect(pausedAt > 0.85 && pausedAt < 1.3, "paused at \(pausedAt)")
     // Time spent paused does not count.
     animator.advance(by: 2)
-    #expect(animator.elapsedTime == pausedAt)
+    #expect(animator.elapsedTime() == pausedAt)
     #expect(view.center.y > 542 && view.center.y < 543.6)
     gravity.angle = -.pi / 2
     #expect(recorder.events.count == 2 && recorder.events[1] == "resume@\(pausedAt)")
     #expect(animator.isRunning)
     animator.advance(by: 0.2)
     #expect(view.center.y < 530)
-    #expect(abs(animator.elapsedTime - pausedAt - 0.2) < 1e-9)
+    #expect(abs(animator.elapsedTime() - pausedAt - 0.2) < 1e-9)
   }
 
   @Test("an animator with no behaviours is not running and its clock does not move")
@@ -67,20 +67,20 @@ struct AnimatorTests {
     #expect(!animator.isRunning && animator.referenceView == nil)
     animator.advance(by: 1)
     animator.step()
-    #expect(animator.elapsedTime == 0)
+    #expect(animator.elapsedTime() == 0)
   }
 
   @Test("advance(by:) runs whole steps and keeps the remainder; invalid durations do nothing")
   func clock() {
     let (animator, _, _) = Self.fallingBox()
     animator.advance(by: 0.01)
-    #expect(animator.elapsedTime == 0)
+    #expect(animator.elapsedTime() == 0)
     animator.advance(by: 0.01)
-    #expect(abs(animator.elapsedTime - 1.0 / 60) < 1e-12)
+    #expect(abs(animator.elapsedTime() - 1.0 / 60) < 1e-12)
     animator.advance(by: -1)
     animator.advance(by: .nan)
     animator.advance(by: .infinity)
-    #expect(abs(animator.elapsedTime - 1.0 / 60) < 1e-12)
+    #expect(abs(animator.elapsedTime() - 1.0 / 60) < 1e-12)
     animator.timeStep = 0
     animator.timeStep = -1
     #expect(animator.timeStep == 1.0 / 60)

@@ -42,6 +42,20 @@ private final class SpringyFlowLayout: UICollectionViewFlowLayout {
   }
 }
 
+/// A message bubble: a cell subclass with a label, made by the collection view from its registered class.
+private final class BubbleCell: UICollectionViewCell {
+  let label = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.layer.cornerRadius = 16
+    label.font = .systemFont(ofSize: 15)
+    contentView.addSubview(label)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
 /// A Messages-like list of bubbles.
 private final class MessagesViewController: UIViewController, UICollectionViewDataSource {
   let layout = SpringyFlowLayout()
@@ -51,7 +65,7 @@ private final class MessagesViewController: UIViewController, UICollectionViewDa
     super.viewDidLoad()
     layout.itemSize = CGSize(width: 300, height: 44)
     layout.minimumLineSpacing = 10
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Bubble")
+    collectionView.register(BubbleCell.self, forCellWithReuseIdentifier: "Bubble")
     collectionView.dataSource = self
     view.addSubview(collectionView)
   }
@@ -68,6 +82,7 @@ private final class MessagesViewController: UIViewController, UICollectionViewDa
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Bubble", for: indexPath)
     cell.backgroundColor = indexPath.item.isMultiple(of: 2) ? .systemBlue : .systemGray5
+    if let bubble = cell as? BubbleCell { bubble.label.text = "Message \(indexPath.item)" }
     return cell
   }
 }
@@ -85,6 +100,23 @@ struct CollectionViewDynamicsTests {
     #expect(third?.frame == CGRect(x: 10, y: 108, width: 300, height: 44))
     #expect(collectionView.visibleCells.count == 11, "the cells of the first 568 points")
     #expect(IndexPath(item: 3, section: 1).section == 1 && IndexPath(item: 3, section: 1).item == 3)
+  }
+
+  @Test("register(BubbleCell.self, forCellWithReuseIdentifier:) makes bubble cells through their init(frame:)")
+  func registeredSubclass() throws {
+    let controller = MessagesViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    window.rootViewController = controller
+    let cell = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? BubbleCell)
+    #expect(cell.label.text == "Message 4")
+    #expect(cell.label.superview === cell.contentView && cell.contentView.layer.cornerRadius == 16)
+    #expect(cell.reuseIdentifier == "Bubble")
+    #expect(controller.collectionView.visibleCells.allSatisfy { $0 is BubbleCell })
+    let plain = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+                                 collectionViewLayout: UICollectionViewFlowLayout())
+    plain.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
+    let made = plain.dequeueReusableCell(withReuseIdentifier: "Plain", for: IndexPath(item: 0, section: 0))
+    #expect(!(made is BubbleCell) && made.reuseIdentifier == "Plain")
   }
 
   @Test("scrolling with the finger at the top makes far bubbles lag, and the springs bring them back")

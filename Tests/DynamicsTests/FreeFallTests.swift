@@ -28,7 +28,7 @@ struct FreeFallTests {
       #expect(abs(drop - exact) / exact < 0.01, "magnitude \(magnitude): drop \(drop) vs \(exact)")
       // And it matches the discrete closed form to round-off.
       #expect(abs(drop - Self.discreteDrop(g: 1000 * magnitude, steps: 30)) < 1e-9)
-      #expect(abs(animator.elapsedTime - 0.5) < 1e-12)
+      #expect(abs(animator.elapsedTime() - 0.5) < 1e-12)
     }
   }
 

@@ -21,7 +21,7 @@ struct SleepTests {
     pile.animator.advance(by: 5)
     #expect(pile.animator.isRunning)
     #expect(pile.animator.awakeItemCount == 100)
-    #expect(pile.animator.elapsedTime > 4.99)
+    #expect(pile.animator.elapsedTime() > 4.99)
   }
 
   @Test("motion without velocity counts: a box pushed out of a deep overlap sleeps only once it is out")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LessonTestSupport
+import Dynamics
 @testable import Localization
 @testable import Expressions
 @testable import LessonModel
@@ -130,5 +131,47 @@ struct SceneBuilderTests {
     let wide = try SceneRunner.run(lesson, values: values, duration: 1.0 / 60)
     #expect(wide.geometry.width == 480)
     #expect(abs((wide.trajectory.track("anchor0")?.x.first ?? 0) - 160) < 1e-9)
+  }
+
+  @Test("gravity given no angle keeps UIKit's default direction exactly: (0, 1), or (0, magnitude)")
+  func gravityStraightDown() throws {
+    let lesson = try inlineLesson(lessonText("""
+      [[behavior]]
+      id = "gravity"
+      type = "gravity"
+      items = ["box"]
+
+      [[parameter]]
+      name = "gravity.magnitude"
+      default = 1.0
+      min = 0.0
+      max = 5.0
+      unit = ""
+      description = "Strength."
+      """))
+    var values = ParameterValues(defaultsOf: lesson)
+    let gravity = try #require(SceneBuilder.build(lesson, values: values).behaviors["gravity"] as? UIGravityBehavior)
+    #expect(gravity.gravityDirection.dx.bitPattern == CGFloat(0).bitPattern && gravity.gravityDirection.dy == 1)
+    values["gravity.magnitude"] = 4
+    let stronger = try #require(SceneBuilder.build(lesson, values: values).behaviors["gravity"] as? UIGravityBehavior)
+    let expected = UIGravityBehavior(items: [])
+    expected.magnitude = 4
+    #expect(stronger.gravityDirection == expected.gravityDirection, "as `gravity.magnitude = 4` sets it")
+  }
+
+  @Test("a field's minimumRadius falls back to the engine's own default")
+  func fieldMinimumRadiusDefault() throws {
+    let lesson = try inlineLesson(lessonText("""
+      [[behavior]]
+      id = "field"
+      type = "field"
+      kind = "radialGravity"
+      items = ["box"]
+      position = [160, 300]
+      falloff = 2.0
+      """))
+    let field = try #require(SceneBuilder.build(lesson, values: ParameterValues(defaultsOf: lesson)).behaviors["field"]
+      as? UIFieldBehavior)
+    #expect(field.minimumRadius == UIFieldBehavior.radialGravityField(position: .zero).minimumRadius)
   }
 }

@@ -48,7 +48,7 @@ public enum Example {
   /// a touch's timestamp (seconds from the animator's start) before the touch is handed over.
   public static func play(_ touches: [UITouchSample], on view: UIView, animator: UIDynamicAnimator) {
     for touch in touches {
-      let wait = touch.timestamp - animator.elapsedTime
+      let wait = touch.timestamp - animator.elapsedTime()
       if wait > 0 { animator.advance(by: wait) }
       deliver([touch], to: view)
     }

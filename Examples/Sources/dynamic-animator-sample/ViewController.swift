@@ -37,7 +37,7 @@ final class ViewController: UIViewController, UICollisionBehaviorDelegate {
                          withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
     guard let name = (identifier as? NSString).map({ String($0) }),
           !firstContacts.contains(where: { $0.identifier == name }) else { return }
-    firstContacts.append((name, animator?.elapsedTime ?? 0))
+    firstContacts.append((name, animator?.elapsedTime() ?? 0))
   }
 
   // MARK: Building the views

@@ -12,12 +12,12 @@ let button = controller.fallingButton, field = controller.textField
 let homes = (button: button.center, field: field.center)
 let startCentre = controller.startButton.center
 
-for touch in Example.stroke(from: startCentre, to: startCentre, startingAt: animator.elapsedTime, duration: 0.05, steps: 1) {
+for touch in Example.stroke(from: startCentre, to: startCentre, startingAt: animator.elapsedTime(), duration: 0.05, steps: 1) {
   controller.view.sendTouch(touch)
 }
 animator.advance(by: 0.6)
 let drop = button.center.y - homes.button.y
-for touch in Example.stroke(from: startCentre, to: startCentre, startingAt: animator.elapsedTime, duration: 0.05, steps: 1) {
+for touch in Example.stroke(from: startCentre, to: startCentre, startingAt: animator.elapsedTime(), duration: 0.05, steps: 1) {
   controller.view.sendTouch(touch)
 }
 animator.advance(by: 2.4)

@@ -19,9 +19,8 @@ open class UIDynamicAnimator: NSObject {
   /// Receives pause and resume notifications. Weak; default nil.
   public weak var delegate: UIDynamicAnimatorDelegate?
 
-  /// Simulated time in seconds the animator has run: 0 at creation, advanced by `timeStep` per step;
-  /// time spent paused does not count.
-  public private(set) var elapsedTime: TimeInterval = 0
+  /// Simulated seconds run so far (`elapsedTime()`).
+  private var elapsedSeconds: TimeInterval = 0
 
   /// Length of one fixed step in seconds. Default 1/60 s, a display frame. Zero, negative and
   /// non-finite values are ignored; positive values below `minimumTimeStep` become `minimumTimeStep`.
@@ -76,9 +75,9 @@ open class UIDynamicAnimator: NSObject {
   private var groupOfMember: [ObjectIdentifier: Int] = [:]
   /// Items left out because of the `UIDynamicItemGroup` rules, as of the last rebuild.
   private(set) var ignoredGroupItems: [UIDynamicItem] = []
-  private var boundaries: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
-  private var collisionBehaviors: [UICollisionBehavior] = []
-  private let contactReporter = ContactReporter()
+  private(set) var boundaries: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
+  private(set) var collisionBehaviors: [UICollisionBehavior] = []
+  let contactReporter = ContactReporter()
   /// Messages about input this animator changed, capped or ignored, each once, oldest first (at most
   /// 100). Debug builds also print each to standard error as it first occurs. **Addition.**
   public internal(set) var diagnostics: [String] = []
@@ -197,6 +196,10 @@ open class UIDynamicAnimator: NSObject {
 
   // MARK: Clock
 
+  /// Simulated time in seconds the animator has run: 0 at creation, advanced by `timeStep` per step;
+  /// time spent paused does not count.
+  open func elapsedTime() -> TimeInterval { elapsedSeconds }
+
   /// Runs as many fixed steps as fit in `seconds` plus what was left over from earlier calls, at most
   /// `maximumSubstepsPerAdvance / substepCount` of them (the rest of the time is dropped). Does nothing
   /// while the animator is paused or for a negative or non-finite duration.
@@ -243,7 +246,7 @@ open class UIDynamicAnimator: NSObject {
     repairNonFiniteBodies()
     writeBack()
     collectionViewLayout?.invalidateLayout()
-    elapsedTime += timeStep
+    elapsedSeconds += timeStep
     for behavior in flattened { behavior.didStep(world) }
     for behavior in flattened { behavior.action?() }
     deliverCollisionEvents()
@@ -355,53 +358,5 @@ open class UIDynamicAnimator: NSObject {
       item.center = body.position.cgPoint
       item.transform = CGAffineTransform(rotationAngle: body.angle)
     }
-  }
-
-  private func deliverCollisionEvents() {
-    guard !collisionBehaviors.isEmpty, contactReporter.hasPendingWork || !world.beganEvents.isEmpty
-      || !world.endedEvents.isEmpty else { return }
-    // Nobody listens: resolve nothing (resolving allocates a little per event, and a cradle's balls
-    // begin and end touching at every strike) and forget the touches, so that a delegate set later
-    // hears what begins from then on.
-    guard collisionBehaviors.contains(where: { $0.collisionDelegate != nil }) else {
-      contactReporter.forgetTouches()
-      return
-    }
-    let began = world.beganEvents.compactMap(resolve)
-    let ended = world.endedEvents.compactMap(resolve)
-    contactReporter.deliver(began: began, ended: ended) { $0.dynamicAnimator === self }
-  }
-
-  /// Who a world touch event concerns, as the contact reporter keys it.
-  private func resolve(_ event: ContactEvent) -> ContactReporter.Resolved? {
-    guard Int(event.shapeA) < world.shapes.count, Int(event.shapeB) < world.shapes.count else { return nil }
-    let a = world.shapes[Int(event.shapeA)], b = world.shapes[Int(event.shapeB)]
-    let point = event.point.cgPoint
-    if a.isBoundary || b.isBoundary {
-      let (boundary, itemShape) = a.isBoundary ? (a, b) : (b, a)
-      guard Int(boundary.owner) < boundaries.count, Int(itemShape.owner) < items.count else { return nil }
-      let entry = boundaries[Int(boundary.owner)]
-      let item = items[Int(itemShape.owner)]
-      let pair = ContactReporter.Pair(item: ObjectIdentifier(item), other: nil,
-                                      behavior: ObjectIdentifier(entry.behavior),
-                                      boundary: entry.identifier.map(BoundaryKey.init),
-                                      isReferenceBounds: entry.identifier == nil)
-      let touch = ContactReporter.Touch(count: 1, item: item, other: nil, behaviors: [entry.behavior],
-                                        identifier: entry.identifier)
-      return ContactReporter.Resolved(pair: pair, touch: touch, point: point)
-    }
-    guard Int(a.owner) < items.count, Int(b.owner) < items.count, a.owner != b.owner else { return nil }
-    let (first, second) = (items[Int(a.owner)], items[Int(b.owner)])
-    let shared = a.itemMask & b.itemMask
-    let (indexA, indexB) = (Int(event.shapeA), Int(event.shapeB))
-    let behaviors = collisionBehaviors.indices.filter { k in
-      k < 64 ? shared & (1 << UInt64(k)) != 0
-        : world.maskOverflow.contains(indexA, .item, behavior: k) && world.maskOverflow.contains(indexB, .item, behavior: k)
-    }.map { collisionBehaviors[$0] }
-    let ids = (ObjectIdentifier(first), ObjectIdentifier(second))
-    let pair = ContactReporter.Pair(item: min(ids.0, ids.1), other: max(ids.0, ids.1), behavior: nil,
-                                    boundary: nil, isReferenceBounds: false)
-    let touch = ContactReporter.Touch(count: 1, item: first, other: second, behaviors: behaviors, identifier: nil)
-    return ContactReporter.Resolved(pair: pair, touch: touch, point: point)
   }
 }

@@ -34,6 +34,15 @@ open class UICollectionViewCell: UIView {
   /// Cells are not archived here; always nil.
   public required init?(coder: NSCoder) { nil }
 
+  /// A cell of the given frame, made through its class: what `register(_:forCellWithReuseIdentifier:)`
+  /// makes cells with, since Swift makes an instance from a class value only through a `required`
+  /// initialiser. It calls `init(frame:)`, so a subclass's override runs. A subclass inherits it when
+  /// it overrides `init(frame:)` (with `required init?(coder:)`, as UIKit asks) or declares no
+  /// initialiser at all. **Addition.**
+  public required convenience init(registeredFrame frame: CGRect) {
+    self.init(frame: frame)
+  }
+
   /// Keeps the content view filling the cell.
   open override func layoutSubviews() {
     super.layoutSubviews()
@@ -77,12 +86,16 @@ open class UICollectionView: UIScrollView {
     dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
   }
 
-  /// Registers the class of the cells made for `identifier`. Only `UICollectionViewCell` itself can be
-  /// made here (Swift makes an instance of a class from its type only through a `required`
-  /// initialiser, and UIKit's cell subclasses override `init(frame:)` without one); register a
-  /// subclass with `register(forCellWithReuseIdentifier:make:)`.
+  /// Registers the class of the cells made for `identifier`: a `UICollectionViewCell` subclass, whose
+  /// `init(frame:)` makes each cell. Nil unregisters the identifier; a class that is not a cell
+  /// registers plain cells (UIKit raises an exception for it).
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    cellFactories[identifier] = { UICollectionViewCell(frame: $0) }
+    guard let cellClass else {
+      cellFactories[identifier] = nil
+      return
+    }
+    let type = cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self
+    cellFactories[identifier] = { type.init(registeredFrame: $0) }
   }
 
   /// Registers how to make the cells for `identifier` (**Addition**), such as `{ BubbleCell(frame: $0) }`.

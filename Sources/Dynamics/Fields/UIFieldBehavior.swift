@@ -218,7 +218,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
     // sub-steps: with the force held over the step this makes a linear spring area-preserving, like
     // symplectic Euler (docs/engine-decisions.md, "Fields").
     let lookAhead = (substeps - 1) / (2 * substeps) * timeStep
-    let time = Double(dynamicAnimator?.elapsedTime ?? 0)
+    let time = Double(dynamicAnimator?.elapsedTime() ?? 0)
     for (slot, index) in bodyIndices.enumerated() {
       let i = Int(index)
       guard i < world.bodies.count, !world.bodies[i].isStatic else { continue }

@@ -4,8 +4,7 @@ import Foundation
 
 extension SceneBuilder {
   /// The Swift text of a field behaviour: its factory, the parameters that act in its kind and differ
-  /// from what the factory gives (UIKit's documented defaults; `minimumRadius`, whose UIKit default
-  /// is not the engine's, always), its region and its items.
+  /// from what the factory gives (UIKit's documented defaults), its region and its items.
   func writeField(_ field: UIFieldBehavior, kind: FieldKind, _ fieldSpec: FieldSpec, _ spec: BehaviorSpec, name: String,
                   itemList: String, region: SceneGeometry.Field.Region, into source: SwiftSource) {
     let factory: String
@@ -32,7 +31,9 @@ extension SceneBuilder {
     }
     if differs(field.strength, fresh.strength) { source.add("\(name).strength = \(SwiftSource.number(field.strength))") }
     if differs(field.falloff, fresh.falloff) { source.add("\(name).falloff = \(SwiftSource.number(field.falloff))") }
-    source.add("\(name).minimumRadius = \(SwiftSource.number(field.minimumRadius))")
+    if differs(field.minimumRadius, fresh.minimumRadius) {
+      source.add("\(name).minimumRadius = \(SwiftSource.number(field.minimumRadius))")
+    }
     // `direction` (linear gravity, velocity), `smoothness` and `animationSpeed` (noise, turbulence) act
     // only in the kinds whose factory takes them.
     switch region {

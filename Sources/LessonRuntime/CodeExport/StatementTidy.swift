@@ -14,7 +14,7 @@ enum StatementTidy {
     let classes = Self.classes(declarations)
     let shared = sharedItemBehaviors(lines, classes: classes)
     let places = ViewPlaces(views)
-    return lines.map { places.named(in: $0) }.compactMap { line in
+    let tidied: [String] = lines.map { places.named(in: $0) }.compactMap { line in
       guard let (name, rest) = split(line), let type = classes[name] else { return rewritten(line) }
       if let (property, value) = assignment(rest) {
         // Another item behaviour on the same item would take over a property this one leaves unset.
@@ -26,6 +26,20 @@ enum StatementTidy {
         return tidyAngle(name: name, type: type, angle: call.angle, magnitude: call.magnitude)
       }
       return rewritten(line)
+    }
+    return explainingEmptyItemBehaviors(tidied, classes: classes)
+  }
+
+  /// Why an item behaviour that sets no property is there, in a comment above its creation: it still
+  /// changes the run, since its items take its defaults (UIKit's documented ones, friction 0), where
+  /// an item that no item behaviour names rubs with friction 0.2 against what it touches.
+  private static func explainingEmptyItemBehaviors(_ lines: [String], classes: [String: String]) -> [String] {
+    lines.flatMap { line -> [String] in
+      guard let (name, rest) = split(line), classes[name] == "UIDynamicItemBehavior",
+            rest.hasPrefix(" = UIDynamicItemBehavior(items: "),
+            !lines.contains(where: { $0.hasPrefix(name + ".") }) else { return [line] }
+      return ["// UIKit's item defaults, friction 0 among them: an item no item behaviour names has friction 0.2",
+              line]
     }
   }
 

@@ -32,16 +32,30 @@ struct AnimationCall {
     guard at >= 0, delay >= 0, duration > 0, duration <= 60 else {
       throw SceneBuildError("animation \(spec.id): at and delay must be >= 0 and duration in (0, 60] s")
     }
-    let changes = try spec.changes.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
-    let completion = try spec.completion.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
+    let changes = try spec.changes.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage, name: name) }
+    let completion = try spec.completion.map { change throws(SceneBuildError) in
+      try ResolvedChange(change, stage: stage, name: name)
+    }
+    // A target may read a layer's centre only where nothing else in the animation moves that layer: the
+    // Swift reads it when the block runs, the lesson read it before the animation.
+    let moves = (spec.changes + spec.completion + spec.keyframes.flatMap(\.changes)).filter { $0.center != nil || $0.frame != nil }
+    let layers = Set(stage.lesson.items.map(\.id))
+    func stillLayers(for change: ResolvedChange, inCompletion: Bool) -> Set<String> {
+      guard !inCompletion else { return [] }
+      return layers.filter { layer in
+        let moving = moves.filter { $0.layer == layer }
+        return moving.isEmpty || (moving.count == 1 && change.layer == layer && change.frame == nil && change.center != nil)
+      }
+    }
     let animations = { for change in changes { change.apply() } }
     let finish: (Bool) -> Void = { _ in for change in completion { change.apply() } }
     let n: (Double) -> String = SwiftSource.number
-    func statements(_ changes: [ResolvedChange], depth: Int) -> [String] {
-      changes.flatMap { $0.swift(name: name) }.map { String(repeating: "  ", count: depth) + $0 }
+    func statements(_ changes: [ResolvedChange], depth: Int, inCompletion: Bool = false) -> [String] {
+      changes.flatMap { $0.swift(name: name, stillLayers: stillLayers(for: $0, inCompletion: inCompletion)) }
+        .map { String(repeating: "  ", count: depth) + $0 }
     }
     let completionText = completion.isEmpty ? ["}, completion: nil)"]
-      : ["}, completion: { _ in"] + statements(completion, depth: 1) + ["})"]
+      : ["}, completion: { _ in"] + statements(completion, depth: 1, inCompletion: true) + ["})"]
     switch spec.kind {
     case .basic:
       let options: UIView.AnimationOptions, curve: String
@@ -80,7 +94,9 @@ struct AnimationCall {
         guard start >= 0, length >= 0, start + length <= 1 + 1e-9 else {
           throw SceneBuildError("animation \(spec.id): a keyframe's start and duration must lie within 0…1")
         }
-        let resolved = try keyframe.changes.map { change throws(SceneBuildError) in try ResolvedChange(change, stage: stage) }
+        let resolved = try keyframe.changes.map { change throws(SceneBuildError) in
+          try ResolvedChange(change, stage: stage, name: name)
+        }
         frames.append((start, length, resolved))
       }
       var lines = ["UIView.animateKeyframes(withDuration: \(n(duration)), delay: \(n(delay)), options: \(mode), animations: {"]

@@ -13,7 +13,11 @@ struct ResolvedChange {
   let scale: Double?
   let rotation: Double?
 
-  init(_ change: LayerChange, stage: LayerStage) throws(SceneBuildError) {
+  /// Each coordinate of `center` as the lesson writes it (nil: its number), for `code`.
+  private let centerText: [AnimationTargetText?]
+
+  /// `name` gives the Swift identifier of a layer's view, for the Swift text.
+  init(_ change: LayerChange, stage: LayerStage, name: (String) -> String = { $0 }) throws(SceneBuildError) {
     view = try stage.view(change.layer)
     layer = change.layer
     startScale = try stage.property(change.layer, "scale", stage.lesson.items.first { $0.id == change.layer }?.scale, fallback: 1)
@@ -28,9 +32,14 @@ struct ResolvedChange {
       frame = nil
     }
     if let center = change.center {
-      self.center = CGPoint(x: try stage.number(center.x, what), y: try stage.number(center.y, what))
+      let value = CGPoint(x: try stage.number(center.x, what), y: try stage.number(center.y, what))
+      self.center = value
+      centerText = [(center.x, value.x), (center.y, value.y)].map { quantity, number in
+        AnimationTargetText.translate(quantity, value: Double(number), stage: stage, name: name)
+      }
     } else {
       center = nil
+      centerText = [nil, nil]
     }
     alpha = try change.alpha.map { quantity throws(SceneBuildError) in try stage.number(quantity, what) }
     scale = try change.scale.map { quantity throws(SceneBuildError) in try stage.number(quantity, what) }
@@ -42,12 +51,18 @@ struct ResolvedChange {
   /// the Swift text (`code`), where the model's current transform is not known.
   let startScale: Double, startRotation: Double
 
-  /// The Swift statements of `apply()`, with the view named `self.<name(layer)>`.
-  func swift(name: (String) -> String) -> [String] {
+  /// The Swift statements of `apply()`, with the view named `self.<name(layer)>`; a target may read the
+  /// centres of the layers in `stillLayers` (those no earlier statement of the animation moves).
+  func swift(name: (String) -> String, stillLayers: Set<String> = []) -> [String] {
     let n: (Double) -> String = SwiftSource.number, target = "self." + name(layer)
     var lines: [String] = []
     if let frame { lines.append("\(target).frame = \(SwiftSource.rect(frame))") }
-    if let center { lines.append("\(target).center = \(SwiftSource.point(center))") }
+    if let center {
+      let written = zip(centerText, [center.x, center.y]).map { text, number in
+        text.flatMap { $0.reads.isSubset(of: stillLayers) ? $0.text : nil } ?? n(Double(number))
+      }
+      lines.append("\(target).center = CGPoint(x: \(written[0]), y: \(written[1]))")
+    }
     if let alpha { lines.append("\(target).alpha = \(n(alpha))") }
     if scale != nil || rotation != nil {
       let s = n(scale ?? startScale), r = rotation ?? startRotation

@@ -25,8 +25,17 @@ extension SceneBuilder {
         source?.add("\(name).gravityDirection = \(SwiftSource.vector(behavior.gravityDirection))")
       } else {
         let angle = try number(Keys.angle, in: gravity, spec), magnitude = try number(Keys.magnitude, in: gravity, spec)
-        behavior.setAngle(angle, magnitude: magnitude)
-        source?.add("\(name).setAngle(\(SwiftSource.number(angle)), magnitude: \(SwiftSource.number(magnitude)))")
+        // Straight down is UIKit's default direction: left as it is, it stays exactly (0, 1), where
+        // `setAngle(.pi / 2, …)` would leave a cos(π/2) ≈ 6e-17 sideways part, and `code` writes no line.
+        if angle == Double.pi / 2 {
+          if magnitude != 1 {
+            behavior.magnitude = magnitude
+            source?.add("\(name).magnitude = \(SwiftSource.number(magnitude))")
+          }
+        } else {
+          behavior.setAngle(angle, magnitude: magnitude)
+          source?.add("\(name).setAngle(\(SwiftSource.number(angle)), magnitude: \(SwiftSource.number(magnitude)))")
+        }
       }
       return behavior
 

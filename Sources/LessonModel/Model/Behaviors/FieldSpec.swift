@@ -28,7 +28,7 @@ public struct FieldSpec: Sendable {
     package static let falloff = BehaviorProperty("falloff", \FieldSpec.falloff, .number(.nonNegative), fallback: 0,
                                                  doc: "how the strength falls off with distance")
     package static let minimumRadius = BehaviorProperty("minimumRadius", \FieldSpec.minimumRadius, .number(.nonNegative),
-                                                       fallback: 1, doc: "no closer than this to the position")
+                                                       fallback: 0.01, doc: "no closer than this to the position")
     package static let direction = BehaviorProperty("direction", \FieldSpec.direction, .pair,
                                                    doc: "linear gravity and velocity fields; [0, 1] by default")
     package static let smoothness = BehaviorProperty("smoothness", \FieldSpec.smoothness, .number(.unitInterval),
