@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import Localization
+import LearnerSupport
+import LessonRuntime
 import LessonModel
 import Progress
 import TerminalGraphics
@@ -160,6 +163,22 @@ struct LearnerSceneTests {
       _ = session.handle("page 1")
       #expect(session.prompt == "falling-buttons> ")
       #expect(session.handle("use mine").kind == .error)
+    }
+  }
+
+  @Test("the rare failures read in the learner's language: no view controller, an input the program refuses, a limit", arguments: [Language.ko, .ru, .zh])
+  func rareFailuresAreTranslated(_ language: Language) {
+    let failures: [LearnerFailure] = [
+      .noViewController(.none), .noViewController(.several(["A", "B"])), .noViewController(.noLiveView),
+      .exceededLimit(.processorTime(seconds: 6)), .exceededLimit(.output(mebibytes: 16)), .cannotPlay(.duration(700)),
+      .cannotPlay(.harness(.noSuchView(action: "press", item: "stopButton", controller: "Falling", known: ["startButton"]))),
+      .cannotPlay(.harness(.noSuchView(action: "drag", item: "card", controller: "Falling", known: ["startButton"]))),
+      .cannotPlay(.harness(.notAControl(item: "box"))), .noToolchain("no swiftc on PATH"),
+    ]
+    for failure in failures {
+      let translated = failure.message(Messages(language))
+      #expect(!translated.isEmpty && translated != failure.message, "\(failure)")
+      #expect(failure.message(Messages(.en)) == failure.message, "the English template is the pipeline's own sentence")
     }
   }
 
