@@ -72,6 +72,9 @@ public enum LearnerHarness {
 
   static func fail(_ error: LearnerHarnessError) -> Never {
     FileHandle.standardError.write(Data((LearnerHarnessError.prefix + error.message + "\n").utf8))
+    if let data = try? JSONEncoder().encode(error) {
+      FileHandle.standardError.write(Data(LearnerHarnessError.dataPrefix.utf8) + data + Data("\n".utf8))
+    }
     exit(LearnerHarnessError.exitCode)
   }
 }

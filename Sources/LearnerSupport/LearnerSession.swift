@@ -134,7 +134,7 @@ public final class LearnerSession {
     switch input.action {
     case .press(let item):
       guard let control = view(item, for: "press") as? UIControl else {
-        if tracked.view(named: item) != nil { fail("\(item) is not a button or another control, so it cannot be pressed.") }
+        if tracked.view(named: item) != nil { fail(.notAControl(item: item)) }
         return
       }
       control.sendActions(for: .touchUpInside)
@@ -154,12 +154,12 @@ public final class LearnerSession {
   private func view(_ item: String, for action: String) -> UIView? {
     refresh()
     if let view = tracked.view(named: item) { return view }
-    let known = tracked.views.map(\.name).prefix(12).joined(separator: ", ")
-    fail("The run would \(action) \(item), but \(recording.controller) has no view named \(item) (it has: \(known)).")
+    let known = Array(tracked.views.map(\.name).prefix(12))
+    fail(.noSuchView(action: action, item: item, controller: recording.controller, known: known))
     return nil
   }
 
-  private func fail(_ message: String) {
-    failure = failure ?? .unknownItem(message)
+  private func fail(_ error: LearnerHarnessError) {
+    failure = failure ?? error
   }
 }

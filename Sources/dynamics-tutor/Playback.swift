@@ -25,7 +25,8 @@ func play(_ plan: PlaybackPlan, reader: LineReader, settings: () -> OutputSettin
 
 /// Runs a live scene on the terminal (handing the screen over from readline and back), then keeps the
 /// session as the last run. Without a terminal it says why and changes nothing.
-func goLive(_ scene: LiveSession, session: TutorSession, reader: LineReader, refresh: () -> Void) {
+func goLive<Scene: LiveScene>(_ scene: Scene, session: TutorSession, reader: LineReader, finish: (Scene) -> String,
+                              refresh: () -> Void) {
   let t = Messages(session.language)
   guard reader.isInteractive, TerminalInfo.current().isInteractive else {
     Console.print(t("error: {message}", ["message": t("live needs a terminal (stdin and stdout); `run` and `play` work anywhere")]))
@@ -36,5 +37,5 @@ func goLive(_ scene: LiveSession, session: TutorSession, reader: LineReader, ref
   // What follows is laid out for the window as it is now, which may not be the one the session began in.
   refresh()
   if result == .interrupted { Console.print(t("Live session stopped (Ctrl-C).")) }
-  Console.print(session.finishLive(scene))
+  Console.print(finish(scene))
 }

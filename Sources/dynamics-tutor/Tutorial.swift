@@ -23,6 +23,7 @@ struct Tutorial {
     let session = TutorSession(catalog: settings.shown(catalog.inLanguage(language)), settings: settings, progress: progress)
     session.codeWorkspace = CodeWorkspace.defaultFolder().map(CodeWorkspace.init)
     session.runLearnerCode = LearnerCodeRunners.runner()
+    session.startLearnerLive = LearnerCodeRunners.liveStarter()
     let reader = LineReader(historyPath: StateFolder.historyPath())
     defer { reader.restoreTerminal() }
     if let problem = reader.historyProblem { Diagnostics.warning(problem) }
@@ -53,7 +54,12 @@ struct Tutorial {
         play(plan, reader: reader, settings: { fitToWindow(session, reader: reader); return session.settings },
              messages: Messages(session.language))
       }
-      if let scene = response.live { goLive(scene, session: session, reader: reader) { fitToWindow(session, reader: reader) } }
+      if let scene = response.live {
+        goLive(scene, session: session, reader: reader, finish: session.finishLive) { fitToWindow(session, reader: reader) }
+      }
+      if let scene = response.learnerLive {
+        goLive(scene, session: session, reader: reader, finish: session.finishLearnerLive) { fitToWindow(session, reader: reader) }
+      }
       if let file = response.edit { editThenCheck(file, session: session, reader: reader) }
       if let file = response.watch, let signals = watch(file, session: session, reader: reader) {
         // SIGTERM or SIGHUP while watching: what the checks changed is saved before the signal ends us.
@@ -103,7 +109,7 @@ struct Tutorial {
       return
     }
     fitToWindow(session, reader: reader)
-    let checked = session.handle("check")
+    let checked = session.recheck()
     if !checked.text.isEmpty { Console.print(checked.text) }
   }
 
@@ -113,7 +119,7 @@ struct Tutorial {
   private func watch(_ file: URL, session: TutorSession, reader: LineReader) -> PlaybackSignals? {
     let t = Messages(session.language)
     guard reader.isInteractive, TerminalInfo.current().isInteractive else {
-      Console.print(session.handle("check").text)
+      Console.print(session.recheck().text)
       Console.print(t("(`watch` goes on checking only in a terminal; `check` checks again.)"))
       return nil
     }
@@ -121,7 +127,7 @@ struct Tutorial {
     let terminal = SystemTerminal()
     let outcome = WatchLoop.run(file: file, on: terminal, intro: "") {
       self.fitToWindow(session, reader: reader)
-      return session.handle("check").text
+      return session.recheck().text
     }
     switch outcome {
     case .keyPressed, .interrupted:

@@ -30,13 +30,15 @@ struct ControllerFinderTests {
       Issue.record("found a controller")
       return
     }
-    #expect(none.contains("no UIViewController subclass"))
+    #expect(none == .none)
+    #expect(LearnerFailure.noViewController(none).message.contains("no UIViewController subclass"))
     guard case .failure(.noViewController(let several)) =
       ControllerFinder.entry(in: "class A: UIViewController {}\nclass B: UIViewController {}") else {
       Issue.record("chose one of two")
       return
     }
-    #expect(several.contains("A, B"))
+    #expect(several == .several(["A", "B"]))
+    #expect(LearnerFailure.noViewController(several).message.contains("A, B"))
   }
 
   @Test func aPlaygroundPageIsRecognised() {

@@ -99,10 +99,11 @@ struct LearnerProgramRunTests {
   @Test func aPressOfAViewTheControllerLacksIsRefusedInOneSentence() throws {
     let play = [CodeInput(time: 0, action: .press(item: "stopButton"))]
     let result = LearnerFixtures.program("FallingViewController.swift").run(play: play, duration: 1, timeout: 20)
-    guard case .failure(.cannotPlay(let sentence)) = result else {
+    guard case .failure(let failure) = result, case .cannotPlay(.harness(.noSuchView(_, "stopButton", _, _))) = failure else {
       Issue.record("expected cannotPlay, got \(result)")
       return
     }
+    let sentence = failure.message
     #expect(sentence.contains("stopButton") && sentence.contains("startButton") && !sentence.contains("\n"))
   }
 }

@@ -13,6 +13,7 @@ struct PlainTextTests {
     "help", "help run", "help units", "lessons", "page", "next", "prev", "params", "set gravity.magnitude 4",
     "reset all", "presets", "preset article", "reset", "run", "plot y", "plot speed", "scene 0.5", "play", "live", "code",
     "answer 0.5", "hint", "hint", "solution", "answer 447 ms", "next", "choose a", "next", "check", "edit", "watch", "lang",
+    "use lesson", "sandbox",
     "open snap-back", "next", "next", "run", "check", "hint", "solution",
     "open tap-to-push", "next", "tap 100 100", "run", "params",
     "open newtons-cradle", "next", "next", "run", "choose b", "scene 1",

@@ -38,6 +38,7 @@ package struct LessonCommand: Sendable, Equatable {
   package static let reservedNames: Set<String> = [
     "lessons", "open", "next", "prev", "page", "params", "set", "reset", "run", "play", "plot", "scene", "answer",
     "choose", "check", "edit", "watch", "hint", "solution", "help", "quit", "preset", "code", "live", "clear", "lang",
+    "use", "sandbox",
     "presets", "ls", "o", "n", "p", "pa", "s", "r", "pl", "a", "c", "h", "?", "q", "exit",
   ]
 

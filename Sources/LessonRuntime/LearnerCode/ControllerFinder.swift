@@ -36,8 +36,7 @@ enum ControllerFinder {
     }
     let controllers = order.filter { isController($0) && !generic.contains($0) }
     guard !controllers.isEmpty else {
-      return .failure(.noViewController(
-        "The file defines no UIViewController subclass (class MyViewController: UIViewController) and sets no PlaygroundPage.current.liveView, so there is nothing to run."))
+      return .failure(.noViewController(.none))
     }
     // A class that another one extends, or that the file creates itself, is not the one shown first.
     let leaves = controllers.filter { name in !controllers.contains { superclass[$0] == name } }
@@ -46,8 +45,7 @@ enum ControllerFinder {
     }
     let chosen = roots.count == 1 ? roots : (leaves.count == 1 ? leaves : [])
     guard let name = chosen.first else {
-      return .failure(.noViewController(
-        "The file defines several view controllers (\(controllers.joined(separator: ", "))) and the tutor cannot tell which one to show first: keep one, or set PlaygroundPage.current.liveView to it."))
+      return .failure(.noViewController(.several(controllers)))
     }
     return .success(.controller(name))
   }

@@ -1,12 +1,42 @@
+import LearnerSupport
+
 /// Why a learner's file gave no recorded run. Each case has a one-sentence `message` for the learner;
 /// the tutor itself is never affected (the program runs in its own process).
 public enum LearnerFailure: Error, Sendable, Equatable {
+  /// Why there is no view controller to run.
+  public enum ControllerProblem: Sendable, Equatable {
+    /// No `UIViewController` subclass and no `PlaygroundPage.current.liveView`.
+    case none
+    /// Several subclasses (their names) and no way to tell which is shown first.
+    case several([String])
+    /// A playground page that ran to its end without setting the live view.
+    case noLiveView
+  }
+
+  /// A limit the program went past.
+  public enum Limit: Sendable, Equatable {
+    /// Processor time (s).
+    case processorTime(seconds: Int)
+    /// Output written (MiB).
+    case output(mebibytes: Int)
+  }
+
+  /// Why the run's inputs could not be carried out.
+  public enum PlayProblem: Sendable, Equatable {
+    /// The run's length (s) is outside what a run may last.
+    case duration(Double)
+    /// The learner's program refused an input (a press of a view it lacks).
+    case harness(LearnerHarnessError)
+    /// The live program's own sentence.
+    case other(String)
+  }
+
   /// No Swift compiler on `PATH`, or no `Dynamics` modules to compile against (a copied self-contained
   /// tutor), or a compiler that cannot read them: the reason in a few words.
   case noToolchain(String)
   /// The file defines no `UIViewController` subclass the tutor can run, or several with no way to tell
   /// which: what was found.
-  case noViewController(String)
+  case noViewController(ControllerProblem)
   /// The compiler's errors (and warnings), mapped to the learner's file.
   case doesNotCompile([CompilerDiagnostic])
   /// The program stopped on its own before recording: by a signal (a trap, an abort) or an exit
@@ -17,10 +47,9 @@ public enum LearnerFailure: Error, Sendable, Equatable {
   /// The program asked for more memory than the limit (MiB) and was stopped.
   case outOfMemory(limitMiB: Int)
   /// The program used more processor time than its limit (s) or wrote more output than its limit.
-  case exceededLimit(String)
-  /// The run's inputs could not be carried out (a press names no view of the controller): the
-  /// harness's sentence.
-  case cannotPlay(String)
+  case exceededLimit(Limit)
+  /// The run's inputs could not be carried out (a press names no view of the controller).
+  case cannotPlay(PlayProblem)
   /// Something around the program failed (a file could not be written, a process not started).
   case cannotRun(String)
 
@@ -29,8 +58,12 @@ public enum LearnerFailure: Error, Sendable, Equatable {
     switch self {
     case .noToolchain(let reason):
       return "Code exercises need the Swift toolchain and the modules the tutor was built with: \(reason)."
-    case .noViewController(let what):
-      return what
+    case .noViewController(.none):
+      return "The file defines no UIViewController subclass (class MyViewController: UIViewController) and sets no PlaygroundPage.current.liveView, so there is nothing to run."
+    case .noViewController(.several(let names)):
+      return "The file defines several view controllers (\(names.joined(separator: ", "))) and the tutor cannot tell which one to show first: keep one, or set PlaygroundPage.current.liveView to it."
+    case .noViewController(.noLiveView):
+      return LearnerHarnessError.noLiveView.message
     case .doesNotCompile(let diagnostics):
       let errors = diagnostics.filter { $0.severity == .error }
       let first = errors.first ?? diagnostics.first
@@ -44,9 +77,15 @@ public enum LearnerFailure: Error, Sendable, Equatable {
       return "Your program was still running after \(Self.seconds(seconds)) s and was stopped: look for a loop that never ends."
     case .outOfMemory(let limit):
       return "Your program used more than \(limit) MiB of memory and was stopped: look for something that grows without end."
-    case .exceededLimit(let what):
-      return "Your program \(what) and was stopped."
-    case .cannotPlay(let sentence):
+    case .exceededLimit(.processorTime(let seconds)):
+      return "Your program used more than \(seconds) s of processor time and was stopped."
+    case .exceededLimit(.output(let mebibytes)):
+      return "Your program wrote more than \(mebibytes) MiB of output and was stopped."
+    case .cannotPlay(.duration(let seconds)):
+      return "The run must last between 0 and \(Int(LearnerSession.maximumDuration)) s, not \(Self.seconds(seconds)) s."
+    case .cannotPlay(.harness(let error)):
+      return error.message
+    case .cannotPlay(.other(let sentence)):
       return sentence
     case .cannotRun(let reason):
       return "The program could not be run: \(reason)."

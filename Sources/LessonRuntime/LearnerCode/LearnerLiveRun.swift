@@ -120,7 +120,7 @@ public final class LearnerLiveRun {
       if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
         let line = String(decoding: buffer[..<newline], as: UTF8.self)
         buffer.removeSubrange(...newline)
-        return line.hasPrefix("error ") ? .failure(.cannotPlay(String(line.dropFirst(6)))) : .success(line)
+        return line.hasPrefix("error ") ? .failure(.cannotPlay(.other(String(line.dropFirst(6))))) : .success(line)
       }
       let remaining = deadline.timeIntervalSinceNow
       guard remaining > 0 else { return .failure(end(.timedOut(seconds: timeout))) }

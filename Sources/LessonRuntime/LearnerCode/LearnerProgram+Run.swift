@@ -26,7 +26,7 @@ extension LearnerProgram {
     notes = []
     if case .failure(let failure) = build() { return .failure(failure) }
     guard duration.isFinite, duration > 0, duration <= LearnerSession.maximumDuration else {
-      return .failure(.cannotPlay("The run must last between 0 and \(Int(LearnerSession.maximumDuration)) s, not \(duration) s."))
+      return .failure(.cannotPlay(.duration(duration)))
     }
     let inputs = buildDirectory.appendingPathComponent("inputs.txt")
     let recording = buildDirectory.appendingPathComponent("recording.bin")
@@ -86,13 +86,16 @@ extension LearnerProgram {
     case .exited(0): return nil
     case .timedOut: return .timedOut(seconds: timeout)
     case .exited(LearnerHarnessError.exitCode):
+      if let line = lines.last(where: { $0.hasPrefix(LearnerHarnessError.dataPrefix) }),
+         let error = try? JSONDecoder().decode(LearnerHarnessError.self, from: Data(line.dropFirst(LearnerHarnessError.dataPrefix.count).utf8)) {
+        return error == .noLiveView ? .noViewController(.noLiveView) : .cannotPlay(.harness(error))
+      }
       if let line = lines.last(where: { $0.hasPrefix(LearnerHarnessError.prefix) }) {
-        let sentence = String(line.dropFirst(LearnerHarnessError.prefix.count))
-        return sentence == LearnerHarnessError.noLiveView.message ? .noViewController(sentence) : .cannotPlay(sentence)
+        return .cannotPlay(.other(String(line.dropFirst(LearnerHarnessError.prefix.count))))
       }
     case .exited(126): return .cannotRun("the limits for the program could not be set")
-    case .signalled(SIGXCPU): return .exceededLimit("used more than \(Int(timeout.rounded(.up)) + 2) s of processor time")
-    case .signalled(SIGXFSZ): return .exceededLimit("wrote more than \(Self.outputLimitMiB) MiB of output")
+    case .signalled(SIGXCPU): return .exceededLimit(.processorTime(seconds: Int(timeout.rounded(.up)) + 2))
+    case .signalled(SIGXFSZ): return .exceededLimit(.output(mebibytes: Self.outputLimitMiB))
     default: break
     }
     if errors.contains("failed to allocate") || errors.contains("allocate memory") || errors.contains("bad_alloc") {

@@ -27,6 +27,16 @@ public enum LearnerCodeRunners {
     }
   }
 
+  /// What starts a learner's program live, or nil (as `runner(cache:)`).
+  public static func liveStarter(cache: URL? = defaultCache) -> LearnerLiveStarter? {
+    guard case .success(let toolchain) = Toolchain.locate() else { return nil }
+    return { request in
+      let program = LearnerProgram(source: request.file, buildDirectory: request.buildFolder, cacheDirectory: cache,
+                                   toolchain: .success(toolchain))
+      return LearnerLiveRun.start(program).mapError(problem)
+    }
+  }
+
   /// `$XDG_CACHE_HOME/dynamics-tutor/learner`, else `~/.cache/dynamics-tutor/learner`, else a folder of
   /// the system's temporary directory.
   public static var defaultCache: URL {

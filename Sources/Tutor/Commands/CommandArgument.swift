@@ -33,6 +33,10 @@ struct CommandArgument: Sendable {
     case pageNumber
     /// A number of pages to move.
     case pageCount
+    /// Whose scene the run commands show: `mine` or `lesson`.
+    case sceneChoice
+    /// A file's path (the rest of the line, spaces and all).
+    case file
   }
 
   /// The placeholder shown in usage lines: `name`, `seconds`.
@@ -54,7 +58,7 @@ struct CommandArgument: Sendable {
   /// Whether the argument takes every remaining word (a value, a time with its unit, an answer).
   var takesRest: Bool {
     switch kind {
-    case .value, .time, .text: true
+    case .value, .time, .text, .file: true
     default: false
     }
   }

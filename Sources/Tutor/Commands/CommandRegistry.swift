@@ -9,6 +9,7 @@ enum CommandRegistry {
     LessonsCommand.self, OpenCommand.self, NextCommand.self, PrevCommand.self, PageCommand.self,
     ParamsCommand.self, SetCommand.self, ResetCommand.self, PresetsCommand.self, PresetCommand.self,
     RunCommand.self, PlayCommand.self, LiveCommand.self, PlotCommand.self, SceneCommand.self, CodeCommand.self,
+    UseCommand.self, SandboxCommand.self,
     AnswerCommand.self, ChooseCommand.self, CheckCommand.self, EditCommand.self, WatchCommand.self, HintCommand.self, SolutionCommand.self,
     HelpCommand.self, LangCommand.self, ClearCommand.self, QuitCommand.self,
   ]

@@ -60,6 +60,8 @@ extension TutorSession {
       case .language: return Language.allCases.map(\.rawValue)
       case .pageNumber: return (lesson?.pages.indices).map { $0.map { "\($0 + 1)" } } ?? []
       case .topic: return CommandRegistry.declarations.map(\.name) + ["units", "functions"] + (lesson?.commands.map(\.name) ?? [])
+      case .sceneChoice: return SceneChoice.allCases.map(\.rawValue)
+      case .file: return swiftFilesHere
       case .value, .time, .speed, .text, .pageCount: return []  // a value after `set <name>` comes from `parameterOptions`
       }
     }

@@ -48,6 +48,11 @@ struct LiveFrame {
   /// The keys, and what a touch does in this lesson, as lines to show over the drawing, `width` columns
   /// at most (wrapped, never cut), in the language of `t`.
   static func help(for lesson: Lesson, width: Int = 80, _ t: Messages = Messages(.en)) -> [String] {
+    help(touches: touchDescriptions(lesson, t), width: width, t)
+  }
+
+  /// The keys, then `touches` (what a touch does here), as lines to show over the drawing.
+  static func help(touches: [String], width: Int, _ t: Messages) -> [String] {
     let width = max(20, width)
     // The keys and what each does, a column apart; a `\n` in what one does continues under it.
     let keys = [
@@ -74,7 +79,7 @@ struct LiveFrame {
       }
     }
     for line in [t("p pause   r start again   + - speed   d debug overlay"), t("? these keys   q or Esc leave")]
-      + touchDescriptions(lesson, t) {
+      + touches {
       text += fitted(line, first: "  ", rest: "  ")
     }
     // Padded to one width (by display columns, so that a translation lines up too): a box over the drawing.

@@ -12,7 +12,7 @@ package enum LiveResult: Sendable, Equatable {
   case endOfInput
 }
 
-/// Runs a `LiveSession` on a terminal: the alternate screen with the cursor hidden and mouse reports on;
+/// Runs a live scene (a lesson's `LiveSession`, a learner's `LearnerLiveSession`) on a terminal: the alternate screen with the cursor hidden and mouse reports on;
 /// the engine stepped in real time; a frame drawn up to 60 times a second with only the cells that
 /// changed written; every key and mouse report handed to the scene. On every way out (`q`, Esc, Ctrl-C,
 /// SIGTERM, SIGHUP, the end of input) mouse reports go off and the terminal is restored, as
@@ -32,7 +32,7 @@ package struct LiveLoop {
     + ANSI.showCursor
 
   /// Runs `scene` on `terminal` until the learner leaves or a signal or the end of input stops it.
-  public static func run(_ scene: LiveSession, on terminal: InteractiveTerminal) -> LiveResult {
+  public static func run(_ scene: some LiveScene, on terminal: InteractiveTerminal) -> LiveResult {
     terminal.begin()
     terminal.write(enterSequence)
     var decoder = TerminalInputDecoder()
@@ -97,3 +97,18 @@ package struct LiveLoop {
     return result ?? .quit
   }
 }
+
+/// What `LiveLoop` drives: a scene that moves with the wall clock, takes keys and mouse reports, and
+/// draws its frame for a terminal's size.
+package protocol LiveScene: AnyObject {
+  /// Moves the clock on by `seconds` of wall time.
+  func advance(wallSeconds seconds: Double)
+  /// Carries out one key or mouse report.
+  func handle(_ input: TerminalInput) -> LiveSession.Outcome
+  /// The frame for a terminal of `size`: a status line, then the drawing.
+  func frame(size: TerminalSize) -> [String]
+  /// Frames per second as the loop measures them, for the status line.
+  var framesPerSecond: Double? { get set }
+}
+
+extension LiveSession: LiveScene {}

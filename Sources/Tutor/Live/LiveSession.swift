@@ -49,7 +49,7 @@ package final class LiveSession {
   /// Scene time owed to the engine (s): wall time × speed not yet stepped.
   private var owed = 0.0
   /// The last frame's drawing: mapping from dots to scene points and the screen row its canvas starts on.
-  private var layout: (mapping: CanvasMapping, firstRow: Int, backend: CanvasBackend)?
+  private var layout: LiveLayout?
 
   /// The slowest and fastest speeds `-` and `+` reach.
   package static let speeds = 0.125...4.0
@@ -142,10 +142,8 @@ package final class LiveSession {
 
   private func moveCursor(columns: Int, rows: Int) {
     cursorShown = true
-    let (dx, dy) = cellSize
-    let width = lesson.scene.width, height = lesson.scene.height
-    cursor = CGPoint(x: min(width, max(0, Double(cursor.x) + Double(columns) * dx)),
-                     y: min(height, max(0, Double(cursor.y) + Double(rows) * dy)))
+    cursor = LiveLayout.moved(cursor, columns: columns, rows: rows, cell: cellSize, width: lesson.scene.width,
+                              height: lesson.scene.height)
     if finger.down && finger.byKeyboard { run.touch(.moved, at: cursor) }
   }
 
@@ -168,11 +166,7 @@ package final class LiveSession {
   }
 
   /// One cell's size in scene points (a guess of 8 × 16 before the first frame).
-  private var cellSize: (Double, Double) {
-    guard let layout, layout.mapping.scaleX > 0, layout.mapping.scaleY > 0 else { return (8, 16) }
-    return (Double(layout.backend.dotsPerColumn) / layout.mapping.scaleX,
-            Double(layout.backend.dotsPerRow) / layout.mapping.scaleY)
-  }
+  private var cellSize: (width: Double, height: Double) { layout?.cellSize ?? LiveLayout.guessedCell }
 
   private func mouse(_ report: MouseReport) {
     guard report.button == 0, let point = scenePoint(column: report.column, row: report.row) else { return }
@@ -198,14 +192,7 @@ package final class LiveSession {
   /// The scene point at the centre of screen cell (`column`, `row`), counted from 1 as mouse reports
   /// count; nil before the first frame or off the drawing's rows.
   package func scenePoint(column: Int, row: Int) -> CGPoint? {
-    guard let layout else { return nil }
-    let canvasRow = row - 1 - layout.firstRow
-    guard canvasRow >= 0, column >= 1 else { return nil }
-    let dotsX = Double(layout.backend.dotsPerColumn), dotsY = Double(layout.backend.dotsPerRow)
-    let x = layout.mapping.worldX(Double(column - 1) * dotsX + (dotsX - 1) / 2)
-    let y = layout.mapping.worldY(Double(canvasRow) * dotsY + (dotsY - 1) / 2)
-    guard x.isFinite, y.isFinite else { return nil }
-    return CGPoint(x: x, y: y)
+    layout?.scenePoint(column: column, row: row)
   }
 
   /// The frame for a terminal of `size`: the status line, then the drawing (the keys over it when asked).
@@ -213,7 +200,7 @@ package final class LiveSession {
     let columns = max(1, size.columns), rows = max(1, size.rows)
     guard rows > 1 else { return [statusLine.render(width: columns, centredOver: columns)] }
     let drawing = LiveFrame(scene: self).drawing(columns: columns, rows: rows - 1)
-    layout = (drawing.mapping, 1 + drawing.canvasRow, drawing.backend)
+    layout = LiveLayout(mapping: drawing.mapping, firstRow: 1 + drawing.canvasRow, backend: drawing.backend)
     var lines = drawing.lines
     if showsHelp {
       for (index, line) in LiveFrame.help(for: lesson, width: columns, messages).enumerated() where index < lines.count {

@@ -26,6 +26,9 @@ public struct TutorResponse {
   /// A scene to run live (`live`); the terminal side runs it with `LiveLoop` and hands it back with
   /// `TutorSession.finishLive(_:)`.
   package var live: LiveSession?
+  /// The learner's own program to run live (`live` on their scene); the terminal side runs it with
+  /// `LiveLoop` and hands it back with `TutorSession.finishLearnerLive(_:)`.
+  package var learnerLive: LearnerLiveSession?
   /// True for `clear`: the terminal side clears the screen (a piped session prints nothing).
   package var clearsScreen = false
   /// A learner's file to open in their editor (`edit`); the terminal side runs the editor, then `check`.

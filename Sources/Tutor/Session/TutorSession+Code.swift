@@ -53,26 +53,29 @@ extension TutorSession {
     guard let runLearnerCode else {
       throw TutorError(t("code exercises need the Swift toolchain and the tutor's build of Dynamics, which this copy of the tutor does not have; every other exercise works"))
     }
-    let workspace = try requireWorkspace()
-    let request = LearnerCodeRequest(file: file, buildFolder: workspace.buildFolder(lesson: lesson.id, exercise: exercise.id),
-                                     task: task, lesson: lesson)
+    var mine = try learnerScene(for: exercise, task)
+    let request = LearnerCodeRequest(file: file, buildFolder: mine.buildFolder, task: task, lesson: lesson)
     switch runLearnerCode(request) {
     case .failure(let problem):
       // A file that does not build or run is an attempt: `solution` opens after it, as after a wrong answer.
       state?.exercises[exercise.id, default: ExerciseProgress()].attempts += 1
-      var lines = wrapped("✘ " + (problem.failure?.message(t) ?? problem.message))
-      if !problem.details.isEmpty {
-        lines.append("")
-        lines += problem.details
-      }
+      learnerScene = mine
+      let error = problemError(problem)
+      var lines = wrapped("✘ " + error.message) + error.details
       lines.append("")
       lines += wrapped(t("Fix it with `edit`, then `check` again; `hint` helps."))
       return lines.joined(separator: "\n")
     case .success(let recorded):
       let (verdict, run) = checker.checkCode(exercise, run: recorded)
       state?.keep(run, for: exercise)
+      // From here `run`, `plot`, `scene`, `play` and `live` work on the learner's program.
+      mine.lastRun = recorded
+      let chosenNow = learnerScene?.file != mine.file
+      learnerScene = mine
       let shown: ((Int) -> String)? = exercise.show == nil ? nil : { rows in self.evidence(for: exercise, runs: ["": run], rows: rows) }
-      return record(verdict, for: exercise, drawing: shown)
+      let verdictText = record(verdict, for: exercise, drawing: shown)
+      guard chosenNow else { return verdictText }
+      return verdictText + "\n\n" + wrapped(t("`run`, `plot`, `scene`, `play` and `live` now work on your program; `use lesson` goes back to the lesson's scene.")).joined(separator: "\n")
     }
   }
 

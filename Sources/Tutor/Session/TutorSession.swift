@@ -14,14 +14,23 @@ public final class TutorSession {
   /// Output width, colour and character set.
   public var settings: OutputSettings
   var state: LessonState? {
-    didSet { syncProgress() }
+    didSet {
+      // The learner's scene is a page's: another page or lesson shows the lesson's scene again.
+      if oldValue?.lesson.id != state?.lesson.id || oldValue?.page != state?.page { learnerScene = nil }
+      syncProgress()
+    }
   }
+  /// The learner's own program, when `run`, `plot`, `scene`, `play` and `live` work on it (after
+  /// `check` on a code exercise, `use mine`, or `sandbox`); nil: the lesson's scene.
+  var learnerScene: LearnerScene?
   /// Everything the learner has done, across sessions; the caller saves it when it changes.
   public internal(set) var progress: LearnerProgress
   /// Where the learner's files for code exercises live (nil: nowhere to write them).
   public var codeWorkspace: CodeWorkspace?
   /// Builds and runs a learner's file (nil: this tutor cannot, and code exercises say so).
   public var runLearnerCode: LearnerCodeRunner?
+  /// Starts a learner's program live (nil: this tutor cannot).
+  public var startLearnerLive: LearnerLiveStarter?
 
   /// Creates a session over a catalog, continuing from `progress`.
   /// The session speaks `catalog.language`; the caller picks it (`--lang`, the saved choice, the locale).
@@ -46,7 +55,11 @@ public final class TutorSession {
 
   /// The prompt: the open lesson and the exercise that `answer` would go to.
   package var prompt: String {
+    if let mine = learnerScene {
+      if mine.origin == .sandbox || state == nil { return "sandbox:\(mine.name)> " }
+    }
     guard let state else { return "tutor> " }
+    if let mine = learnerScene { return "\(state.lesson.id):\(mine.name) (\(t("yours")))> " }
     // An exercise is named only on its own page, where `set` changes the values it is judged with.
     if let exercise = state.exerciseOnPage { return "\(state.lesson.id):\(exercise.id)> " }
     return "\(state.lesson.id)> "
@@ -97,7 +110,7 @@ public final class TutorSession {
       switch parsed {
       case .failure(let problem): throw problem
       case .success(.command(let command)):
-        if type(of: command).declaration.needsLesson, state == nil {
+        if type(of: command).declaration.needsLesson, state == nil, learnerScene == nil {
           throw TutorError(t("no lesson is open; type `lessons` and `open <number>`"))
         }
         return try command.perform(on: self)

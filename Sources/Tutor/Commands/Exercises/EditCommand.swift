@@ -19,6 +19,7 @@ extension TutorSession {
   /// The file `edit` opens and `watch` checks: the current code exercise's, written from the starter
   /// the first time.
   func learnerFileForCommand(_ command: String) throws(TutorError) -> URL {
+    if let mine = learnerScene, mine.origin == .sandbox { return mine.file }
     var file: URL?
     _ = try withCurrentExercise { (exercise) throws(TutorError) -> String in
       guard let task = codeTask(exercise) else {

@@ -6,7 +6,7 @@ struct PlayCommand: TutorCommand {
   static let declaration = CommandDeclaration("play", aliases: ["pl"], [CommandArgument("speed", .speed, optional: true)],
     summary: Messages.english("animate the last run in place (any key stops it)"),
     details: [Messages.english("`play 0.25` plays at a quarter of real time. Without a terminal it prints a filmstrip."),
-    Messages.english("Runs the scene first if there is no run yet.")],
+    Messages.english("Runs the scene first if there is no run yet. On your own code (after `check`, or in the\nsandbox) it replays your program's last run.")],
     example: "play 0.5")
 
   /// Scene seconds per wall-clock second; nil is real time.
@@ -31,6 +31,7 @@ struct PlayCommand: TutorCommand {
 extension TutorSession {
   /// `play [speed]`: 1 is real time.
   func playCommand(speed: Double?) throws(TutorError) -> TutorResponse {
+    if let mine = learnerScene { return try learnerPlayCommand(mine, speed: speed) }
     guard var current = state else { return TutorResponse("") }
     let speed = speed ?? 1
     let run: SceneRun

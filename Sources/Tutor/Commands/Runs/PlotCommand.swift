@@ -32,6 +32,7 @@ struct PlotCommand: TutorCommand {
 extension TutorSession {
   /// `plot <quantity>[,...] [item]`, or `plot <plot id>`.
   func plotCommand(_ quantities: [String], item: String?) throws(TutorError) -> String {
+    if let mine = learnerScene { return try learnerPlotCommand(mine, quantities, item: item) }
     guard let current = state else { return "" }
     guard !quantities.isEmpty else { return plotList(current.lesson) }
     guard let run = current.lastRun else { throw TutorError(t("nothing to plot yet; type `run` first")) }

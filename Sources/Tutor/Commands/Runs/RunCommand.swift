@@ -29,6 +29,7 @@ struct RunCommand: TutorCommand {
 extension TutorSession {
   /// `run [seconds]`: nil runs for the scene's duration (the time was read and checked by the parser).
   func runCommand(seconds duration: Double?) throws(TutorError) -> String {
+    if let mine = learnerScene { return try learnerRunCommand(mine, seconds: duration) }
     guard var current = state else { return "" }
     let run: SceneRun
     do {

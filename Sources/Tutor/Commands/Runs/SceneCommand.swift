@@ -23,6 +23,7 @@ struct SceneCommand: TutorCommand {
 extension TutorSession {
   /// `scene [time]`: the scene at a time of the last run (its start by default).
   func sceneCommand(seconds: Double?) throws(TutorError) -> String {
+    if let mine = learnerScene { return try learnerSceneCommand(mine, seconds: seconds) }
     guard let current = state else { return "" }
     let time = seconds ?? 0
     let run: SceneRun
