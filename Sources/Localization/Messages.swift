@@ -1,6 +1,6 @@
 /// The program's own text in the learner's language. Call sites write the English as a template with
 /// `{name}` placeholders, `t("Page {page} of {pages}", ["page": "2", "pages": "8"])`; each language has
-/// a table from those English templates to its own (the tutor's `MessageCatalog+ko.swift`, …), gettext's model: the
+/// a table from those English templates to its own (the tutor's `MessageCatalog+ko+Course.swift`, …), gettext's model: the
 /// English is the key, so a template whose English changes is simply not found and shows in English
 /// until its translation is redone (`MessageCatalogTests` lists the templates a table lacks or no longer
 /// needs, and checks placeholders, code and numbers).
