@@ -1,6 +1,6 @@
 /// The program's own text in the learner's language. Call sites write the English as a template with
 /// `{name}` placeholders, `t("Page {page} of {pages}", ["page": "2", "pages": "8"])`; each language has
-/// a table from those English templates to its own (the tutor's `MessageCatalog+ko.swift`, …), gettext's model: the
+/// a table from those English templates to its own (the tutor's `MessageCatalog+ko+Course.swift`, …), gettext's model: the
 /// English is the key, so a template whose English changes is simply not found and shows in English
 /// until its translation is redone (`MessageCatalogTests` lists the templates a table lacks or no longer
 /// needs, and checks placeholders, code and numbers).
@@ -31,7 +31,7 @@ public struct Messages: Sendable {
   package func callAsFunction(_ template: String, _ values: [String: String] = [:]) -> String {
     let found = table[template] ?? ""
     let text = found.isEmpty ? template : found
-    return values.isEmpty ? text : Self.fill(text, values)
+    return values.isEmpty ? text : particles(Self.fill(text, values))
   }
 
   /// A message that depends on a count: `one` for 1 and `other` for the rest in English (`{count}` is
@@ -46,7 +46,13 @@ public struct Messages: Sendable {
     }
     let forms = translated.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     let index = min(Self.pluralForm(count, language: language), forms.count - 1)
-    return Self.fill(forms[max(0, index)], filled)
+    return particles(Self.fill(forms[max(0, index)], filled))
+  }
+
+  /// Korean particles written as pairs after a placeholder (`{name}은(는)`) chosen by the value filled
+  /// in; other languages' text as it is.
+  private func particles(_ text: String) -> String {
+    language == .ko ? KoreanParticles.resolve(text) : text
   }
 
   /// Which of a translation's `|` forms a count takes. Russian (CLDR): 0 for 1, 21, 31, … (not 11);

@@ -100,7 +100,7 @@ struct TranslationTests {
       translation: "`중력.크기`를 4로: 버튼은 {{ t400 }}초에 400 pt (iOS 7).")
     #expect(changedCode?.contains("code: lacks `gravity.magnitude`; adds `중력.크기`") == true, "\(changedCode ?? "")")
     #expect(TranslationTokens.difference(english: "About 0.447 s.", translation: "Около 0,447 с.") == "numbers: lacks 0.447; adds 0, 447")
-    // Indented code is code: kept as it is, comments and all.
+    // Indented code is code; its comments are text, whose numbers still count.
     let code = "Write:\n\n    animator.addBehavior(gravity) // 1000 pt/s^2\n\nThen run."
     #expect(TranslationTokens.difference(english: code, translation: "쓰세요:\n\n    animator.addBehavior(gravity) // 1000 pt/s^2\n\n실행.") == nil)
     #expect(TranslationTokens.difference(english: code, translation: "쓰세요:\n\n    animator.addBehavior(gravity) // 중력\n\n실행.") != nil)

@@ -43,8 +43,8 @@ struct ActionableErrorTests {
   @Test("next and prev take a number of pages; a bad one points to page")
   func pageCounts() {
     let session = Fixture.session(opening: "falling-buttons")
-    #expect(session.handle("next 2").text.contains("page 3/9"))
-    #expect(session.handle("prev 2").text.contains("page 1/9"))
+    #expect(session.handle("next 2").text.contains("page 3/11"))
+    #expect(session.handle("prev 2").text.contains("page 1/11"))
     #expect(session.handle("next 0").text.contains("`page <number>`"))
   }
 

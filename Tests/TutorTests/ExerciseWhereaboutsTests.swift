@@ -45,7 +45,7 @@ struct ExerciseWhereaboutsTests {
   @Test("the page header and a solved exercise say how many are done and what comes next")
   func progressIsShown() {
     let session = Fixture.session(opening: "falling-buttons")
-    #expect(session.handle("page 3").text.contains("page 3/9 · 0 of 5 exercises done"))
+    #expect(session.handle("page 3").text.contains("page 3/11 · 0 of 5 exercises done"))
     let right = session.handle("answer 0.447").text
     #expect(right.contains("1 of 5 exercises done; next: exercise gap on page 4."), "\(right)")
     #expect(session.handle("page").text.contains("1 of 5 exercises done"))
@@ -54,8 +54,8 @@ struct ExerciseWhereaboutsTests {
   @Test("page takes a number within the lesson and refuses others with a sentence")
   func pageNumbers() {
     let session = Fixture.session(opening: "falling-buttons")
-    #expect(session.handle("page 9").text.contains("page 9/9"))
-    #expect(session.handle("page 10").text.contains("has pages 1 to 9, not 10"))
+    #expect(session.handle("page 11").text.contains("page 11/11"))
+    #expect(session.handle("page 12").text.contains("has pages 1 to 11, not 12"))
     #expect(session.handle("page 0").kind == .error)
     #expect(session.handle("page two").kind == .error)
   }

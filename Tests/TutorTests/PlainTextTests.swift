@@ -52,7 +52,7 @@ struct PlainTextTests {
       let offending = text.split(separator: "\n").filter { $0.utf8.contains { $0 >= 0x80 } }
       #expect(offending.isEmpty, "\(offending.count) lines at \(width) columns with non-ASCII:\n\(offending.prefix(8).joined(separator: "\n"))")
       #expect(text.contains("fallingButton-bounds"))
-      #expect(text.contains("-- Falling buttons - page 1/9 - 0 of 5 exercises"))
+      #expect(text.contains("-- Falling buttons - page 1/11 - 0 of 5 exercises"))
       #expect(text.contains("\"How to use UIKit Dynamics, iOS 7\""), "an article in another script goes by its English title")
     }
   }

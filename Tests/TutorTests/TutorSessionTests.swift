@@ -30,7 +30,7 @@ struct TutorSessionTests {
   func startShowsFirstPage() {
     let text = Fixture.session().start()
     #expect(text.contains("DynamicsTutor"))
-    #expect(text.contains("Falling buttons · page 1/9"))
+    #expect(text.contains("Falling buttons · page 1/11"))
     #expect(text.contains("UIGravityBehavior"))
   }
 
@@ -55,7 +55,7 @@ struct TutorSessionTests {
     #expect(right.contains("Correct: the closed form gives 0.4472 s"))
     #expect(session.state?.currentExercise?.id == "gap", "the next unsolved exercise becomes current")
     #expect(right.contains("1 of 5 exercises done; next: exercise gap on page 4."), "\(right)")
-    #expect(session.handle("page 4").text.contains("page 4/9"))
+    #expect(session.handle("page 4").text.contains("page 4/11"))
     #expect(session.prompt == "falling-buttons:gap> ", "on its page, the prompt names the exercise")
   }
 

@@ -56,7 +56,8 @@ public struct Article: Sendable, Equatable {
     if let author { parts.append(t("by {author}", ["author": author])) }
     if let site { parts.append(site) }
     parts.append(translator.map { translatedBy($0, t) } ?? described(t))
-    return parts.joined(separator: ", ") + (date.map { " (\($0))" } ?? "")
+    let credit = t.list(parts)
+    return date.map { t("{credit} ({date})", ["credit": credit, "date": $0]) } ?? credit
   }
 
   /// `translated into Korean by …`, one template per language the course's articles are in.

@@ -12,6 +12,7 @@ extension LessonTranslation {
       found.append(Diagnostic(file: file, line: line, column: line == nil ? nil : 1, severity: severity, message: message))
     }
     let name = language.englishName
+    let glossary = GlossaryCheck(language)
 
     // Strings of the lesson file.
     let english = lesson.translatableStrings
@@ -32,6 +33,9 @@ extension LessonTranslation {
           report(stringsPath, entry.line, gap, "\"\(address)\" is stale: the English changed after it was translated")
         } else if let difference = TranslationTokens.difference(english: text, translation: entry.text) {
           report(stringsPath, entry.line, .error, "\"\(address)\" does not match its English: \(difference)")
+        }
+        for problem in glossary.problems(in: entry.text) {
+          report(stringsPath, entry.line, .error, "\"\(address)\" \(problem)")
         }
       }
       if !untranslated.isEmpty {
@@ -69,6 +73,9 @@ extension LessonTranslation {
                + "translated (stamp \(stamp), the English is now \(ProseStamp.hash(section.body)))")
       } else if let difference = TranslationTokens.difference(english: section.body, translation: translated.body) {
         report(prosePath, translated.line, .error, "section \"\(section.slug)\" does not match its English: \(difference)")
+      }
+      for problem in glossary.problems(in: translated.body) {
+        report(prosePath, translated.line, .error, "section \"\(section.slug)\" \(problem)")
       }
     }
     if !untranslated.isEmpty {

@@ -2,11 +2,13 @@ import LessonModel
 import Foundation
 
 /// What a translation must carry over from its English unchanged, each the same number of times:
-/// backticked code (`` `set gravity.magnitude 4` ``), `{{ figures }}` and `{placeholders}`, fenced code
+/// backticked code (`` `set gravity.magnitude 4` ``), `{{ figures }}` and `{placeholders}`, code
 /// blocks, and the numbers of the running text. Comparing these catches a dropped command, a changed
-/// figure or a number written out in words.
+/// figure or a number written out in words. A code block's comments are text, translated like the
+/// rest (their numbers count with the running text's); so are a reference table's header and the
+/// cells of its rows that are words rather than values (`CodeSkeleton`).
 package struct TranslationTokens: Sendable, Equatable {
-  /// Backticked spans and fenced code blocks, as written.
+  /// Backticked spans as written, and code blocks without their text (`CodeSkeleton`).
   package var code: [String]
   /// `{{ … }}` and `{…}` spans, as written.
   package var placeholders: [String]
@@ -16,9 +18,14 @@ package struct TranslationTokens: Sendable, Equatable {
   /// The tokens of a text.
   package init(_ fullText: String) {
     let (text, indented) = Self.splitIndentedCode(fullText)
-    var code: [String] = indented
+    var code: [String] = []
     var placeholders: [String] = []
     var rest = ""
+    for block in indented {
+      let skeleton = CodeSkeleton(block)
+      code.append(skeleton.code)
+      rest += " " + skeleton.text + " "
+    }
     var index = text.startIndex
     func take(until closing: String, from start: String.Index, skip: Int) -> String.Index? {
       guard let opening = text.index(start, offsetBy: skip, limitedBy: text.endIndex),
@@ -30,7 +37,11 @@ package struct TranslationTokens: Sendable, Equatable {
       var end: String.Index?
       if tail.hasPrefix("```") {
         end = take(until: "```", from: index, skip: 3)
-        if let end { code.append(String(text[index..<end])) }
+        if let end {
+          let skeleton = CodeSkeleton(String(text[index..<end]))
+          code.append(skeleton.code)
+          rest += " " + skeleton.text + " "
+        }
       } else if tail.hasPrefix("`") {
         end = take(until: "`", from: index, skip: 1)
         if let end { code.append(String(text[index..<end])) }

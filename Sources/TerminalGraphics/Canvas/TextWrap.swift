@@ -7,7 +7,7 @@
 ///   inside one, nor between a letter and its combining marks), and continuation lines are indented.
 /// - **Paragraphs** (`paragraph(_:width:first:rest:)`): text to read. A backticked command
 ///   (`set gravity.angle 90 deg`) is kept on one line when it fits on one, so that it can be typed as
-///   printed. Chinese, which has no spaces, also breaks between ideographs, filling each line; a word
+///   printed, and a number stays with its unit (`12 pt`). Chinese, which has no spaces, also breaks between ideographs, filling each line; a word
 ///   with wide characters that is wider than a whole line is split between characters; a word of
 ///   one-column characters wider than a line (a long command or web address) stays whole, on a line
 ///   of its own, to be typed or followed.
@@ -146,8 +146,63 @@ public struct TextWrap: Sendable {
       open = []
     }
     words += open.map(String.init)
-    return words
+    return Self.joiningUnits(words, limit: limit)
   }
+
+  /// `words` with each number joined to the unit after it (`12 pt`, `0.5 s,`, `10 000 pt`), so that no
+  /// line ends with a number whose unit starts the next; a joined pair wider than `limit` stays apart.
+  static func joiningUnits(_ words: [String], limit: Int) -> [String] {
+    var result: [String] = []
+    for word in words {
+      if let last = result.last, isNumber(last),
+         isUnit(word) || (isDigitGroup(word) && !last.hasSuffix(".")),
+         width(last) + 1 + width(word) <= limit {
+        result[result.count - 1] = last + " " + word
+      } else {
+        result.append(word)
+      }
+    }
+    return result
+  }
+
+  /// Whether `word` ends in a number: `12`, `-0.5`, `(1/60`, `x 10 000` (its last group).
+  private static func isNumber(_ word: String) -> Bool {
+    let core = word.split(separator: " ").last.map(String.init) ?? word
+    let trimmed = core.drop { "([=~≈+-−".contains($0) }
+    guard let first = trimmed.first, first.isASCII, first.isNumber else { return false }
+    return trimmed.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "/" }
+  }
+
+  /// Whether `word` is three digits that continue a number written with grouped thousands (`10 000`).
+  private static func isDigitGroup(_ word: String) -> Bool {
+    let digits = word.prefix { $0.isASCII && $0.isNumber }
+    return digits.count == 3 && (word.count == 3 || isUnit(String(word.dropFirst(3))) || trailing(word.dropFirst(3)))
+  }
+
+  /// Whether `rest` is only punctuation or a Korean particle, which may follow a number or a unit.
+  private static func trailing(_ rest: Substring) -> Bool {
+    rest.allSatisfy { ".,;:!?)]}，。；：！？）、".contains($0) || isHangul($0) }
+  }
+
+  /// Whether `word` is a unit the course writes after a number, with any punctuation or Korean
+  /// particle after it (`pt,`, `s를`).
+  private static func isUnit(_ word: String) -> Bool {
+    var unit = Substring(word)
+    while let last = unit.last, ".,;:!?)]}，。；：！？）、".contains(last) || isHangul(last) { unit = unit.dropLast() }
+    return units.contains(String(unit))
+  }
+
+  /// Whether `character` is a Hangul syllable.
+  private static func isHangul(_ character: Character) -> Bool {
+    guard let value = character.unicodeScalars.first?.value else { return false }
+    return (0xAC00...0xD7A3).contains(value)
+  }
+
+  /// The units a number may carry.
+  private static let units: Set<String> = [
+    "pt", "s", "ms", "pt/s", "pt/s^2", "pt/s²", "deg", "°", "Hz", "rad", "rad/s", "%", "1/s", "px", "m", "cm",
+    "travel/s", "fps",
+  ]
 
   /// Whether a backticked span stays one word: when it fits in `limit` columns, or, in Chinese, where
   /// the text around the command has no spaces and may break at its ideographs, when the command does.

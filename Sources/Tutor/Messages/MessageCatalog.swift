@@ -1,7 +1,8 @@
 import Localization
 
-/// The tutor's translations of its own messages, one table per language (`MessageCatalog+ko.swift`, …),
-/// each from English template to translation. The library layers below the tutor write English
+/// The tutor's translations of its own messages, one table per language, each from English template to
+/// translation and kept in three files by where the templates are used (`MessageCatalog+ko+Course.swift`,
+/// `+Commands`, `+Session`; `scripts/messages.py` writes them). The library layers below the tutor write English
 /// templates and take a `Messages` from whoever calls them; these tables are where the words of every
 /// layer are translated.
 package enum MessageCatalog {
@@ -14,6 +15,13 @@ package enum MessageCatalog {
     case .zh: chinese
     }
   }
+
+  /// The Korean table, its three files together.
+  static let korean = koreanCourse.merging(koreanCommands) { first, _ in first }.merging(koreanSession) { first, _ in first }
+  /// The Russian table, its three files together.
+  static let russian = russianCourse.merging(russianCommands) { first, _ in first }.merging(russianSession) { first, _ in first }
+  /// The Chinese table, its three files together.
+  static let chinese = chineseCourse.merging(chineseCommands) { first, _ in first }.merging(chineseSession) { first, _ in first }
 }
 
 extension Messages {

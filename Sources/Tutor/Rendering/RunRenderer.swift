@@ -27,7 +27,7 @@ struct RunRenderer {
     var summary = t.plural(steps, "Ran {duration} ({count} step of {step}).", "Ran {duration} ({count} steps of {step}).",
                            ["duration": Figures.format(trajectory.duration, unit: "s"), "step": stepText])
     let landings = firstContacts()
-    if !landings.isEmpty { summary += " " + t("First contacts: {contacts}.", ["contacts": landings.joined(separator: ", ")]) }
+    if !landings.isEmpty { summary = t.sentences(summary, t("First contacts: {contacts}.", ["contacts": t.list(landings)])) }
     let lines = TextWrap.paragraph(summary, width: settings.width, first: "", rest: "  ")
     let plots = lesson.plots.filter(\.showsOnRun)
     return (lines + [""] + stage(plots: plots, sceneAt: trajectory.duration, rows: outputRows - lines.count - 1))
