@@ -44,7 +44,9 @@ open class UIScrollView: UIView {
     guard isScrollEnabled else { return }
     switch pan.state {
     case .began:
+      // The finger has already moved the pan's 10 pt: the content catches up at once.
       panStartOffset = contentOffset
+      fallthrough
     case .changed, .ended:
       let moved = pan.translation(in: self)
       var offset = contentOffset
