@@ -78,6 +78,9 @@ public final class LearnerSession {
       drags.removeAll { $0.lifted }
     }
     for animator in scan.animators { animator.step() }
+    // The layout a step made due (a collection view whose attributes moved), as the screen runs it
+    // before each frame, so that the samples show the cells where the animator put them.
+    window.layoutIfNeeded()
     steps += 1
     time = Double(steps) * Self.timeStep
     timeline.advance(to: time)

@@ -139,4 +139,24 @@ struct CollectionViewDynamicsTests {
     let settled = try #require(animator.layoutAttributesForCell(at: IndexPath(item: 8, section: 0))).center.y
     #expect(abs(settled - rest) < 0.5, "back at its place: \(settled) vs \(rest)")
   }
+
+  @Test("a finger dragging the list scrolls it as far as the finger moves, within the content, and its pan reads the finger in content coordinates")
+  func dragScrolls() {
+    let controller = MessagesViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    window.rootViewController = controller
+    let collectionView = controller.collectionView
+    window.sendTouch(UITouchSample(.began, at: CGPoint(x: 160, y: 300), time: 0))
+    window.sendTouch(UITouchSample(.moved, at: CGPoint(x: 160, y: 260), time: 0.05))
+    window.sendTouch(UITouchSample(.moved, at: CGPoint(x: 160, y: 200), time: 0.1))
+    #expect(collectionView.contentOffset.y == 100, "the content follows the finger up 100 pt")
+    let touch = collectionView.panGestureRecognizer.location(in: collectionView)
+    #expect(touch.y == 300, "the finger still holds the content point it landed on: \(touch.y)")
+    window.sendTouch(UITouchSample(.moved, at: CGPoint(x: 160, y: -5000), time: 0.2))
+    #expect(collectionView.contentOffset.y == collectionView.contentSize.height - 568, "no farther than the content's end")
+    window.sendTouch(UITouchSample(.ended, at: CGPoint(x: 160, y: -5000), time: 0.3))
+    window.sendTouch(UITouchSample(.began, at: CGPoint(x: 160, y: 100), time: 1))
+    window.sendTouch(UITouchSample(.moved, at: CGPoint(x: 160, y: 5000), time: 1.1))
+    #expect(collectionView.contentOffset.y == 0, "nor above its start")
+  }
 }

@@ -50,6 +50,7 @@ enum AnswerForms {
     "shrink-dismiss/leaves-screen": "0.375",           // when the centre, not the top, passes 568
     "parallax-motion/half-tilt": "230",                // the sign of the magnitude dropped
     "parallax-motion/apart": "30",                     // 50 - 20: both taken as moving the same way
+    "messages-bounce/far-lag": "50",                   // the whole scroll: the resistance forgotten
   ]
 
   /// The same value in another unit the parser accepts, or nil when the unit has no other spelling.

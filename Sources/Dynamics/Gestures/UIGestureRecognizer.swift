@@ -108,9 +108,10 @@ extension UIView {
       chain.append(view)
       current = view.superview
     }
+    // A view's own coordinates start at its bounds' origin: a scroll view's content offset.
     for view in chain.reversed() {
-      x -= view.center.x - view.bounds.width / 2
-      y -= view.center.y - view.bounds.height / 2
+      x -= view.center.x - view.bounds.width / 2 - view.bounds.minX
+      y -= view.center.y - view.bounds.height / 2 - view.bounds.minY
     }
     return CGPoint(x: x, y: y)
   }
