@@ -50,6 +50,7 @@ enum AnswerForms {
     "shrink-dismiss/leaves-screen": "0.375",           // when the centre, not the top, passes 568
     "parallax-motion/half-tilt": "230",                // the sign of the magnitude dropped
     "parallax-motion/apart": "30",                     // 50 - 20: both taken as moving the same way
+    "lock-screen-grabber/first-bounce": "100",         // e h instead of e^2 h
   ]
 
   /// The same value in another unit the parser accepts, or nil when the unit has no other spelling.
