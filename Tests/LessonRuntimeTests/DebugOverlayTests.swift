@@ -12,7 +12,7 @@ struct DebugOverlayTests {
   @Test("every dynamics lesson has animator.debugEnabled, on by default; animation and motion lessons have none")
   func everyDynamicsLessonHasTheSwitch() throws {
     let lessons = RepositoryLessons.catalog().lessons
-    #expect(lessons.count == 17)
+    #expect(lessons.count == 18)
     for lesson in lessons {
       let id = lesson.id
       let overlay = lesson.parameter(ParameterSpec.debugOverlayName)

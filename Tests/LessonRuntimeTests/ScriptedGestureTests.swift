@@ -37,6 +37,34 @@ struct ScriptedGestureTests {
     #expect(abs(track.vx.last! - 1200) < 1e-9, "no resistance, no gravity: it keeps its speed")
   }
 
+  /// The box with an item behaviour without resistance, carried 60 pt up over 0.1 s from 0.1 s, held
+  /// `hold` seconds and let go.
+  static func dragLesson(hold: Double) throws -> Lesson {
+    try inlineLesson(lessonText("""
+      [[behavior]]
+      id = "props"
+      type = "item"
+      items = ["box"]
+      resistance = 0
+
+      [[event]]
+      at = 0.1
+      drag = { item = "box", by = [0, -60], over = 0.1, hold = \(hold) }
+      """))
+  }
+
+  @Test("a drag carries the box with the finger and lets go with the finger's velocity: by / over still moving, 0 after a hold")
+  func dragCarriesAndLetsGo() throws {
+    let moving = try Self.dragLesson(hold: 0)
+    let run = try SceneRunner.run(moving, values: ParameterValues(defaultsOf: moving))
+    let track = try #require(run.trajectory.track("box"))
+    #expect(abs(track.vy.last! + 600) < 1e-6, "60 pt in 0.1 s, up: \(track.vy.last!)")
+    #expect(abs(track.y[13] - (125 - 60 - 10)) < 1e-6, "let go at the finger, 60 pt up, then one step at 600 pt/s: \(track.y[13])")
+    let held = try Self.dragLesson(hold: 0.1)
+    let still = try #require(try SceneRunner.run(held, values: ParameterValues(defaultsOf: held)).trajectory.track("box"))
+    #expect(still.vy.last == 0 && abs(still.y.last! - 65) < 1e-6, "held, then let go where the finger was: \(still.y.last!)")
+  }
+
   @Test("a flick slower than 100 pt/s moves the finger under 10 pt: no pan begins and the box stays put")
   func slowFlickIsNoPan() throws {
     let lesson = try Self.flickLesson(90)

@@ -51,6 +51,7 @@ enum AnswerForms {
     "parallax-motion/half-tilt": "230",                // the sign of the magnitude dropped
     "parallax-motion/apart": "30",                     // 50 - 20: both taken as moving the same way
     "messages-bounce/far-lag": "50",                   // the whole scroll: the resistance forgotten
+    "lock-screen-grabber/first-bounce": "100",         // e h instead of e^2 h
   ]
 
   /// The same value in another unit the parser accepts, or nil when the unit has no other spelling.

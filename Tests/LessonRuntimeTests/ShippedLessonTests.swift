@@ -157,7 +157,7 @@ struct ShippedLessonTests {
     #expect(ids == ["falling-buttons", "snap-back", "dangling-spring", "barrier-boundaries", "collision-modes",
                     "push-basics", "tap-to-push", "item-properties", "pendulum-attachment", "newtons-cradle",
                     "cradle-pull-release", "spring-fields-pip", "field-gallery", "bounce-present", "shrink-dismiss",
-                    "parallax-motion", "messages-bounce"])
+                    "parallax-motion", "messages-bounce", "lock-screen-grabber"])
   }
 }
 

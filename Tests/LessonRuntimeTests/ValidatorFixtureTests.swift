@@ -95,7 +95,7 @@ enum Fixtures {
     "events": [
       ":34:6: error: event at 3 s is after the scene duration 2.5 s",
       ":37:1: error: event has \"add/remove\" and \"fling\"; use one action per event",
-      ":42:1: error: event needs one action: add/remove, capture, fling, tap, pan or place",
+      ":42:1: error: event needs one action: add/remove, capture, fling, drag, tap, pan or place",
       ":47:6: error: event at 3 s is after the scene duration 2.5 s",
       ":52:37: error: event place: attachment \"hook\" has no anchor point to swing about",
       ":52:58: error: event place angle_deg: unknown name \"theta\"",

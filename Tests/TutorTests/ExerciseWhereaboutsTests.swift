@@ -70,7 +70,7 @@ struct ExerciseWhereaboutsTests {
 
   @Test("the last page of the course names the lessons with exercises still to solve")
   func endOfCourse() {
-    let session = Fixture.session(opening: "messages-bounce")
+    let session = Fixture.session(opening: "lock-screen-grabber")
     _ = session.handle("page 99")
     let pages = session.state?.lesson.pages.count ?? 1
     _ = session.handle("page \(pages)")

@@ -25,7 +25,7 @@ struct ProgressSessionTests {
     let second = TutorSession(catalog: catalog, progress: first.progress)
     let welcome = second.start()
     #expect(welcome.replacingOccurrences(of: "\n", with: " ")
-      .contains("Welcome back. You are in lesson 1 of 17, \"Falling buttons\", page 2 of 11"))
+      .contains("Welcome back. You are in lesson 1 of 18, \"Falling buttons\", page 2 of 11"))
     let list = second.handle("lessons").text
     #expect(list.contains("> [~] 1.  falling-buttons"), "the open lesson is marked")
     #expect(list.contains("Korean blog, 2014"), "each lesson names its article")

@@ -13,7 +13,7 @@ package struct GestureSpec: Sendable, Equatable {
     case tap
     /// Drags of the items the `pan` events name (their pan recognizers).
     case pan
-    /// Drags and flicks of the items the `fling` events name; live, the item follows the finger and is
+    /// Drags and flicks of the items the `fling` and `drag` events name; live, the item follows the finger and is
     /// flung with the pan's velocity when it lifts.
     case fling
     /// A button whose presses carry out events by label.
@@ -41,7 +41,7 @@ package struct GestureSpec: Sendable, Equatable {
   /// are named by label).
   package func takesOver(_ action: EventAction) -> Bool {
     switch (kind, action) {
-    case (.tap, .tap), (.pan, .pan), (.fling, .fling): true
+    case (.tap, .tap), (.pan, .pan), (.fling, .fling), (.fling, .drag): true
     default: false
     }
   }

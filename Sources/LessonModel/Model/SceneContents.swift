@@ -70,6 +70,11 @@ package enum EventAction: Sendable {
   /// A finger flicks an item at this velocity (pt/s) and lifts: the item's pan recognizer hands the
   /// finger's velocity to the item (`addLinearVelocity` through its item behaviour).
   case fling(item: String, velocity: QuantityPair)
+  /// A finger lands on an item's centre, moves by `by` (pt) at an even speed over `over` seconds, stays
+  /// still for `hold` seconds and lifts. The item's pan recognizer (the fling's) moves the item with the
+  /// finger while it is down and, when it lifts, hands the item the pan's velocity: `by / over` after
+  /// no hold, zero after one.
+  case drag(item: String, by: QuantityPair, over: Quantity, hold: Quantity)
   /// A tap at a point: the push behaviour `push` gets the angle from its item's centre to the point
   /// and the magnitude distance / `divisor`.
   case tap(point: QuantityPair, push: String, divisor: Quantity)
@@ -91,6 +96,9 @@ extension EventAction {
     case .change(let add, let remove): return .change(add: add.map(id), remove: remove.map(id))
     case .capture(let ids): return .capture(ids.map(id))
     case .fling(let item, let velocity): return .fling(item: id(item), velocity: velocity.substituting("i", with: k))
+    case .drag(let item, let by, let over, let hold):
+      return .drag(item: id(item), by: by.substituting("i", with: k), over: over.substituting("i", with: k),
+                   hold: hold.substituting("i", with: k))
     case .tap(let point, let push, let divisor):
       return .tap(point: point.substituting("i", with: k), push: id(push), divisor: divisor.substituting("i", with: k))
     case .pan(let item, let translation, let ramp, let hold, let divisor):

@@ -71,6 +71,7 @@ extension LessonTable {
     TableKey("remove", "behavior ids", "behaviors removed (an action, with `add`)"),
     TableKey("capture", "snap ids", "snaps whose point becomes their item's centre (an action)"),
     TableKey("fling", "table", "a finger flicks an item (an action)"),
+    TableKey("drag", "table", "a finger lifts an item along and lets go (an action)"),
     TableKey("tap", "table", "a finger taps the reference view (an action)"),
     TableKey("pan", "table", "a finger drags an item sideways (an action)"),
     TableKey("place", "table", "puts an item at rest on its rod's circle (an action)"),
@@ -79,6 +80,13 @@ extension LessonTable {
   static let flingKeys = [
     TableKey("item", "item id", "the item flicked (required)"),
     TableKey("velocity", "[vx, vy]", "pt/s (required)"),
+  ]
+
+  static let dragKeys = [
+    TableKey("item", "item id", "the item the finger lands on and carries (required)"),
+    TableKey("by", "[dx, dy]", "pt the finger moves (required)"),
+    TableKey("over", "number", "s the finger takes to move, at an even speed (required)"),
+    TableKey("hold", "number", "s the finger stays still before it lifts; 0 by default"),
   ]
 
   static let tapKeys = [

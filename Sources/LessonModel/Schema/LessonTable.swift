@@ -2,7 +2,7 @@
 /// behaviour's own keys are its type's `BehaviorKeys`). Each has one declaration of its keys, which
 /// its reader reads, lint allows and FORMAT.md lists.
 package enum LessonTable: String, CaseIterable, Sendable {
-  case topLevel, scene, item, behavior, boundary, event, fling, tap, pan, place, gesture
+  case topLevel, scene, item, behavior, boundary, event, fling, drag, tap, pan, place, gesture
   case layer, animation, keyframe, change, effect, tilt
   case parameter, preset, command, plot, mark, exercise, tolerance, measure, play
   case region, catalog, part, article
@@ -14,7 +14,7 @@ package enum LessonTable: String, CaseIterable, Sendable {
     case .scene, .tilt: "[\(rawValue)]"
     case .boundary: "[[behavior.boundary]]"
     case .keyframe: "[[animation.keyframe]]"
-    case .fling, .tap, .pan, .place: "an event's \(rawValue)"
+    case .fling, .drag, .tap, .pan, .place: "an event's \(rawValue)"
     case .change: "a change"
     case .mark: "a plot's mark"
     case .tolerance: "an exercise's tolerance"
@@ -36,6 +36,7 @@ package enum LessonTable: String, CaseIterable, Sendable {
     case .boundary: Self.boundaryKeys
     case .event: Self.eventKeys
     case .fling: Self.flingKeys
+    case .drag: Self.dragKeys
     case .tap: Self.tapKeys
     case .pan: Self.panKeys
     case .place: Self.placeKeys

@@ -53,11 +53,11 @@ struct EventReader: DraftReader {
       switch kind {
       case .change: reader.has("add") || reader.has("remove")
       case .capture: capture != nil
-      case .fling, .tap, .pan, .place: reader.has(kind.rawValue)
+      case .fling, .drag, .tap, .pan, .place: reader.has(kind.rawValue)
       }
     }
     guard present.count == 1, let actionKind = present.first else {
-      sink.error(present.isEmpty ? "event needs one action: add/remove, capture, fling, tap, pan or place"
+      sink.error(present.isEmpty ? "event needs one action: add/remove, capture, fling, drag, tap, pan or place"
                    : "event has \(present.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")); use one action per event",
                  at: table.position)
       return nil
@@ -93,7 +93,7 @@ struct EventReader: DraftReader {
     case .capture:
       for id in capture ?? [] { behaviorExists(id, type: .snap, at: reader.node("capture")?.position) }
       return EventSpec(time: time, label: label, action: .capture(capture ?? []), count: count)
-    case .fling, .tap, .pan, .place:
+    case .fling, .drag, .tap, .pan, .place:
       guard let actionTable = reader.subtable(actionName) else { return nil }
       let action = TableReader(actionTable, of: actionKind.table, context: "event \(actionName)", sink: sink)
       defer { action.reportUnknownKeys() }
@@ -110,6 +110,19 @@ struct EventReader: DraftReader {
         check(velocity.x, at: action.node("velocity")?.position, what: "event fling velocity", extraNames: extra)
         check(velocity.y, at: action.node("velocity")?.position, what: "event fling velocity", extraNames: extra)
         return EventSpec(time: time, label: label, action: .fling(item: item, velocity: velocity), count: count)
+      case .drag:
+        guard let item = action.string("item", required: true), let by = action.pair("by", meaning: "[dx, dy]"),
+              let over = quantity("over"), let hold = quantity("hold", default: 0) else { return nil }
+        itemExists(item, at: action.node("item")?.position)
+        check(by.x, at: action.node("by")?.position, what: "event drag by", extraNames: extra)
+        check(by.y, at: action.node("by")?.position, what: "event drag by", extraNames: extra)
+        if case .literal(let value) = over, value <= 0 {
+          sink.error("event drag: over must be above 0 s, not \(LessonSchema.show(value))", at: action.node("over")?.position)
+        }
+        if case .literal(let value) = hold, value < 0 {
+          sink.error("event drag: hold must not be negative, not \(LessonSchema.show(value))", at: action.node("hold")?.position)
+        }
+        return EventSpec(time: time, label: label, action: .drag(item: item, by: by, over: over, hold: hold), count: count)
       case .tap:
         guard let push = action.string("push", required: true), let point = action.pair("point"),
               let divisor = quantity("divisor", default: 1) else { return nil }

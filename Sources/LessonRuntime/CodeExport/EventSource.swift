@@ -64,9 +64,15 @@ struct EventSource {
             let moved = try number(translation, "pan translation")
             guard moved != 0 else { continue }  // a finger that does not move makes no pan
             usesDrag = true
-            let values = [moved, try number(ramp, "pan ramp"), try number(hold, "pan hold")].map(SwiftSource.number)
+            let values = [try number(ramp, "pan ramp"), try number(hold, "pan hold")].map(SwiftSource.number)
             drags.append("FingerDrag(view: self.view, origin: self.\(source.item(item)).center, start: \(SwiftSource.number(event.time)), "
-              + "translation: \(values[0]), ramp: \(values[1]), hold: \(values[2]))")
+              + "by: \(SwiftSource.point(CGPoint(x: moved, y: 0))), ramp: \(values[0]), hold: \(values[1]))")
+          case .drag(let item, let by, let over, let hold):
+            usesDrag = true
+            let moved = CGPoint(x: try number(by.x, "drag by"), y: try number(by.y, "drag by"))
+            let values = [try number(over, "drag over"), try number(hold, "drag hold")].map(SwiftSource.number)
+            drags.append("FingerDrag(view: self.view, origin: self.\(source.item(item)).center, start: \(SwiftSource.number(event.time)), "
+              + "by: \(SwiftSource.point(moved)), ramp: \(values[0]), hold: \(values[1]))")
           case .fling(let item, let velocity):
             usesFlick = true
             let v = CGPoint(x: try number(velocity.x, "fling velocity"), y: try number(velocity.y, "fling velocity"))
@@ -120,7 +126,7 @@ struct EventSource {
   /// Whether an action is a finger's (a tap, a drag or a flick), played by touches, not by a method.
   private static func isFinger(_ action: EventAction) -> Bool {
     switch action {
-    case .tap, .pan, .fling: true
+    case .tap, .pan, .fling, .drag: true
     default: false
     }
   }
@@ -138,7 +144,7 @@ struct EventSource {
         guard let spec = lesson.behaviors.first(where: { $0.id == id }), case .snap(let snap) = spec.details else { return nil }
         return "\(source.behavior(id)).snapPoint = \(source.item(snap.item)).center  // snap to where it is now"
       }
-    case .tap, .pan, .fling:
+    case .tap, .pan, .fling, .drag:
       return []  // a finger's, played by the caller
     case .place(let item, let attachmentID, let angle):
       usesItemBehavior = true

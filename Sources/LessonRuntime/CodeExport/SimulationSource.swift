@@ -83,24 +83,24 @@ enum SimulationSource {
   ]
 
   private static let fingerDrag = [
-    "", "  /// A finger dragging sideways: it lands on `origin` at `start` (s), slides `translation` points at an",
-    "  /// even speed over `ramp` seconds, stays `hold` seconds and lifts; one touch before every step, sent",
-    "  /// to the recognizers under it as the screen would.",
+    "", "  /// A finger dragging: it lands on `origin` at `start` (s), moves `by` points at an even speed over",
+    "  /// `ramp` seconds, stays `hold` seconds and lifts; one touch before every step, sent to the",
+    "  /// recognizers under it as the screen would.",
     "  final class FingerDrag {",
     "    unowned let view: UIView",
-    "    let origin: CGPoint",
-    "    let start, translation, ramp, hold: Double",
+    "    let origin, by: CGPoint",
+    "    let start, ramp, hold: Double",
     "    private var lifted = false", "",
-    "    init(view: UIView, origin: CGPoint, start: Double, translation: Double, ramp: Double, hold: Double) {",
+    "    init(view: UIView, origin: CGPoint, start: Double, by: CGPoint, ramp: Double, hold: Double) {",
     "      (self.view, self.origin, self.start) = (view, origin, start)",
-    "      (self.translation, self.ramp, self.hold) = (translation, ramp, hold)",
+    "      (self.by, self.ramp, self.hold) = (by, ramp, hold)",
     "      _ = view.sendTouch(UITouchSample(.began, at: origin, time: start))", "    }", "",
     "    func update(at time: Double) {",
     "      guard !lifted else { return }",
     "      let elapsed = time - start",
-    "      let moved = ramp > 0 ? translation * min(1, max(0, elapsed / ramp)) : translation",
+    "      let fraction = ramp > 0 ? min(1, max(0, elapsed / ramp)) : 1",
     "      lifted = elapsed >= ramp + hold - 1e-9",
-    "      let location = CGPoint(x: Double(origin.x) + moved, y: Double(origin.y))",
+    "      let location = CGPoint(x: Double(origin.x) + Double(by.x) * fraction, y: Double(origin.y) + Double(by.y) * fraction)",
     "      _ = view.sendTouch(UITouchSample(lifted ? .ended : .moved, at: location, time: time))", "    }", "  }",
   ]
 }

@@ -12,7 +12,7 @@ extension SceneBuilder {
   func installPanRecognizers(events: [(time: Double, label: String?, action: EventAction)],
                              views: [(id: String, view: UIView, isDynamic: Bool)], root: UIView,
                              animator: UIDynamicAnimator) throws(SceneBuildError) -> PanHandler? {
-    var pulled: [String] = [], flung: [String] = [], divisor: Quantity?
+    var pulled: [String] = [], flung: [String] = [], carried: [String] = [], divisor: Quantity?
     for event in events {
       switch event.action {
       case .pan(let item, _, _, _, let eventDivisor):
@@ -20,6 +20,9 @@ extension SceneBuilder {
         divisor = divisor ?? eventDivisor
       case .fling(let item, _):
         if !flung.contains(item) { flung.append(item) }
+      case .drag(let item, _, _, _):
+        if !flung.contains(item) { flung.append(item) }
+        if !carried.contains(item) { carried.append(item) }
       default: break
       }
     }
@@ -37,12 +40,13 @@ extension SceneBuilder {
     for id in flung {
       try view(id, "fling").addGestureRecognizer(UIPanGestureRecognizer { [unowned handler] in handler.flung($0) })
     }
-    if let source { writePanSource(source, pulled: pulled, flung: flung, divisor: scale) }
+    for id in carried { handler.carried.insert(ObjectIdentifier(try view(id, "drag"))) }
+    if let source { writePanSource(source, pulled: pulled, flung: flung, carries: !carried.isEmpty, divisor: scale) }
     return handler
   }
 
   /// The Swift text of the recognizers and their handlers, as the articles write them.
-  private func writePanSource(_ source: SwiftSource, pulled: [String], flung: [String], divisor: Double) {
+  private func writePanSource(_ source: SwiftSource, pulled: [String], flung: [String], carries: Bool, divisor: Double) {
     if !pulled.isEmpty {
       source.declare("/// The push of the ball being dragged (the article's user drag behaviour).")
       source.declare("var userDragBehavior: UIPushBehavior?")
@@ -66,11 +70,30 @@ extension SceneBuilder {
       for id in flung {
         source.addRecognizer("UIPanGestureRecognizer", on: source.item(id), handler: "flung")
       }
+      guard carries else {
+        source.addHandler(signature: "flung(_ recognizer: UIPanGestureRecognizer)",
+                          summary: "A pan that ends hands the finger's velocity to the item.",
+                          body: ["guard recognizer.state == .ended || recognizer.state == .cancelled,",
+                                 "      let item = recognizer.view else { return }",
+                                 "itemBehavior(for: item).addLinearVelocity(recognizer.velocity(in: view), for: item)"])
+        return
+      }
+      source.declare("/// Where the carried item's centre was when the finger landed.")
+      source.declare("var carryOrigin = CGPoint.zero")
       source.addHandler(signature: "flung(_ recognizer: UIPanGestureRecognizer)",
-                        summary: "A pan that ends hands the finger's velocity to the item.",
-                        body: ["guard recognizer.state == .ended || recognizer.state == .cancelled,",
-                               "      let item = recognizer.view else { return }",
-                               "itemBehavior(for: item).addLinearVelocity(recognizer.velocity(in: view), for: item)"])
+                        summary: "The item is where the finger is while it is down; when it lifts, the pan hands it the finger's velocity.",
+                        body: ["guard let item = recognizer.view else { return }",
+                               "// The pan begins 10 pt from where the finger landed: the item catches up.",
+                               "if recognizer.state == .began { carryOrigin = item.center }",
+                               "let translation = recognizer.translation(in: view)",
+                               "item.center = CGPoint(x: carryOrigin.x + translation.x, y: carryOrigin.y + translation.y)",
+                               "animator.updateItem(usingCurrentState: item)",
+                               "// Held by the finger, the item keeps no speed of its own.",
+                               "let behavior = itemBehavior(for: item), velocity = behavior.linearVelocity(for: item)",
+                               "if velocity != .zero { behavior.addLinearVelocity(CGPoint(x: -velocity.x, y: -velocity.y), for: item) }",
+                               "if recognizer.state == .ended || recognizer.state == .cancelled {",
+                               "behavior.addLinearVelocity(recognizer.velocity(in: view), for: item)",
+                               "}"])
     }
   }
 }
@@ -108,11 +131,17 @@ final class PanHandler {
   /// Live, a flung item follows the finger while it is down (the `.changed` case the FaceTime article
   /// leaves out); a scripted flick lifts at once and leaves it where it was.
   var followsFinger = false
+  /// The items a `drag` event carries: they follow the finger in runs too.
+  var carried: Set<ObjectIdentifier> = []
   /// Where the followed item's centre was when the finger's translation was zero.
   private var followOrigin: CGPoint?
 
   func flung(_ recognizer: UIPanGestureRecognizer) {
     guard let item = recognizer.view, let scene else { return }
+    if carried.contains(ObjectIdentifier(item)) {
+      carry(item, by: recognizer, in: scene)
+      return
+    }
     if followsFinger, recognizer.state == .began || recognizer.state == .changed {
       let translation = recognizer.translation(in: root)
       if recognizer.state == .began {
@@ -130,5 +159,24 @@ final class PanHandler {
     guard recognizer.state == .ended || recognizer.state == .cancelled else { return }
     followOrigin = nil
     scene.itemBehavior(holding: item).addLinearVelocity(recognizer.velocity(in: root), for: item)
+  }
+
+  /// A carried item (a `drag` event's) is wherever the finger is, with no speed of its own, until the
+  /// finger lifts: then it is where the finger lifted, with the pan's velocity. The exported code's
+  /// `flung(_:)` does the same, statement for statement.
+  private func carry(_ item: UIView, by recognizer: UIPanGestureRecognizer, in scene: BuiltScene) {
+    // The pan begins 10 pt from where the finger landed: the item catches up, so that it stays under
+    // the point the finger took hold of.
+    if recognizer.state == .began { followOrigin = item.center }
+    guard let origin = followOrigin else { return }
+    let translation = recognizer.translation(in: root)
+    item.center = CGPoint(x: origin.x + translation.x, y: origin.y + translation.y)
+    animator.updateItem(usingCurrentState: item)
+    let behavior = scene.itemBehavior(holding: item), velocity = behavior.linearVelocity(for: item)
+    if velocity != .zero { behavior.addLinearVelocity(CGPoint(x: -velocity.x, y: -velocity.y), for: item) }
+    if recognizer.state == .ended || recognizer.state == .cancelled {
+      followOrigin = nil
+      behavior.addLinearVelocity(recognizer.velocity(in: root), for: item)
+    }
   }
 }

@@ -47,7 +47,7 @@ extension SceneRunner {
       scene.panHandler?.divisor = scale
       // A finger that does not move makes no pan (the cradle's other balls): no touch at all.
       guard moved != 0 else { return }
-      scene.drivers.append(ScriptedDrag(root: scene.root, from: view.center, start: time, translation: moved,
+      scene.drivers.append(ScriptedDrag(root: scene.root, from: view.center, start: time, by: CGPoint(x: moved, y: 0),
                                         ramp: rampTime, hold: holdTime))
     case .fling(let item, let velocity):
       // A finger flicks the item: its pan recognizer hands the finger's velocity to the engine.
@@ -55,6 +55,16 @@ extension SceneRunner {
       let v = CGPoint(x: try number(velocity.x, "fling velocity"), y: try number(velocity.y, "fling velocity"))
       guard v.x.isFinite, v.y.isFinite else { throw SceneBuildError("fling: the velocity must be finite") }
       ScriptedFlick.perform(on: scene.root, at: view.center, velocity: v, liftingAt: time)
+    case .drag(let itemID, let by, let over, let hold):
+      // A finger lands on the item and carries it: the item's pan recognizer (the fling's) moves it with
+      // the finger and hands it the pan's velocity when the finger lifts.
+      guard let view = scene.view(itemID) else { throw SceneBuildError("drag names unknown item \(itemID)") }
+      let moved = CGPoint(x: try number(by.x, "drag by"), y: try number(by.y, "drag by"))
+      let (moveTime, holdTime) = (try number(over, "drag over"), try number(hold, "drag hold"))
+      guard moved.x.isFinite, moved.y.isFinite else { throw SceneBuildError("drag: by must be finite") }
+      guard moveTime > 0, holdTime >= 0 else { throw SceneBuildError("drag: over must be above 0 and hold not negative") }
+      scene.drivers.append(ScriptedDrag(root: scene.root, from: view.center, start: time, by: moved,
+                                        ramp: moveTime, hold: holdTime))
     case .place(let item, let attachmentID, let angle):
       guard let view = scene.view(item) else { throw SceneBuildError("place names unknown item \(item)") }
       guard let attachment = scene.behaviors[attachmentID] as? UIAttachmentBehavior,

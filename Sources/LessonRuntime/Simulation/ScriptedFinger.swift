@@ -2,33 +2,36 @@ import LessonModel
 import Dynamics
 import Foundation
 
-/// A finger on the reference view, scripted by a lesson's `pan` event: it lands on a point at `start`,
-/// slides sideways by `translation` points at an even speed over `ramp` seconds, stays there for `hold`
-/// seconds and lifts. Its touches go through `UIView.sendTouch(_:)`, to the recognizers under it, as a
-/// live finger's would. One touch before every step (the first at once, so that with no ramp the finger
-/// is already across for the first step); the pan begins once the finger has moved 10 pt.
+/// A finger on the reference view, scripted by a lesson's `pan` or `drag` event: it lands on a point at
+/// `start`, moves by `by` points at an even speed over `ramp` seconds, stays there for `hold` seconds and
+/// lifts. Its touches go through `UIView.sendTouch(_:)`, to the recognizers under it, as a live finger's
+/// would. One touch before every step (the first at once, so that with no ramp the finger is already
+/// across for the first step); the pan begins once the finger has moved 10 pt.
 final class ScriptedDrag: SceneDriver {
   unowned let root: UIView
   let origin: CGPoint
-  let start, translation, ramp, hold: Double
+  let start, ramp, hold: Double
+  /// How far the finger moves in all (pt).
+  let by: CGPoint
   private var lifted = false
 
-  init(root: UIView, from origin: CGPoint, start: Double, translation: Double, ramp: Double, hold: Double) {
+  init(root: UIView, from origin: CGPoint, start: Double, by: CGPoint, ramp: Double, hold: Double) {
     (self.root, self.origin, self.start) = (root, origin, start)
-    (self.translation, self.ramp, self.hold) = (translation, ramp, hold)
+    (self.by, self.ramp, self.hold) = (by, ramp, hold)
     _ = root.sendTouch(UITouchSample(.began, at: origin, time: start))
   }
 
-  /// The finger's sideways movement `elapsed` seconds after it landed (pt).
-  func translation(after elapsed: Double) -> Double {
-    guard ramp > 0 else { return translation }
-    return translation * min(1, max(0, elapsed / ramp))
+  /// The fraction of its movement the finger has made `elapsed` seconds after it landed.
+  func progress(after elapsed: Double) -> Double {
+    guard ramp > 0 else { return 1 }
+    return min(1, max(0, elapsed / ramp))
   }
 
   func update(at time: Double) {
     guard !lifted else { return }
     let elapsed = time - start
-    let location = CGPoint(x: Double(origin.x) + translation(after: elapsed), y: Double(origin.y))
+    let fraction = progress(after: elapsed)
+    let location = CGPoint(x: Double(origin.x) + Double(by.x) * fraction, y: Double(origin.y) + Double(by.y) * fraction)
     lifted = elapsed >= ramp + hold - 1e-9
     _ = root.sendTouch(UITouchSample(lifted ? .ended : .moved, at: location, time: time))
   }
