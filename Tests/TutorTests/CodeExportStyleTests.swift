@@ -103,7 +103,16 @@ struct CodeExportStyleTests {
     let tidied = StatementTidy.setUp(lines, declarations: declarations)
     #expect(tidied == ["a = UIDynamicItemBehavior(items: [box, ball])", "a.elasticity = 0",
                        "b = UIDynamicItemBehavior(items: [ball])", "b.elasticity = 0.5",
-                       "c = UIDynamicItemBehavior(items: [square])"])
+                       "// UIKit's item defaults, friction 0 among them: an item no item behaviour names has friction 0.2",
+                       "c = UIDynamicItemBehavior(items: [square])"], "c, left with defaults only, says why it is there")
+  }
+
+  @Test("an item behaviour that sets nothing says why it is there; one that sets something does not")
+  func emptyItemBehaviors() throws {
+    let tap = try file("tap-to-push")
+    let comment = "// UIKit's item defaults, friction 0 among them"
+    #expect(tap.contains(comment + ": an item no item behaviour names has friction 0.2\n    squareProps = UIDynamicItemBehavior"))
+    #expect(!(try file("spring-fields-pip")).contains(comment), "pipProps sets its density")
   }
 
   @Test("angles read as fractions of pi only where that gives the same double")

@@ -54,7 +54,14 @@ open class UIGestureRecognizer: NSObject {
   /// recognized its gesture. Default true.
   open var cancelsTouchesInView = true
   /// The touch's latest location in the reference view's coordinates.
+  /// Asked before the recognizer begins (`gestureRecognizerShouldBegin(_:)`). Weak; default nil.
+  open weak var delegate: UIGestureRecognizerDelegate?
   var lastLocation: CGPoint = .zero
+  /// When the current touch began (s), and the touch in which the recognizer last recognized.
+  private var touchStart: TimeInterval = -.infinity
+  private var recognizedTouch: TimeInterval?
+  /// Recognizers that must not recognize the same touch for this one to recognize (weakly held).
+  private var failureRequirements: [WeakRecognizer] = []
   private let action: (UIGestureRecognizer) -> Void
 
   /// A recognizer that calls `action` whenever its state changes to began, changed, ended or cancelled.
@@ -68,6 +75,7 @@ open class UIGestureRecognizer: NSObject {
   open func handle(_ touch: UITouchSample) {
     guard isEnabled else { return }
     lastLocation = touch.location
+    if touch.phase == .began { touchStart = touch.timestamp }
     update(with: touch)
   }
 
@@ -75,7 +83,24 @@ open class UIGestureRecognizer: NSObject {
   func update(with touch: UITouchSample) {}
 
   /// Moves to `state` and calls the action for the states a target hears about.
+  /// Makes this recognizer recognize only if `otherGestureRecognizer` does not recognize the same touch.
+  /// With one finger and no timers, "fails" means it has not recognized the touch by the time this one
+  /// would: list the other's view's recognizers first, or keep the two apart by movement (a tap and a pan).
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+  }
+
   func transition(to state: State) {
+    // Leaving `.possible` is recognizing: the delegate and the failure requirements may forbid it.
+    if self.state == .possible && (state == .began || state == .ended) {
+      let start = touchStart
+      let othersRecognized = failureRequirements.contains { $0.recognizer?.recognizedTouch == start }
+      guard !othersRecognized, delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+        self.state = .failed
+        return
+      }
+      recognizedTouch = start
+    }
     self.state = state
     switch state {
     case .began, .changed, .ended, .cancelled: action(self)
@@ -115,6 +140,11 @@ extension UIView {
     }
     return CGPoint(x: x, y: y)
   }
+}
+
+/// A recognizer held weakly, for `require(toFail:)`.
+private struct WeakRecognizer {
+  weak var recognizer: UIGestureRecognizer?
 }
 
 #endif

@@ -8,6 +8,10 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// How far the touch moves before the pan begins, points. Default 10 (UIKit's hysteresis).
   open var minimumMovement: CGFloat = 10
+  /// The most fingers the pan follows. Stored: there is one finger here. Default `Int.max`, as UIKit's.
+  open var maximumNumberOfTouches = Int.max
+  /// The fewest fingers the pan needs. Stored: there is one finger here. Default 1.
+  open var minimumNumberOfTouches = 1
   private var origin: CGPoint = .zero
   private var previous: UITouchSample?
   private var latestVelocity: CGPoint = .zero
