@@ -180,3 +180,36 @@ restored "live in the REPL"
 t send-keys -t "$S" 'quit' Enter
 wait_dead
 echo "live-e2e: REPL live ok"
+
+# 6. The learner's own program live (`sandbox`, then `live`): a click on the box reaches its tap
+# recognizer and pushes it down; a save reloads the program in place; leaving keeps the session.
+cp Tests/LearnerCodeTests/Fixtures/Tapping.swift "$work/Tapping.swift"
+start "env XDG_STATE_HOME='$work/repl2' XDG_DATA_HOME='$work/data' '$BIN'"
+wait_for '^falling-buttons>'
+t send-keys -t "$S" "sandbox $work/Tapping.swift" Enter
+wait_for 'Views recorded: box, ball' 180
+t send-keys -t "$S" 'live' Enter
+wait_for 'Tapping.swift +[0-9]+ fps' 60
+label() {  # label <name>: the column and row (from 1) of the name's first letter on the screen
+  screen | python3 -c '
+import sys
+for row, line in enumerate(sys.stdin.read().split("\n"), start=1):
+    at = line.find(sys.argv[1])
+    if at >= 0:
+        print(at + 2, row)
+        break' "$1"
+}
+read -r column row < <(label "box")
+mouse 0 "$column" "$row" M
+mouse 0 "$column" "$row" m
+sleep 0.5
+read -r _ moved < <(label "box")
+[ "$moved" -gt "$row" ] || { screen; fail "the click did not push the learner's box down ($row to $moved)"; }
+sed -i 's/CGRect(x: 100, y: 100/CGRect(x: 20, y: 100/' "$work/Tapping.swift"
+wait_for 'reloaded Tapping.swift' 120
+t send-keys -t "$S" q
+wait_for 'Live session of your program: ' 20
+restored "live on the learner's program"
+t send-keys -t "$S" 'quit' Enter
+wait_dead
+echo "live-e2e: the learner's program live ok"

@@ -250,7 +250,7 @@ package final class LearnerLiveSession: LiveScene {
     }
     if showsHelp {
       let touches = [t("Here: your recognizers and buttons get the touches; saving your file reloads it.")]
-      for (index, line) in LiveFrame.help(touches: touches, width: columns, t).enumerated() where index < lines.count {
+      for (index, line) in LiveFrame.help(touches: touches, width: columns, spaceTaps: true, t).enumerated() where index < lines.count {
         lines[index] = ANSI.truncate(line, toWidth: columns)
       }
     }

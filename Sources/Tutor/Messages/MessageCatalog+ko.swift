@@ -330,6 +330,7 @@ extension MessageCatalog {
     "arrows, hjkl": "화살표, hjkl",
     "move the cursor one cell (HJKL: five)": "커서를 한 칸 이동(HJKL: 다섯 칸)",
     "space": "스페이스",
+    "tap at the cursor": "커서 위치에 탭",
     "tap at the cursor, or put the finger down\nand lift it (grab, drag) on the next space": "커서 위치에 탭, 또는 손가락을 내려놓았다가\n다음 스페이스에서 떼기(잡기, 드래그)",
     "Keys": "키",
     "p pause   r start again   + - speed   d debug overlay": "p 일시 정지   r 다시 시작   + - 속도   d 디버그 오버레이",

@@ -330,6 +330,7 @@ extension MessageCatalog {
     "arrows, hjkl": "стрелки, hjkl",
     "move the cursor one cell (HJKL: five)": "сдвинуть курсор на клетку (HJKL — на пять)",
     "space": "пробел",
+    "tap at the cursor": "коснуться под курсором",
     "tap at the cursor, or put the finger down\nand lift it (grab, drag) on the next space": "коснуться под курсором или опустить палец\n(захват, перетаскивание) до следующего пробела",
     "Keys": "Клавиши",
     "p pause   r start again   + - speed   d debug overlay": "p пауза   r заново   + - скорость   d отладочный слой",

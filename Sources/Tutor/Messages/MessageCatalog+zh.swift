@@ -330,6 +330,7 @@ extension MessageCatalog {
     "arrows, hjkl": "方向键、hjkl",
     "move the cursor one cell (HJKL: five)": "光标移动一格（HJKL：五格）",
     "space": "空格",
+    "tap at the cursor": "在光标处点击",
     "tap at the cursor, or put the finger down\nand lift it (grab, drag) on the next space": "在光标处点击；或按下手指，\n到下一次按空格时抬起（抓取、拖动）",
     "Keys": "按键",
     "p pause   r start again   + - speed   d debug overlay": "p 暂停   r 重新开始   + - 速度   d 调试叠加层",

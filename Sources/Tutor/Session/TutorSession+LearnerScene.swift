@@ -60,11 +60,15 @@ extension TutorSession {
     RunRenderer(lesson: scene.stage(for: run), run: run, settings: settings, t: t)
   }
 
-  /// `run [seconds]` on the learner's program: its run's summary and its end, and the views it recorded.
-  func learnerRunCommand(_ scene: LearnerScene, seconds: Double?) throws(TutorError) -> String {
+  /// `run [seconds]` on the learner's program: `heading`, its run's summary and its end, and the views
+  /// it recorded, together fitted to the window.
+  func learnerRunCommand(_ scene: LearnerScene, seconds: Double?, heading: [String] = []) throws(TutorError) -> String {
     let run = try runLearner(scene, duration: seconds)
-    let names = run.trajectory.tracks.map(\.id).joined(separator: ", ")
-    return learnerRenderer(scene, run).runReport() + "\n" + wrapped(t("Views recorded: {names}.", ["names": names])).joined(separator: "\n")
+    let views = wrapped(t("Views recorded: {names}.", ["names": run.trajectory.tracks.map(\.id).joined(separator: ", ")]))
+    var fitted = settings
+    fitted.height = max(OutputSettings.heightRange.lowerBound, settings.height - heading.count - views.count)
+    let report = RunRenderer(lesson: scene.stage(for: run), run: run, settings: fitted, t: t).runReport()
+    return (heading + [report] + views).joined(separator: "\n")
   }
 
   /// `scene [time]` on the learner's last run.

@@ -46,8 +46,7 @@ extension TutorSession {
     let opened = wrapped(t("Sandbox: {file}. `run`, `plot`, `scene`, `play`, `live` and `watch` work on it; `use lesson` leaves.",
                            ["file": file.path]))
     do {
-      let report = try learnerRunCommand(scene, seconds: nil)
-      return (opened + [""]).joined(separator: "\n") + report
+      return try learnerRunCommand(scene, seconds: nil, heading: opened + [""])
     } catch {
       let lines = opened + [""] + wrapped("✘ " + error.message) + error.details + [""]
         + wrapped(t("Fix the file, then `run` (or `watch`, which runs it on every save)."))

@@ -34,6 +34,10 @@ struct UseCommand: TutorCommand {
 extension TutorSession {
   /// `use mine|lesson`.
   func useCommand(_ choice: SceneChoice) throws(TutorError) -> String {
+    try wrapped(chooseScene(choice)).joined(separator: "\n")
+  }
+
+  private func chooseScene(_ choice: SceneChoice) throws(TutorError) -> String {
     switch choice {
     case .lesson:
       let left = learnerScene
