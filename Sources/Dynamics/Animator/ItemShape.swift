@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Rectangles are exact. An ellipse whose width equals its height is a true circle (inertia m·r²/2).
 /// Other ellipses collide as polygons whose corners reach at most 0.1 pt beyond the ellipse up to a
-/// 160 pt axis (`PolygonBuilder.ellipseVertexCount`), with the true area π·w·h/4 and inertia
+/// 166 pt axis (`PolygonBuilder.ellipseVertexCount`), with the true area π·w·h/4 and inertia
 /// m(w² + h²)/16. Paths use their convex hull (either winding; a concave path becomes its hull), and a
 /// path with no area falls back to the bounds rectangle. A width or height counts by its magnitude and
 /// is used within `minimumSize`…`maximumSize` (NaN as the minimum, infinity as the maximum): a
