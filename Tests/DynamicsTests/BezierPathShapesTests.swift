@@ -1,9 +1,15 @@
 import Dynamics
 import Testing
 
+/// A view that collides as the circle inscribed in its frame, as app code declares a ball.
+private final class RoundView: UIView {
+  override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
+}
+
 /// A bowl made of an arc and a drop zone tested with `contains`, as a drag-and-drop demo writes them.
+/// (A square would rock on the bowl's curve without friction to stop it; the ball settles.)
 private final class BowlViewController: UIViewController {
-  let ball = UIView(frame: CGRect(x: 140, y: 200, width: 40, height: 40))
+  let ball = RoundView(frame: CGRect(x: 140, y: 200, width: 40, height: 40))
   lazy var animator = UIDynamicAnimator(referenceView: view)
   lazy var bowl = UIBezierPath(arcCenter: CGPoint(x: 160, y: 300), radius: 120, startAngle: 0, endAngle: .pi,
                                clockwise: true)

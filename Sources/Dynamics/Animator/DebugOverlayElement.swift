@@ -56,7 +56,7 @@ extension UICollisionBehavior {
     }
     for identifier in boundaryIdentifiers ?? [] {
       guard let path = boundary(withIdentifier: identifier) else { continue }
-      for polyline in path.polylines() {
+      for polyline in PathGeometry.boundaryPolylines(path.elements) {
         let points = polyline.points
         let count = polyline.closed ? points.count : points.count - 1
         for i in 0..<max(count, 0) { segments.append((identifier, points[i], points[(i + 1) % points.count])) }

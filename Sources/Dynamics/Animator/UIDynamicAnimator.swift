@@ -168,10 +168,11 @@ open class UIDynamicAnimator: NSObject {
       let start = Int(shape.vertexStart)
       for v in start..<start + Int(shape.vertexCount) {
         let p = body.position + body.rotation.rotate(world.localVertices[v])
-        boxes[owner].minX = min(boxes[owner].minX, p.x)
-        boxes[owner].minY = min(boxes[owner].minY, p.y)
-        boxes[owner].maxX = max(boxes[owner].maxX, p.x)
-        boxes[owner].maxY = max(boxes[owner].maxY, p.y)
+        let r = shape.radius  // a circle's one vertex is its centre
+        boxes[owner].minX = min(boxes[owner].minX, p.x - r)
+        boxes[owner].minY = min(boxes[owner].minY, p.y - r)
+        boxes[owner].maxX = max(boxes[owner].maxX, p.x + r)
+        boxes[owner].maxY = max(boxes[owner].maxY, p.y + r)
       }
     }
     let query = rect.standardized

@@ -129,7 +129,7 @@ final class WorldBuilder {
     for (index, item) in items.enumerated() {
       let material = materials[index]
       let density = ItemMaterial.effectiveDensity(material.density)
-      var parts: [(vertices: [Vec2], mass: Double, inertia: Double)] = []
+      var parts: [(vertices: [Vec2], radius: Double, mass: Double, inertia: Double)] = []
       if let group = item as? UIDynamicItemGroup {
         for (m, member) in group.items.enumerated() where !(member is UIDynamicItemGroup) {
           let shape = ItemShape(member)
@@ -137,7 +137,7 @@ final class WorldBuilder {
           let rotation = Rotation(angle: group.memberAngles[m])
           let offset = group.memberOffsets[m]
           let mass = density * shape.area / 10_000
-          parts.append((shape.vertices.map { offset + rotation.rotate($0) }, mass,
+          parts.append((shape.vertices.map { offset + rotation.rotate($0) }, shape.radius, mass,
                         mass * (shape.unitInertia + offset.lengthSquared)))
         }
       }
@@ -145,14 +145,14 @@ final class WorldBuilder {
         let shape = ItemShape(item)
         if shape.wasAdjusted { adjustedSizes += 1 }
         let mass = density * shape.area / 10_000
-        parts.append((shape.vertices, mass, mass * shape.unitInertia))
+        parts.append((shape.vertices, shape.radius, mass, mass * shape.unitInertia))
       }
       let mass = parts.reduce(0) { $0 + $1.mass }
       let inertia = parts.reduce(0) { $0 + $1.inertia }
       let bodyIndex = world.addBody(makeBody(item, material, mass: mass, inertia: inertia, previous: previous))
       for part in parts {
-        world.addShape(body: bodyIndex, vertices: part.vertices, owner: Int32(index), isBoundary: false,
-                       itemMask: itemMasks[index], boundaryMask: boundaryMasks[index])
+        world.addShape(body: bodyIndex, vertices: part.vertices, radius: part.radius, owner: Int32(index),
+                       isBoundary: false, itemMask: itemMasks[index], boundaryMask: boundaryMasks[index])
       }
     }
   }

@@ -142,7 +142,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
       }
     }
     for boundary in namedBoundaries.entries {
-      for polyline in boundary.path.polylines() {
+      for polyline in PathGeometry.boundaryPolylines(boundary.path.elements) {
         let points = polyline.points
         let count = polyline.closed ? points.count : points.count - 1
         for i in 0..<max(count, 0) {

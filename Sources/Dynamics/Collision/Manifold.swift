@@ -18,10 +18,13 @@ struct Manifold {
   var point1 = ManifoldPoint(point: .zero, separation: 0, id: 0)
 }
 
-/// A convex polygon in world coordinates: a window onto the world's vertex and normal pools.
+/// A convex polygon in world coordinates: a window onto the world's vertex and normal pools; or, with
+/// a `radius`, a circle whose one vertex is its centre.
 struct WorldPolygon {
   let vertices: UnsafeBufferPointer<Vec2>
   let normals: UnsafeBufferPointer<Vec2>
+  /// A circle's radius (pt), 0 for a polygon.
+  var radius: Double = 0
   var count: Int { vertices.count }
 }
 
@@ -32,7 +35,7 @@ enum PolygonCollider {
   /// separates them by more than `limit` that edge is returned (the caller needs no more: the shapes
   /// are too far apart for a contact), and an edge's walk over `b` stops as soon as it cannot beat the
   /// best edge so far; both give the same edge and separation as the full search whenever it is at
-  /// most `limit`. The cradle's 24-gons had cost 576 products per pair and direction. (Starting each
+  /// most `limit`. (Starting each
   /// walk at the previous edge's deepest vertex cost more instructions than it saved.)
   @inline(__always)
   static func maximumSeparation(_ a: WorldPolygon, _ b: WorldPolygon,
@@ -63,7 +66,7 @@ enum PolygonCollider {
   /// (boxes and segments keep the plain search, which costs them less).
   static let guidedSearchEdges = 8
 
-  /// `maximumSeparation` for polygons of many edges (the cradle's 24-gons): the same edge and separation,
+  /// `maximumSeparation` for polygons of many edges (ellipses' polygons): the same edge and separation,
   /// bit for bit, from far fewer products. The edge whose normal points most nearly from `a`'s vertex
   /// mean to `b`'s is measured over all of `b` first; its separation S is a lower bound of the answer,
   /// so every other edge's walk over `b` starts at that edge's deepest vertex and stops as soon as it

@@ -45,8 +45,32 @@ enum PathGeometry {
     return (start, pieces)
   }
 
-  /// The elements flattened into polylines, one per subpath; each curve becomes `pieces` lines.
-  static func polylines(_ elements: [UIBezierPath.Element], pieces: Int) -> [(points: [CGPoint], closed: Bool)] {
+  /// How far (pt) a boundary's lines may stray from the curves they stand for: a ball at rest in a
+  /// curved bowl sits this close to where the true curve would hold it.
+  static let boundaryTolerance = 0.05
+
+  /// A path flattened for collisions: each curve becomes at least 12 lines, and as many more as keep
+  /// every line within `boundaryTolerance` of its curve (at most `UIBezierPath.maximumSegmentsPerCurve`).
+  static func boundaryPolylines(_ elements: [UIBezierPath.Element]) -> [(points: [CGPoint], closed: Bool)] {
+    polylines(elements, pieces: 12, tolerance: boundaryTolerance)
+  }
+
+  /// Lines a curve needs so that none strays more than `tolerance` from it (at least `pieces`): a
+  /// chord over a parameter span 1/n strays at most max|B″|/(8n²), and |B″| is at most 6·M for a cubic
+  /// and 2·M for a quadratic, M being the largest second difference of the control points.
+  private static func pieces(_ secondDifferences: [CGPoint], cubic: Bool, atLeast pieces: Int,
+                             tolerance: Double?) -> Int {
+    guard let tolerance, tolerance > 0 else { return pieces }
+    let m = secondDifferences.map { Double(($0.x * $0.x + $0.y * $0.y).squareRoot()) }.max() ?? 0
+    let needed = ((cubic ? 0.75 : 0.25) * m / tolerance).squareRoot().rounded(.up)
+    guard needed.isFinite else { return UIBezierPath.maximumSegmentsPerCurve }
+    return min(max(pieces, Int(needed)), UIBezierPath.maximumSegmentsPerCurve)
+  }
+
+  /// The elements flattened into polylines, one per subpath; each curve becomes `pieces` lines, or
+  /// with a `tolerance` (pt) as many more as keep each line that close to its curve.
+  static func polylines(_ elements: [UIBezierPath.Element], pieces fixedPieces: Int,
+                        tolerance: Double? = nil) -> [(points: [CGPoint], closed: Bool)] {
     var result: [(points: [CGPoint], closed: Bool)] = []
     var current: [CGPoint] = []
     var last = CGPoint.zero
@@ -67,6 +91,8 @@ enum PathGeometry {
       case .quadCurve(let p, let c):
         if current.isEmpty { current = [last] }
         let p0 = last
+        let pieces = Self.pieces([CGPoint(x: p0.x - 2 * c.x + p.x, y: p0.y - 2 * c.y + p.y)], cubic: false,
+                                 atLeast: fixedPieces, tolerance: tolerance)
         for i in 1...pieces {
           let t = CGFloat(i) / CGFloat(pieces), u = 1 - t
           current.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
@@ -76,6 +102,9 @@ enum PathGeometry {
       case .curve(let p, let c1, let c2):
         if current.isEmpty { current = [last] }
         let p0 = last
+        let pieces = Self.pieces([CGPoint(x: p0.x - 2 * c1.x + c2.x, y: p0.y - 2 * c1.y + c2.y),
+                                  CGPoint(x: c1.x - 2 * c2.x + p.x, y: c1.y - 2 * c2.y + p.y)], cubic: true,
+                                 atLeast: fixedPieces, tolerance: tolerance)
         for i in 1...pieces {
           let t = CGFloat(i) / CGFloat(pieces), u = 1 - t
           let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t

@@ -4,7 +4,9 @@ import Foundation
 public enum UIDynamicItemCollisionBoundsType: UInt, Sendable, CaseIterable {
   /// The item's `bounds` rectangle, rotated with the item. The default.
   case rectangle = 0
-  /// The ellipse inscribed in `bounds` (radii width/2 and height/2).
+  /// The ellipse inscribed in `bounds` (radii width/2 and height/2). With equal width and height it
+  /// collides as a true circle; other ellipses collide as polygons whose corners reach at most 0.1 pt
+  /// beyond the ellipse (64 sides at most, so a little more beyond a 166 pt axis).
   case ellipse = 1
   /// The convex polygon in `collisionBoundingPath`, relative to the item's centre.
   case path = 2

@@ -111,7 +111,7 @@ extension World {
   }
 
   /// Separation (pt) between `shape` placed at a pose and a boundary segment, by the same separating
-  /// axes as the contacts (`PolygonCollider.maximumSeparation` both ways): positive when apart.
+  /// axes (or circle distances) as the contacts (`ShapeCollider.separation`): positive when apart.
   private func separation(_ shape: Shape, at position: Vec2, _ angle: Double, from segment: Shape) -> Double {
     placeSweepPolygon(shape, at: position, angle, into: &context.sweepVertices, &context.sweepNormals)
     let first = Int(segment.vertexStart), end = first + Int(segment.vertexCount)
@@ -119,11 +119,10 @@ extension World {
       context.sweepNormals.withUnsafeBufferPointer { normals in
         worldVertices.withUnsafeBufferPointer { segmentVertices in
           worldNormals.withUnsafeBufferPointer { segmentNormals in
-            let moving = WorldPolygon(vertices: vertices, normals: normals)
+            let moving = WorldPolygon(vertices: vertices, normals: normals, radius: shape.radius)
             let wall = WorldPolygon(vertices: UnsafeBufferPointer(rebasing: segmentVertices[first..<end]),
                                     normals: UnsafeBufferPointer(rebasing: segmentNormals[first..<end]))
-            return max(PolygonCollider.maximumSeparation(moving, wall).separation,
-                       PolygonCollider.maximumSeparation(wall, moving).separation)
+            return ShapeCollider.separation(moving, wall)
           }
         }
       }
@@ -139,10 +138,9 @@ extension World {
       context.sweepNormals.withUnsafeBufferPointer { normalsA in
         context.otherSweepVertices.withUnsafeBufferPointer { verticesB in
           context.otherSweepNormals.withUnsafeBufferPointer { normalsB in
-            let first = WorldPolygon(vertices: verticesA, normals: normalsA)
-            let second = WorldPolygon(vertices: verticesB, normals: normalsB)
-            return max(PolygonCollider.maximumSeparation(first, second).separation,
-                       PolygonCollider.maximumSeparation(second, first).separation)
+            let first = WorldPolygon(vertices: verticesA, normals: normalsA, radius: a.radius)
+            let second = WorldPolygon(vertices: verticesB, normals: normalsB, radius: b.radius)
+            return ShapeCollider.separation(first, second)
           }
         }
       }
@@ -170,7 +168,7 @@ extension World {
     var radius = 0.0
     for v in start..<start + Int(shape.vertexCount) {
       let local = localVertices[v]
-      radius = max(radius, local.length)
+      radius = max(radius, local.length + shape.radius)
       let q0 = p0 + r0.rotate(local), q1 = p1 + r1.rotate(local)
       box.minX = min(box.minX, q0.x, q1.x)
       box.minY = min(box.minY, q0.y, q1.y)
@@ -179,7 +177,8 @@ extension World {
     }
     // A turning shape bulges beyond its end poses' corners by at most its radius's sagitta; the
     // radius itself is a safe, simple bound for that.
-    let grow = Tuning.linearSlop + (a0 == a1 ? 0 : radius * min(1, abs(a1 - a0)))
+    // A circle's box is its centre's, grown by its radius.
+    let grow = Tuning.linearSlop + shape.radius + (a0 == a1 ? 0 : radius * min(1, abs(a1 - a0)))
     return AABB(minX: box.minX - grow, minY: box.minY - grow, maxX: box.maxX + grow, maxY: box.maxY + grow)
   }
 }

@@ -1,5 +1,6 @@
 /// A convex polygon attached to a body: an item's rectangle, ellipse or path, or (with two vertices)
-/// one boundary segment owned by the ground body. Vertices live in `World.localVertices`.
+/// one boundary segment owned by the ground body; or a circle (one vertex, its centre, and a `radius`).
+/// Vertices live in `World.localVertices`.
 struct Shape {
   /// Index of the owning body (0 is the static ground).
   var body: Int32
@@ -14,8 +15,11 @@ struct Shape {
   /// animator's boundary table.
   var owner: Int32
   var isBoundary: Bool
-  /// Whether the polygon stands for a circle (all vertices at one distance from the body's centre): the
-  /// elastic-impact pass then pushes through the centre, as a real ball would be pushed.
+  /// A circle's radius (pt); 0 for a polygon. A circle has one vertex, its centre, and collides as a
+  /// true circle (`ShapeCollider`).
+  var radius: Double = 0
+  /// Whether the shape is a circle centred on its body's centre: the elastic-impact pass then pushes
+  /// through the centre, as a real ball is pushed.
   var isCircle = false
   /// World-space bounds, grown by `margin`, recomputed at the start of each step.
   var aabb: AABB = .empty

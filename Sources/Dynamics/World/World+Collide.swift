@@ -1,5 +1,5 @@
 extension World {
-  /// Finds this step's contacts: bounds, sweep and prune, polygon clipping, warm starting from last
+  /// Finds this step's contacts: bounds, sweep and prune, polygon clipping and circles, warm starting from last
   /// step's contact of the same shape pair, and touch events. Contacts between sleeping (or static)
   /// bodies are kept unchanged; a sleeping island that a moving body reaches is woken and the search
   /// repeated, so that it takes part in this step.
@@ -115,7 +115,8 @@ extension World {
                 let start = Int(shape.vertexStart), count = Int(shape.vertexCount)
                 return WorldPolygon(
                   vertices: UnsafeBufferPointer(start: vertices.baseAddress.map { $0 + start }, count: count),
-                  normals: UnsafeBufferPointer(start: normals.baseAddress.map { $0 + start }, count: count))
+                  normals: UnsafeBufferPointer(start: normals.baseAddress.map { $0 + start }, count: count),
+                  radius: shape.radius)
               }
               for key in pairs {
                 let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
@@ -128,9 +129,9 @@ extension World {
                 }
                 // Each shape's margin is the speculative distance plus its own travel this step; the pair
                 // looks ahead the speculative distance once (Box2D's 4 × linear slop) plus both travels.
-                let manifold = PolygonCollider.collide(polygon(shapeA), polygon(shapeB),
-                                                       margin: shapeA.margin + shapeB.margin - Tuning.speculativeDistance,
-                                                       preferB: old?.pointee.referenceIsB ?? false)
+                let manifold = ShapeCollider.collide(polygon(shapeA), polygon(shapeB),
+                                                     margin: shapeA.margin + shapeB.margin - Tuning.speculativeDistance,
+                                                     preferB: old?.pointee.referenceIsB ?? false)
                 guard manifold.pointCount > 0 else {
                   if !shapeA.isBoundary && !shapeB.isBoundary { missed.append(key) }
                   continue

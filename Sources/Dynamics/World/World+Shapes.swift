@@ -1,7 +1,8 @@
 extension World {
-  /// Adds a convex polygon (vertices in body coordinates, turning from +x toward +y) to `body`.
+  /// Adds a convex polygon (vertices in body coordinates, turning from +x toward +y) to `body`, or with
+  /// a `radius` (pt) a circle whose centre is the one vertex.
   @discardableResult
-  func addShape(body: Int32, vertices: [Vec2], owner: Int32, isBoundary: Bool,
+  func addShape(body: Int32, vertices: [Vec2], radius circleRadius: Double = 0, owner: Int32, isBoundary: Bool,
                 itemMask: CollisionMask = CollisionMask(), boundaryMask: CollisionMask = CollisionMask(),
                 groupMask: CollisionMask = CollisionMask()) -> Int32 {
     let start = Int32(localVertices.count)
@@ -9,16 +10,19 @@ extension World {
     localNormals.append(contentsOf: PolygonBuilder.normals(of: vertices))
     worldVertices.append(contentsOf: vertices)
     worldNormals.append(contentsOf: PolygonBuilder.normals(of: vertices))
+    let isRound = vertices.count == 1 && circleRadius > 0
     shapes.append(Shape(body: body, vertexStart: start, vertexCount: Int32(vertices.count),
                         itemMask: itemMask.first, boundaryMask: boundaryMask.first, groupMask: groupMask.first,
-                        owner: owner, isBoundary: isBoundary))
+                        owner: owner, isBoundary: isBoundary, radius: isRound ? circleRadius : 0))
     maskOverflow.append(item: itemMask, boundary: boundaryMask, group: groupMask)
     let index = Int32(shapes.count - 1)
-    let radius = vertices.map(\.length).max() ?? 0
-    let smallest = vertices.map(\.length).min() ?? 0
-    shapes[Int(index)].isCircle = !isBoundary && vertices.count >= 12 && radius - smallest <= 1e-9 * radius
+    let radius = (vertices.map(\.length).max() ?? 0) + (isRound ? circleRadius : 0)
+    shapes[Int(index)].isCircle = isRound && !isBoundary && vertices[0].length <= 1e-9 * circleRadius
     bodies[Int(body)].boundingRadius = max(bodies[Int(body)].boundingRadius, radius)
-    if !isBoundary {
+    if isRound {
+      let extent = bodies[Int(body)].minExtent
+      bodies[Int(body)].minExtent = extent > 0 ? min(extent, circleRadius) : circleRadius
+    } else if !isBoundary {
       // The shape's inner radius about its vertex mean (Box2D's minimum extent).
       let normals = PolygonBuilder.normals(of: vertices)
       let mean = (1 / Double(max(vertices.count, 1))) * vertices.reduce(Vec2.zero, +)
@@ -80,6 +84,8 @@ extension World {
     let b = Int(buffers.shapes[s].body)
     let position = buffers.bodies[b].position, rotation = buffers.bodies[b].rotation
     let start = Int(buffers.shapes[s].vertexStart), end = start + Int(buffers.shapes[s].vertexCount)
+    // A circle's bounds are its centre's, grown by its radius.
+    let round = buffers.shapes[s].radius
     var box = AABB.empty
     for v in start..<end {
       let p = position + rotation.rotate(buffers.localVertices[v])
@@ -96,6 +102,6 @@ extension World {
     let margin = Tuning.speculativeDistance + travel
     buffers.shapes[s].margin = margin
     buffers.bodies[b].lookAhead = travel
-    buffers.shapes[s].aabb = box.grown(by: margin)
+    buffers.shapes[s].aabb = box.grown(by: margin + round)
   }
 }

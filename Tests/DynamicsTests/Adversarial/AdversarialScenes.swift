@@ -18,12 +18,13 @@ enum Adversarial {
   /// The fastest an item may move (pt/s): 200 pt per step of 1/60 s.
   static let speedLimit = 12_000.0
 
-  /// A `size`×`size` item at `center` in a `width`×`height` reference view, its animator and a collision
-  /// behaviour with the view's edges as its boundary.
+  /// A `size`×`size` item (with `round`, a ball: a circle) at `center` in a `width`×`height` reference
+  /// view, its animator and a collision behaviour with the view's edges as its boundary.
   static func box(width: CGFloat = 400, height: CGFloat = 400, center: CGPoint, size: CGFloat,
-                  edges: Bool = true) -> (UIDynamicAnimator, UIView, UICollisionBehavior) {
+                  edges: Bool = true, round: Bool = false) -> (UIDynamicAnimator, UIView, UICollisionBehavior) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    let item = UIView(frame: CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
+    let frame = CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
+    let item = round ? SolverScenes.Ball(frame: frame) : UIView(frame: frame)
     root.addSubview(item)
     let animator = UIDynamicAnimator(referenceView: root)
     let collision = UICollisionBehavior(items: [item])

@@ -11,8 +11,9 @@ struct EscapeTests {
   /// Throws a `size`×`size` item from the middle of a 400×400 view whose edges are its boundary, at
   /// `speed` pt/s toward `degrees`, spinning at `spin` rad/s, for 2 s; returns the farthest its centre got
   /// outside the view (negative while inside).
-  static func thrown(size: CGFloat, speed: Double, degrees: Double, spin: Double, elasticity: CGFloat) -> Double {
-    let (animator, item, _) = Adversarial.box(center: CGPoint(x: 200, y: 200), size: size)
+  static func thrown(size: CGFloat, speed: Double, degrees: Double, spin: Double, elasticity: CGFloat,
+                     round: Bool = false) -> Double {
+    let (animator, item, _) = Adversarial.box(center: CGPoint(x: 200, y: 200), size: size, round: round)
     Adversarial.launch(item, in: animator, speed: speed, degrees: degrees, spin: spin, elasticity: elasticity)
     var worst = -Double.infinity
     for _ in 0..<120 {
@@ -34,6 +35,28 @@ struct EscapeTests {
             let out = Self.thrown(size: size, speed: speed, degrees: degrees, spin: spin, elasticity: 0.5)
             runs += 1
             if out > 0 { escapes.append("\(Int(size))×\(Int(size)) \(speed) pt/s \(degrees)° \(spin) rad/s: \(out) pt out") }
+          }
+        }
+      }
+    }
+    #expect(escapes.isEmpty, "\(escapes.count) of \(runs) runs escaped, e.g. \(escapes.prefix(5))")
+  }
+
+  @Test("balls of 5, 10 and 20 pt thrown at 1 000–12 000 pt/s in 24 directions, spinning at 0–50 rad/s, with elasticity 0.5 and 1, never leave the view")
+  func spinningBallsStayInTheView() {
+    var escapes: [String] = []
+    var runs = 0
+    for size in [5.0, 10, 20] as [CGFloat] {
+      for spin in [0.0, 10, 50] {
+        for speed in [1_000.0, 8_000, Adversarial.speedLimit] {
+          for direction in 0..<24 {
+            for elasticity in [0.5, 1] as [CGFloat] {
+              let degrees = Double(direction) * 15 + 1.25
+              let out = Self.thrown(size: size, speed: speed, degrees: degrees, spin: spin, elasticity: elasticity,
+                                    round: true)
+              runs += 1
+              if out > 0 { escapes.append("\(Int(size)) pt ball \(speed) pt/s \(degrees)° \(spin) rad/s e \(elasticity): \(out) pt out") }
+            }
           }
         }
       }

@@ -1,0 +1,142 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// Invariants of round items colliding as circles: energy never rises, nothing escapes, and every run
+/// gives the same bits.
+@Suite("Round items: energy, containment, determinism")
+struct RoundItemInvariantTests {
+  typealias Ball = SolverScenes.Ball
+
+  /// Twelve balls of 20–50 pt dropped and thrown into a 400×400 view with gravity, a box among them;
+  /// returns the animator and the balls.
+  static func tumble(elasticity: CGFloat) -> (UIDynamicAnimator, [UIView]) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    var items: [UIView] = []
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func random() -> Double {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(seed >> 11) / Double(1 << 53)
+    }
+    for i in 0..<12 {
+      let size = 20 + 30 * random()
+      let x = 40 + Double(i % 4) * 100 + 10 * random(), y = 50 + Double(i / 4) * 90
+      let ball = Ball(frame: CGRect(x: x - size / 2, y: y - size / 2, width: size, height: size))
+      root.addSubview(ball)
+      items.append(ball)
+    }
+    let box = UIView(frame: CGRect(x: 180, y: 330, width: 60, height: 30))
+    root.addSubview(box)
+    items.append(box)
+    let animator = UIDynamicAnimator(referenceView: root)
+    let collision = UICollisionBehavior(items: items)
+    collision.translatesReferenceBoundsIntoBoundary = true
+    animator.addBehavior(collision)
+    animator.addBehavior(UIGravityBehavior(items: items))
+    let material = UIDynamicItemBehavior(items: items)
+    material.elasticity = elasticity
+    material.friction = 0.3
+    material.resistance = 0
+    for item in items {
+      material.addLinearVelocity(CGPoint(x: 600 * random() - 300, y: 400 * random() - 200), for: item)
+      material.addAngularVelocity(CGFloat(20 * random() - 10), for: item)
+    }
+    animator.addBehavior(material)
+    return (animator, items)
+  }
+
+  /// Kinetic energy plus potential energy under UIKit's gravity (1000 pt/s² down), per unit density
+  /// (mass = area / 10 000, as the engine's density 1).
+  static func energy(_ animator: UIDynamicAnimator, _ items: [UIView]) -> Double {
+    items.reduce(0) { sum, item in
+      let w = Double(item.bounds.width), h = Double(item.bounds.height)
+      let round = item.collisionBoundsType == .ellipse
+      let mass = (round ? Double.pi * w * h / 4 : w * h) / 10_000
+      let inertia = mass * (round ? w * w / 8 : (w * w + h * h) / 12)
+      let v = animator.velocity(of: item) ?? .zero
+      let omega = Double(animator.angularVelocity(of: item) ?? 0)
+      let kinetic = 0.5 * mass * Double(v.x * v.x + v.y * v.y) + 0.5 * inertia * omega * omega
+      return sum + kinetic + mass * 1000 * (400 - Double(item.center.y))
+    }
+  }
+
+  @Test("twelve balls and a box tumbling in a view never gain energy (elasticity 0, 0.5 and 1)")
+  func energyNeverRises() {
+    for elasticity in [0.0, 0.5, 1.0] as [CGFloat] {
+      let (animator, items) = Self.tumble(elasticity: elasticity)
+      let start = Self.energy(animator, items)
+      var previous = start, worstRise = 0.0, highest = start
+      for _ in 0..<600 {
+        animator.step()
+        let e = Self.energy(animator, items)
+        worstRise = max(worstRise, e - previous)
+        highest = max(highest, e)
+        previous = e
+      }
+      // A step may gain no more than a thousandth of the start's energy (the soft contacts push a
+      // resting overlap apart), and the total never passes the start.
+      #expect(worstRise <= 1e-3 * start, "elasticity \(elasticity): a step gained \(worstRise / start) of E0")
+      #expect(highest <= start * (1 + 1e-6), "elasticity \(elasticity): energy rose to \(highest / start) of E0")
+      #expect(previous < start, "elasticity \(elasticity): E(10 s) / E0 = \(previous / start)")
+    }
+  }
+
+  /// Throws a ball of `size` from the middle of a 400×400 view at `speed` pt/s toward `degrees`,
+  /// spinning at `spin` rad/s, for 2 s; the farthest its centre got outside the view (negative inside).
+  static func thrown(size: CGFloat, speed: Double, degrees: Double, spin: Double) -> Double {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let ball = Ball(frame: CGRect(x: 200 - size / 2, y: 200 - size / 2, width: size, height: size))
+    root.addSubview(ball)
+    let animator = UIDynamicAnimator(referenceView: root)
+    let collision = UICollisionBehavior(items: [ball])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    // A thin line across the view's lower half as well: the ball must not pass it either.
+    collision.addBoundary(withIdentifier: "line" as NSString, from: CGPoint(x: -100, y: 300),
+                          to: CGPoint(x: 500, y: 300))
+    animator.addBehavior(collision)
+    let material = UIDynamicItemBehavior(items: [ball])
+    material.elasticity = 0.8
+    let a = degrees * Double.pi / 180
+    material.addLinearVelocity(CGPoint(x: speed * cos(a), y: speed * sin(a)), for: ball)
+    material.addAngularVelocity(CGFloat(spin), for: ball)
+    animator.addBehavior(material)
+    var worst = -Double.infinity
+    for _ in 0..<120 {
+      animator.step()
+      let x = Double(ball.center.x), y = Double(ball.center.y)
+      guard x.isFinite, y.isFinite else { return .infinity }
+      worst = max(worst, -x, x - 400, -y, y - 300)
+    }
+    return worst
+  }
+
+  @Test("balls of 5, 10 and 20 pt thrown at up to 12 000 pt/s, spinning at up to 50 rad/s, stay above the line in the view")
+  func spinningBallsStayIn() {
+    var escapes: [String] = []
+    var runs = 0
+    for size in [5.0, 10, 20] as [CGFloat] {
+      for spin in [0.0, 50] {
+        for speed in [2_000.0, 12_000] {
+          for direction in 0..<24 {
+            let degrees = Double(direction) * 15 + 1.25
+            let out = Self.thrown(size: size, speed: speed, degrees: degrees, spin: spin)
+            runs += 1
+            if out > 0 { escapes.append("\(Int(size)) pt \(speed) pt/s \(degrees)° \(spin) rad/s: \(out) pt out") }
+          }
+        }
+      }
+    }
+    #expect(escapes.isEmpty, "\(escapes.count) of \(runs) runs escaped, e.g. \(escapes.prefix(5))")
+  }
+
+  @Test("two runs of the tumbling balls give the same bits")
+  func determinism() {
+    func run() -> [UInt64] {
+      let (animator, items) = Self.tumble(elasticity: 0.5)
+      for _ in 0..<300 { animator.step() }
+      return items.flatMap { [Double($0.center.x).bitPattern, Double($0.center.y).bitPattern,
+                              Double($0.transform.rotationAngle).bitPattern] }
+    }
+    #expect(run() == run())
+  }
+}
