@@ -8,8 +8,8 @@ import LessonTestSupport
 
 @Suite("Scripted fingers go through the items' gesture recognizers")
 struct ScriptedGestureTests {
-  /// The box with an item behaviour without resistance, flicked at `vx` at 0.1 s.
-  static func flickLesson(_ vx: Double) throws -> Lesson {
+  /// The box with an item behaviour without resistance, and one event at 0.1 s whose action is `action`.
+  static func boxLesson(_ action: String) throws -> Lesson {
     try inlineLesson(lessonText("""
       [[behavior]]
       id = "props"
@@ -19,8 +19,13 @@ struct ScriptedGestureTests {
 
       [[event]]
       at = 0.1
-      fling = { item = "box", velocity = [\(vx), 0] }
+      \(action)
       """))
+  }
+
+  /// The box flicked at `vx` at 0.1 s.
+  static func flickLesson(_ vx: Double) throws -> Lesson {
+    try boxLesson("fling = { item = \"box\", velocity = [\(vx), 0] }")
   }
 
   @Test("a fling is a flick: the box's pan recognizer hands the finger's velocity to it when the finger lifts")
@@ -37,20 +42,9 @@ struct ScriptedGestureTests {
     #expect(abs(track.vx.last! - 1200) < 1e-9, "no resistance, no gravity: it keeps its speed")
   }
 
-  /// The box with an item behaviour without resistance, carried 60 pt up over 0.1 s from 0.1 s, held
-  /// `hold` seconds and let go.
+  /// The box carried 60 pt up over 0.1 s from 0.1 s, held `hold` seconds and let go.
   static func dragLesson(hold: Double) throws -> Lesson {
-    try inlineLesson(lessonText("""
-      [[behavior]]
-      id = "props"
-      type = "item"
-      items = ["box"]
-      resistance = 0
-
-      [[event]]
-      at = 0.1
-      drag = { item = "box", by = [0, -60], over = 0.1, hold = \(hold) }
-      """))
+    try boxLesson("drag = { item = \"box\", by = [0, -60], over = 0.1, hold = \(hold) }")
   }
 
   @Test("a drag carries the box with the finger and lets go with the finger's velocity: by / over still moving, 0 after a hold")
