@@ -68,7 +68,7 @@ for args in "list --lessons $work/missing" "run falling-buttons --lessons $work/
 done
 "$BIN" --lessons . list >/dev/null || fail "options before the subcommand are refused"
 list_out=$("$BIN" list)
-[ "$(cut -c1-25 <<<"$list_out" | grep -c '  ')" -eq 17 ] || fail "list is not 17 lines"
+[ "$(cut -c1-25 <<<"$list_out" | grep -c '  ')" -eq 18 ] || fail "list is not 18 lines"
 [ "$(awk '{print index($0, $3)}' <<<"$list_out" | sort -u | wc -l)" -eq 1 ] || fail "list titles are not aligned: $list_out"
 mkdir -p "$work/teacher/chapter1" "$work/teacher/Content"
 cp lessons/push-basics.toml "$work/teacher/chapter1/" && cp Content/push-basics.md "$work/teacher/Content/"

@@ -27,7 +27,7 @@ lesson="$prefix/share/dynamics-tutor/lessons/falling-buttons.toml"
 sed -i 's/^title = "Falling buttons"$/title = "Falling buttons (installed)"/' "$lesson"
 grep -q '(installed)' "$lesson" || fail "could not mark the installed course"
 listed=$(cd / && "$prefix/bin/dynamics-tutor" list) || fail "the installed binary failed in /"
-[ "$(wc -l <<<"$listed")" -eq 17 ] || fail "list from / is not 17 lessons: $listed"
+[ "$(wc -l <<<"$listed")" -eq 18 ] || fail "list from / is not 18 lessons: $listed"
 grep -q 'Falling buttons (installed)' <<<"$listed" || fail "list from / did not read the installed course: $(head -1 <<<"$listed")"
 session=$(cd "$work" && printf 'set gravity.magnitude 4\nrun\nquit\n' | "$prefix/bin/dynamics-tutor")
 grep -q 'Falling buttons (installed)' <<<"$session" && grep -q '^Ran 1.2 s' <<<"$session" \
