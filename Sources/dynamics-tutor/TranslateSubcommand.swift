@@ -19,16 +19,16 @@ struct TranslateSubcommand: ParsableCommand {
   @Argument(help: ArgumentHelp("Lessons to prepare (default: every lesson).", valueName: "lesson"))
   var lessonIDs: [String] = []
 
-  @Option(name: .long, help: ArgumentHelp("Folder holding lessons/ and Content/ (default: found automatically).",
-                                          valueName: "path"))
-  var lessons: String?
+  // The shared options, so that `--lessons` reaches this command: a plain option of the same name would
+  // be taken by the top command's group and leave this one nil (the course found from the working folder).
+  @OptionGroup var options: CommonOptions
 
   func run() throws {
     guard let language = Language(rawValue: language), language != .en else {
       Diagnostics.error("translate takes ko, ru or zh, not \"\(language)\" (English is the source)")
       throw ExitCode(2)
     }
-    let course = try LaunchOptions(lessons: lessons).course()
+    let course = try options.launch.course()
     let catalog = CatalogLoader.load(root: course.root, lessonsFolder: course.lessonsFolder,
                                      displayFolder: course.displayFolder, courseChecks: false)
     let ids = lessonIDs.isEmpty ? catalog.ids : lessonIDs
