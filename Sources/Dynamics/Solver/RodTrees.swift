@@ -12,7 +12,8 @@
 /// taken, and so are rods that close loops (their rows last, with the entries their elimination adds)
 /// and rods from an item that stands still. A lone rod from a point of the reference view (a pendulum,
 /// a cradle's ball) is its own solve and keeps the path it had (`Joint.solveDistance`).
-/// Every array is kept between steps; nothing is allocated once they have grown.
+/// Every array is kept between steps; nothing is allocated once they have grown (but the fill of a loop,
+/// found once per build).
 struct RodTrees {
   /// One scalar equation: a rod's length, or the x or y of a rod of zero length (a point constraint).
   struct Row {
