@@ -39,11 +39,16 @@ extension RodTrees {
     swap(&rowsHere, &rows)
     defer { swap(&rowsHere, &rows) }
     var anyFast = false
+    // The relax pass left each row's Jacobian and error at the positions the bodies still have.
+    let linearised = isLinearised
+    isLinearised = false
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
         let joint = joints + Int(rows[r].joint)
-        Self.predict(&rows[r], joint, bodies, h: 0)
-        Self.linearise(&rows[r], bodies)
+        if !linearised {
+          Self.predict(&rows[r], joint, bodies, h: 0)
+          Self.linearise(&rows[r], bodies)
+        }
         rows[r].target = rows[r].error - min(max(rows[r].error, -most), most)
         Self.predict(&rows[r], joint, bodies, h: h)
         rows[r].solution = 0
@@ -115,6 +120,7 @@ extension RodTrees {
       for r in rows.indices { rows[r].solution = -rows[r].value }
     }
     Self.applyImpulses(rowsHere, bodies: bodies, scale: 1)
+    isLinearised = true
   }
 
   /// Applies `scale · solution` of each row as an impulse.

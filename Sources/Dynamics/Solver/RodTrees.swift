@@ -55,6 +55,9 @@ struct RodTrees {
   }
 
   var rows: ContiguousArray<Row> = []
+  /// Whether the rows' Jacobians and errors are those of the bodies' present positions: the relax pass
+  /// leaves them so, and the next solve pass starts from them; whatever moves a body clears it.
+  var isLinearised = false
   /// Per row r, its later neighbours s = `column[entryStart[r]..<entryStart[r + 1]]` and the system's
   /// entries (r, s) and (s, r), then the factors U and L.
   var entryStart: ContiguousArray<Int32> = []
@@ -106,6 +109,7 @@ struct RodTrees {
 
   /// Drops last step's trees.
   mutating func clear() {
+    isLinearised = false
     rows.removeAll(keepingCapacity: true)
     builtBodyCount = -1
   }
@@ -143,6 +147,7 @@ struct RodTrees {
   /// every joint's `isInRodTree` false).
   @inline(never)
   mutating func build(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeBufferPointer<Body>) {
+    isLinearised = false  // a new step: the bodies may have been moved since the last relax pass
     let count = bodies.count
     @inline(__always) func moving(_ b: Int32) -> Bool { b >= 0 && Int(b) < count && bodies[Int(b)].isMoving }
     if keepsLastBuild(joints, bodyCount: count, moving) { return }
