@@ -27,8 +27,10 @@ extension World {
     // can leave one past the wall with no single sub-step to blame. Swept whatever their travel, but only
     // against a segment they crossed or ended more than the speculative distance past: a smaller overlap
     // is the contacts' to resolve, and putting the body back for it (at its speed) added energy.
+    // A body a rod tree holds is left where its rods put it, as the item sweep leaves it: put back
+    // alone, it broke its rods (Solver/RodTrees.swift).
     func sweepStruck(_ index: Int) {
-      guard index < bodies.count, bodies[index].isMoving else { return }
+      guard index < bodies.count, bodies[index].isMoving, !context.rodTrees.holds(index) else { return }
       let turn = bodies[index].angle - bodies[index].angleAtStepStart
       let travel = bodies[index].deltaPosition.length + bodies[index].boundingRadius * abs(turn)
       if travel > 0 { sweep(body: index, turn: turn, travel: travel, deeperThan: Tuning.speculativeDistance) }
@@ -37,7 +39,7 @@ extension World {
       sweepStruck(Int(contacts[Int(c)].bodyA))
       sweepStruck(Int(contacts[Int(c)].bodyB))
     }
-    for i in 1..<bodies.count where bodies[i].isMoving {
+    for i in 1..<bodies.count where bodies[i].isMoving && !context.rodTrees.holds(i) {
       let body = bodies[i]
       let turn = body.angle - body.angleAtStepStart
       let travel = body.deltaPosition.length + body.boundingRadius * abs(turn)

@@ -17,6 +17,9 @@ extension RodTrees {
   /// Largest sine of the angle a rod may turn through in one sub-step's move and still be held by its
   /// length at the move's end.
   static let turnLimit = 0.25
+  /// Largest ratio of one Newton step's error to the last one's for which the next step keeps the
+  /// factors it has; a slower step factors the system anew.
+  static let chordReduction = 0.1
 
   /// The solve pass: impulses after which the sub-step's straight move ends with every rod at its
   /// length, along each rod as it is now (SHAKE). Newton's steps are halved where they overshoot. A rod
@@ -35,22 +38,34 @@ extension RodTrees {
     var rowsHere = ContiguousArray<Row>()
     swap(&rowsHere, &rows)
     defer { swap(&rowsHere, &rows) }
+    var anyFast = false
+    // The relax pass left each row's Jacobian and error at the positions the bodies still have.
+    let linearised = isLinearised
+    isLinearised = false
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
         let joint = joints + Int(rows[r].joint)
-        Self.linearise(&rows[r], joint, bodies)
-        Self.predict(&rows[r], joint, bodies, h: 0)
+        if !linearised {
+          Self.predict(&rows[r], joint, bodies, h: 0)
+          Self.linearise(&rows[r], bodies)
+        }
         rows[r].target = rows[r].error - min(max(rows[r].error, -most), most)
         Self.predict(&rows[r], joint, bodies, h: h)
         rows[r].solution = 0
         rows[r].isFast = abs(rows[r].linearB.cross(rows[r].predictedLinearB)) > Self.turnLimit
+        anyFast = anyFast || rows[r].isFast
       }
     }
+    // Whether the factors of an earlier Newton step are at hand, and how much the last step reduced the
+    // largest error; the first evaluation reads the predictions just made.
+    var factored = false, reduction = 1.0, predicted = true
     for _ in 0..<Self.maxEvaluations {
       var largest = 0.0
+      let fresh = predicted
+      predicted = false
       rowsHere.withUnsafeMutableBufferPointer { rows in
         for r in rows.indices {
-          Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: h)
+          if !fresh { Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: h) }
           let error = rows[r].error - rows[r].target
           rows[r].value = error / h
           largest = max(largest, abs(error))
@@ -61,20 +76,24 @@ extension RodTrees {
         let back = applied > 1.0 / 16 ? applied / 2 : applied
         Self.applyImpulses(rowsHere, bodies: bodies, scale: -back)
         applied -= back
+        factored = false  // Newton's own step from here
         if applied == 0 { return }
         continue
       }
+      reduction = largest / previous
       previous = largest
       guard largest > Self.tolerance else { return }
       rowsHere.withUnsafeMutableBufferPointer { rows in
-        for r in rows.indices where rows[r].isFast {
-          rows[r].linearA = rows[r].predictedLinearA
-          rows[r].angularA = rows[r].predictedAngularA
-          rows[r].linearB = rows[r].predictedLinearB
-          rows[r].angularB = rows[r].predictedAngularB
-        }
+        for r in rows.indices where rows[r].isFast { Self.linearise(&rows[r], bodies) }
       }
-      factorAndSolve(&rowsHere, bodies: bodies)
+      // The first step's factors serve the next ones (a chord method) while they converge fast: the
+      // rods turn by a hair between Newton's steps, and a factorisation costs several substitutions. A
+      // fast rod takes a new direction at every step, and Newton's steps then each factor anew.
+      if !factored || anyFast || reduction > Self.chordReduction {
+        factor(&rowsHere)
+        factored = true
+      }
+      substitute(&rowsHere)
       rowsHere.withUnsafeMutableBufferPointer { rows in
         for r in rows.indices { rows[r].solution = -rows[r].value }
       }
@@ -91,16 +110,17 @@ extension RodTrees {
     defer { swap(&rowsHere, &rows) }
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
-        let joint = joints + Int(rows[r].joint)
-        Self.linearise(&rows[r], joint, bodies)
-        Self.predict(&rows[r], joint, bodies, h: 0)
+        Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0)
+        Self.linearise(&rows[r], bodies)
       }
     }
-    factorAndSolve(&rowsHere, bodies: bodies)
+    factor(&rowsHere)
+    substitute(&rowsHere)
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices { rows[r].solution = -rows[r].value }
     }
     Self.applyImpulses(rowsHere, bodies: bodies, scale: 1)
+    isLinearised = true
   }
 
   /// Applies `scale · solution` of each row as an impulse.
@@ -113,31 +133,36 @@ extension RodTrees {
         guard delta.isFinite else { continue }
         if row.pointee.bodyA >= 0 {
           let body = bodies + Int(row.pointee.bodyA)
-          body.pointee.velocity += (body.pointee.inverseMass * delta) * row.pointee.linearA
-          body.pointee.angularVelocity += body.pointee.inverseInertia * delta * row.pointee.angularA
+          body.pointee.velocity += delta * row.pointee.weightedLinearA
+          body.pointee.angularVelocity += delta * row.pointee.weightedAngularA
         }
         if row.pointee.bodyB >= 0 {
           let body = bodies + Int(row.pointee.bodyB)
-          body.pointee.velocity += (body.pointee.inverseMass * delta) * row.pointee.linearB
-          body.pointee.angularVelocity += body.pointee.inverseInertia * delta * row.pointee.angularB
+          body.pointee.velocity += delta * row.pointee.weightedLinearB
+          body.pointee.angularVelocity += delta * row.pointee.weightedAngularB
         }
       }
     }
   }
 
-  /// The row's direction as the bodies are now: the impulse's Jacobian.
+  /// The row's direction as the bodies are now, the impulse's Jacobian: `predict`'s with `h` 0; and
+  /// what a unit impulse along it does to the bodies' velocities.
   @inline(__always)
-  private static func linearise(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
-                                _ bodies: UnsafeMutablePointer<Body>) {
-    let bodyA = bodies + Int(joint.pointee.bodyA), bodyB = bodies + Int(joint.pointee.bodyB)
-    let rA = bodyA.pointee.deltaRotation.rotate(joint.pointee.anchorA)
-    let rB = bodyB.pointee.deltaRotation.rotate(joint.pointee.anchorB)
-    let d = (bodyB.pointee.deltaPosition - bodyA.pointee.deltaPosition) + joint.pointee.deltaCenter + (rB - rA)
-    let axis = Self.axis(row.part, d)
-    row.linearA = -axis
-    row.angularA = -rA.cross(axis)
-    row.linearB = axis
-    row.angularB = rB.cross(axis)
+  private static func linearise(_ row: inout Row, _ bodies: UnsafeMutablePointer<Body>) {
+    row.linearA = row.predictedLinearA
+    row.angularA = row.predictedAngularA
+    row.linearB = row.predictedLinearB
+    row.angularB = row.predictedAngularB
+    if row.bodyA >= 0 {
+      let body = bodies + Int(row.bodyA)
+      row.weightedLinearA = body.pointee.inverseMass * row.linearA
+      row.weightedAngularA = body.pointee.inverseInertia * row.angularA
+    }
+    if row.bodyB >= 0 {
+      let body = bodies + Int(row.bodyB)
+      row.weightedLinearB = body.pointee.inverseMass * row.linearB
+      row.weightedAngularB = body.pointee.inverseInertia * row.angularB
+    }
   }
 
   /// The row's error (pt) and Jacobian after the bodies move straight on for `h` at their present
@@ -192,27 +217,37 @@ extension RodTrees {
   /// through the bodies they share. The rows are read in place (copies of the two had cost more than
   /// the products).
   @inline(__always)
-  private static func coupling(_ r: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Row>,
-                               _ bodies: UnsafeMutablePointer<Body>) -> Double {
-    let sA = s.pointee.bodyA, sB = s.pointee.bodyB
-    @inline(__always) func term(_ body: Int32, _ linear: Vec2, _ angular: Double) -> Double {
-      var sum = 0.0
-      let m = bodies[Int(body)].inverseMass, i = bodies[Int(body)].inverseInertia
-      if sA == body { sum += m * linear.dot(s.pointee.linearA) + i * angular * s.pointee.angularA }
-      if sB == body { sum += m * linear.dot(s.pointee.linearB) + i * angular * s.pointee.angularB }
-      return sum
-    }
+  private static func coupling(_ r: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Row>) -> Double {
+    let rA = r.pointee.bodyA, rB = r.pointee.bodyB, sA = s.pointee.bodyA, sB = s.pointee.bodyB
     var sum = 0.0
-    if r.pointee.bodyA >= 0 { sum += term(r.pointee.bodyA, r.pointee.predictedLinearA, r.pointee.predictedAngularA) }
-    if r.pointee.bodyB >= 0 { sum += term(r.pointee.bodyB, r.pointee.predictedLinearB, r.pointee.predictedAngularB) }
+    if rA >= 0 {
+      if rA == sA {
+        sum += r.pointee.predictedLinearA.dot(s.pointee.weightedLinearA)
+          + r.pointee.predictedAngularA * s.pointee.weightedAngularA
+      }
+      if rA == sB {
+        sum += r.pointee.predictedLinearA.dot(s.pointee.weightedLinearB)
+          + r.pointee.predictedAngularA * s.pointee.weightedAngularB
+      }
+    }
+    if rB >= 0 {
+      if rB == sA {
+        sum += r.pointee.predictedLinearB.dot(s.pointee.weightedLinearA)
+          + r.pointee.predictedAngularB * s.pointee.weightedAngularA
+      }
+      if rB == sB {
+        sum += r.pointee.predictedLinearB.dot(s.pointee.weightedLinearB)
+          + r.pointee.predictedAngularB * s.pointee.weightedAngularB
+      }
+    }
     return sum
   }
 
-  /// Builds `B = J'·M⁻¹·Jᵀ`, factors it as `L·D·U` in place and solves `B·x = value` into `value`. The
-  /// rows' order makes every pair of a row's later neighbours an entry already (no fill). A pivot that
-  /// has lost all but 10⁻¹² of the row's own entry (a rod that repeats others, or one turned a right
-  /// angle in the move) drops the row.
-  private mutating func factorAndSolve(_ rows: inout ContiguousArray<Row>, bodies: UnsafeMutablePointer<Body>) {
+  /// Builds `B = J'·M⁻¹·Jᵀ` and factors it as `L·D·U` in place. The rows' order makes every pair of a
+  /// row's later neighbours an entry already (no fill, but for rods that close loops, whose fill the
+  /// build added). A pivot that has lost all but 10⁻¹² of the row's own entry (a rod that repeats others,
+  /// or one turned a right angle in the move) drops the row.
+  private mutating func factor(_ rows: inout ContiguousArray<Row>) {
     rows.withUnsafeMutableBufferPointer { rows in
       guard let row = rows.baseAddress else { return }
       column.withUnsafeBufferPointer { column in
@@ -220,12 +255,12 @@ extension RodTrees {
           upper.withUnsafeMutableBufferPointer { upper in
             lower.withUnsafeMutableBufferPointer { lower in
               for r in rows.indices {
-                rows[r].pivot = Self.coupling(row + r, row + r, bodies)
+                rows[r].pivot = Self.coupling(row + r, row + r)
                 rows[r].diagonal = abs(rows[r].pivot)
                 for e in Int(start[r])..<Int(start[r + 1]) {
                   let s = Int(column[e])
-                  upper[e] = Self.coupling(row + r, row + s, bodies)
-                  lower[e] = Self.coupling(row + s, row + r, bodies)
+                  upper[e] = Self.coupling(row + r, row + s)
+                  lower[e] = Self.coupling(row + s, row + r)
                 }
               }
               for r in rows.indices {
@@ -257,6 +292,20 @@ extension RodTrees {
                   upper[e] *= inverse
                 }
               }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Solves `B·x = value` into `value` with the factors `factor` left.
+  private func substitute(_ rows: inout ContiguousArray<Row>) {
+    rows.withUnsafeMutableBufferPointer { rows in
+      column.withUnsafeBufferPointer { column in
+        entryStart.withUnsafeBufferPointer { start in
+          upper.withUnsafeBufferPointer { upper in
+            lower.withUnsafeBufferPointer { lower in
               for r in rows.indices {
                 let y = rows[r].value
                 for e in Int(start[r])..<Int(start[r + 1]) { rows[Int(column[e])].value -= lower[e] * y }

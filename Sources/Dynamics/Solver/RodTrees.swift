@@ -9,9 +9,11 @@
 /// factors add no entries and cost a few products per pair of neighbours (RodTrees+Solve.swift).
 ///
 /// Rods between two moving items, and rods to a fixed point from an item that carries another rod, are
-/// taken. A lone rod from a fixed point (a pendulum, a cradle's ball) is its own exact solve and keeps
-/// the path it had (`Joint.solveDistance`), as does a rod that closes a loop.
-/// Every array is kept between steps; nothing is allocated once they have grown.
+/// taken, and so are rods that close loops (their rows last, with the entries their elimination adds)
+/// and rods from an item that stands still. A lone rod from a point of the reference view (a pendulum,
+/// a cradle's ball) is its own solve and keeps the path it had (`Joint.solveDistance`).
+/// Every array is kept between steps; nothing is allocated once they have grown (but the fill of a loop,
+/// found once per build).
 struct RodTrees {
   /// One scalar equation: a rod's length, or the x or y of a rod of zero length (a point constraint).
   struct Row {
@@ -27,6 +29,12 @@ struct RodTrees {
     var angularA = 0.0
     var linearB = Vec2.zero
     var angularB = 0.0
+    /// The Jacobian at each end times the body's inverse mass and inertia (`M⁻¹·Jᵀ`): what a unit
+    /// impulse of the row does to the bodies' velocities.
+    var weightedLinearA = Vec2.zero
+    var weightedAngularA = 0.0
+    var weightedLinearB = Vec2.zero
+    var weightedAngularB = 0.0
     /// The Jacobian where the bodies will be after the sub-step's move.
     var predictedLinearA = Vec2.zero
     var predictedAngularA = 0.0
@@ -47,6 +55,9 @@ struct RodTrees {
   }
 
   var rows: ContiguousArray<Row> = []
+  /// Whether the rows' Jacobians and errors are those of the bodies' present positions: the relax pass
+  /// leaves them so, and the next solve pass starts from them; whatever moves a body clears it.
+  var isLinearised = false
   /// Per row r, its later neighbours s = `column[entryStart[r]..<entryStart[r + 1]]` and the system's
   /// entries (r, s) and (s, r), then the factors U and L.
   var entryStart: ContiguousArray<Int32> = []
@@ -86,6 +97,11 @@ struct RodTrees {
   /// Whether one of this step's trees holds body `b`.
   @inline(__always) func holds(_ b: Int) -> Bool { !rows.isEmpty && b < holdsBody.count && holdsBody[b] }
 
+  /// Whether a rod's two ends are items (moving or not), rather than an item and a point of the reference
+  /// view (body 0, the ground). A lone rod from an item that stands still (anchored mid-swing, say) is a
+  /// link of a chain and is taken; a lone rod from a point (a pendulum, a cradle's ball) is not.
+  @inline(__always) static func joinsItems(_ a: Int32, _ b: Int32) -> Bool { a != 0 && b != 0 }
+
   /// Whether joint `j` is a rigid rod the trees may take.
   @inline(__always) static func isRod(_ joint: Joint) -> Bool {
     joint.kind == .distance && joint.frequency == 0
@@ -93,6 +109,7 @@ struct RodTrees {
 
   /// Drops last step's trees.
   mutating func clear() {
+    isLinearised = false
     rows.removeAll(keepingCapacity: true)
     builtBodyCount = -1
   }
@@ -130,6 +147,7 @@ struct RodTrees {
   /// every joint's `isInRodTree` false).
   @inline(never)
   mutating func build(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeBufferPointer<Body>) {
+    isLinearised = false  // a new step: the bodies may have been moved since the last relax pass
     let count = bodies.count
     @inline(__always) func moving(_ b: Int32) -> Bool { b >= 0 && Int(b) < count && bodies[Int(b)].isMoving }
     if keepsLastBuild(joints, bodyCount: count, moving) { return }
@@ -154,8 +172,8 @@ struct RodTrees {
     reset(&bodyRodStart, count + 1, 0)
     for j in joints.indices where isCandidate(joints[j]) {
       let a = joints[j].bodyA, b = joints[j].bodyB
-      let joinsItems = moving(a) && moving(b)
-      guard joinsItems || (moving(a) && rodDegree[Int(a)] > 1) || (moving(b) && rodDegree[Int(b)] > 1) else {
+      guard Self.joinsItems(a, b) || (moving(a) && rodDegree[Int(a)] > 1) || (moving(b) && rodDegree[Int(b)] > 1)
+      else {
         continue
       }
       jointState[j] = 3
@@ -203,7 +221,12 @@ struct RodTrees {
         stack.removeLast()
       }
     }
+    // Rods that close loops come last: eliminating the trees' rows before them joins each to the rows
+    // on its bodies' paths toward the root (the fill `addFill` finds), and to nothing else.
+    let treeRows = rows.count
+    for j in joints.indices where jointState[j] == 2 { appendRows(j, &joints[j], moving) }
     linkRows(bodyCount: count)
+    if rows.count > treeRows { addFill() }
   }
 
   private mutating func appendRows(_ j: Int, _ joint: inout Joint, _ moving: (Int32) -> Bool) {
@@ -259,6 +282,29 @@ struct RodTrees {
     for r in rows.indices {
       if rows[r].bodyA >= 0 { holdsBody[Int(rows[r].bodyA)] = true }
       if rows[r].bodyB >= 0 { holdsBody[Int(rows[r].bodyB)] = true }
+    }
+    reset(&upper, column.count, 0)
+    reset(&lower, column.count, 0)
+  }
+
+  /// Adds to each row's later neighbours the entries its elimination creates (a symbolic factorisation):
+  /// eliminating row r joins its later neighbours to each other, which is the same, for the rows after
+  /// it, as giving them all to the first of them (its parent in the elimination tree), in turn. The
+  /// trees' own rows create none; only the rows of rods that close loops bring any.
+  private mutating func addFill() {
+    var pattern = rows.indices.map { r in Array(column[Int(entryStart[r])..<Int(entryStart[r + 1])]) }
+    for r in pattern.indices {
+      guard let parent = pattern[r].min() else { continue }
+      for s in pattern[r] where s != parent && !pattern[Int(parent)].contains(s) {
+        pattern[Int(parent)].append(s)
+      }
+    }
+    column.removeAll(keepingCapacity: true)
+    entryStart.removeAll(keepingCapacity: true)
+    entryStart.append(0)
+    for later in pattern {
+      column.append(contentsOf: later)
+      entryStart.append(Int32(column.count))
     }
     reset(&upper, column.count, 0)
     reset(&lower, column.count, 0)

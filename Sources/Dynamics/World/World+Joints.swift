@@ -22,7 +22,7 @@ extension World {
           joints[j].prepare(UnsafePointer(base + a), UnsafePointer(base + b), substep: h)
           let movesA = base[a].isMoving, movesB = base[b].isMoving
           if RodTrees.isRod(joints[j]) {
-            if movesA && movesB {
+            if movesA && movesB || (movesA || movesB) && RodTrees.joinsItems(Int32(a), Int32(b)) {
               treesHaveWork = true
             } else if movesA || movesB {
               treesHaveWork = context.rodStamp.mark(movesA ? a : b) || treesHaveWork

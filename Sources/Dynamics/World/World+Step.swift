@@ -48,7 +48,10 @@ extension World {
         } else {
           resolveElasticImpacts(substep: remaining)
         }
-        if splitting { advanceVelocities(by: -length / 2) }
+        if splitting {
+          advanceVelocities(by: -length / 2)
+          context.rodTrees.isLinearised = false  // the impact pass may have shifted bodies
+        }
         // Without impact passes nothing reads a body's rotation until the sub-steps end.
         substep(length, fullStep: h, defersRotations: !splitting)
         if !splitting { rotationsDeferred = true }

@@ -87,17 +87,19 @@ struct Chain {
       .map { $0.isFinite ? $0 : .infinity }.max() ?? 0
   }
 
-  /// Runs `seconds` and returns the largest energy gain over the start (as a fraction of `energyScale`)
-  /// and the worst stretch seen.
-  func run(seconds: Double) -> (gain: Double, stretch: Double, reach: Double) {
+  /// Runs `seconds` and returns the largest energy gain and loss against the start (as fractions of
+  /// `energyScale`), the worst stretch seen and the farthest reach.
+  func run(seconds: Double) -> (gain: Double, loss: Double, stretch: Double, reach: Double) {
     let start = energy
-    var gain = 0.0, stretch = 0.0, reach = 0.0
+    var gain = 0.0, loss = 0.0, stretch = 0.0, reach = 0.0
     for _ in 0..<Int(seconds * 60) {
       animator.step()
-      gain = max(gain, (energy - start) / energyScale)
+      let change = (energy - start) / energyScale
+      gain = max(gain, change)
+      loss = max(loss, -change)
       stretch = max(stretch, worstStretch)
       reach = max(reach, self.reach)
     }
-    return (gain.isNaN ? .infinity : gain, stretch, reach)
+    return (gain.isNaN ? .infinity : gain, loss.isNaN ? .infinity : loss, stretch, reach)
   }
 }
