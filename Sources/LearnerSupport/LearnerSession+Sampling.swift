@@ -60,6 +60,12 @@ extension LearnerSession {
     var center = TrackedViews.center(of: view, in: controller.view)
     center.x += shown.center.x - settled.center.x
     center.y += shown.center.y - settled.center.y
+    // The motion effects' part, for the viewer's present tilt.
+    let tilted = view.motionEffects.isEmpty ? nil : view.presentation(forViewerOffset: viewerOffset)
+    if let tilted {
+      center.x += tilted.center.x - view.center.x
+      center.y += tilted.center.y - view.center.y
+    }
     let turn = (shown.value(forKeyPath: "transform.rotation") ?? 0) - (settled.value(forKeyPath: "transform.rotation") ?? 0)
     var angle = view.transform.rotationAngle + turn, velocity = CGPoint.zero
     for animator in scan.animators {

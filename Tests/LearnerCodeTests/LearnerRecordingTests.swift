@@ -40,7 +40,8 @@ struct LearnerRecordingTests {
   @Test func inputsReadBackExactly() throws {
     let inputs = [LearnerInput(time: 0.1, action: .press(item: "startButton")),
                   LearnerInput(time: 1.0 / 3, action: .tap(x: 0.1 + 0.2, y: -5)),
-                  LearnerInput(time: 2, action: .drag(item: "balls[1]", dx: 60, dy: -30, seconds: 0.5))]
+                  LearnerInput(time: 2, action: .drag(item: "balls[1]", dx: 60, dy: -30, seconds: 0.5)),
+                  LearnerInput(time: 2.5, action: .tilt(x: -0.25, y: 1))]
     #expect(try LearnerInput.decoded(LearnerInput.encoded(inputs)).get() == inputs)
     guard case .failure = LearnerInput.decoded("press\tsoon\tx\n") else {
       Issue.record("a time that is no number was read")
