@@ -13,6 +13,8 @@ public struct LearnerInput: Sendable, Equatable {
     /// A finger that lands on `item`'s centre, moves by `(dx, dy)` (pt) at an even speed over
     /// `seconds`, and lifts.
     case drag(item: String, dx: Double, dy: Double, seconds: Double)
+    /// The viewer's tilt from now on, each component −1…1: the views' motion effects follow it.
+    case tilt(x: Double, y: Double)
   }
 
   /// When (s after the run starts); carried out just before the step that starts then.
@@ -27,13 +29,14 @@ public struct LearnerInput: Sendable, Equatable {
   }
 
   /// The inputs as lines of tab-separated fields (`press`, time, item; `tap`, time, x, y; `drag`,
-  /// time, item, dx, dy, seconds). Numbers are written so that they read back exactly.
+  /// time, item, dx, dy, seconds; `tilt`, time, x, y). Numbers are written so that they read back exactly.
   public static func encoded(_ inputs: [LearnerInput]) -> String {
     inputs.map { input in
       let fields: [String] = switch input.action {
       case .press(let item): ["press", "\(input.time)", item]
       case .tap(let x, let y): ["tap", "\(input.time)", "\(x)", "\(y)"]
       case .drag(let item, let dx, let dy, let seconds): ["drag", "\(input.time)", item, "\(dx)", "\(dy)", "\(seconds)"]
+      case .tilt(let x, let y): ["tilt", "\(input.time)", "\(x)", "\(y)"]
       }
       return fields.joined(separator: "\t") + "\n"
     }.joined()
@@ -54,6 +57,9 @@ public struct LearnerInput: Sendable, Equatable {
       case ("tap", 4):
         guard let x = numbers[2], let y = numbers[3] else { fallthrough }
         inputs.append(LearnerInput(time: time, action: .tap(x: x, y: y)))
+      case ("tilt", 4):
+        guard let x = numbers[2], let y = numbers[3], x.isFinite, y.isFinite else { fallthrough }
+        inputs.append(LearnerInput(time: time, action: .tilt(x: x, y: y)))
       case ("drag", 6):
         guard let dx = numbers[3], let dy = numbers[4], let seconds = numbers[5] else { fallthrough }
         inputs.append(LearnerInput(time: time, action: .drag(item: fields[2], dx: dx, dy: dy, seconds: seconds)))

@@ -36,10 +36,14 @@ extension LearnerRecording {
     var data = Data("\(Self.magic) \(Self.version)\n\(json.count)\n".utf8)
     data.append(json)
     var samples: [UInt64] = []
-    samples.reserveCapacity(times.count * (1 + 5 * tracks.count))
+    samples.reserveCapacity(times.count * (1 + 7 * tracks.count))
     samples.append(contentsOf: times.map(\.bitPattern.littleEndian))
     for track in tracks {
-      for series in [track.x, track.y, track.angle, track.vx, track.vy] {
+      // A track made without opacity or scale samples shows them as 1 throughout.
+      let ones = [Double](repeating: 1, count: times.count)
+      let alpha = track.alpha.count == times.count ? track.alpha : ones
+      let scale = track.scale.count == times.count ? track.scale : ones
+      for series in [track.x, track.y, track.angle, track.vx, track.vy, alpha, scale] {
         samples.append(contentsOf: series.map(\.bitPattern.littleEndian))
       }
     }
@@ -75,7 +79,7 @@ extension LearnerRecording {
     cursor += count
     let n = header.sampleCount
     // Sizes from the header are checked without trapping on overflow: the file comes from another process.
-    let series = 1 + 5 * min(header.tracks.count, Int.max / 16)
+    let series = 1 + 7 * min(header.tracks.count, Int.max / 16)
     let (doubles, overflow) = n.multipliedReportingOverflow(by: series)
     guard n >= 0, !overflow, doubles <= Int.max / 8, bytes.count - cursor == 8 * doubles else {
       throw LearnerRecordingError("the recording's samples are cut short")
@@ -93,6 +97,7 @@ extension LearnerRecording {
     tracks = header.tracks.map { track in
       var track = track
       (track.x, track.y, track.angle, track.vx, track.vy) = (next(), next(), next(), next(), next())
+      (track.alpha, track.scale) = (next(), next())
       return track
     }
     (contacts, boundaries, attachments) = (header.contacts, header.boundaries, header.attachments)

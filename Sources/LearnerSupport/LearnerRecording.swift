@@ -6,13 +6,13 @@ import Foundation
 /// Written by the learner's process and read by the tutor's (`encoded()` / `init(decoding:)`), so the
 /// format is versioned: a text line naming the format and its version, a line with the byte count of a
 /// JSON header (names, sizes, looks, geometry, contacts), the header, then the samples as little-endian
-/// IEEE doubles (the times, then per track x, y, angle, vx, vy), so that numbers cross the process
-/// boundary bit for bit.
+/// IEEE doubles (the times, then per track x, y, angle, vx, vy, alpha, scale), so that numbers cross
+/// the process boundary bit for bit.
 public struct LearnerRecording: Sendable, Equatable {
   /// The format's first line; the version follows it.
   public static let magic = "dynamics-tutor-recording"
   /// The version this code writes and reads.
-  public static let version = 1
+  public static let version = 2
 
   /// The controller's class name.
   public var controller: String
@@ -80,8 +80,12 @@ extension LearnerRecording {
     public var cornerRadius = 0.0
     /// Whether it collides as an ellipse.
     public var collidesAsEllipse = false
-    /// Centre (pt, root view coordinates), angle (rad) and velocity (pt/s) per sample.
+    /// Centre (pt, root view coordinates), angle (rad) and velocity (pt/s) per sample, as the screen
+    /// shows them (a running `UIView.animate` included).
     public var x: [Double] = [], y: [Double] = [], angle: [Double] = [], vx: [Double] = [], vy: [Double] = []
+    /// Shown opacity and scale (the transform's scale times the shown width over the first width) per
+    /// sample.
+    public var alpha: [Double] = [], scale: [Double] = []
 
     /// A track with no samples.
     public init(name: String, width: Double, height: Double, frameX: Double, frameY: Double) {

@@ -53,9 +53,21 @@ extension LearnerSession {
     for index in tracked.views.indices { append(tracked.views[index].view, to: index, times: 1) }
   }
 
+  /// Appends what `view` shows now: its model values (where the engine puts it) plus what its running
+  /// view animations add (the timeline's presentation now less its presentation once they have ended).
   private func append(_ view: UIView, to index: Int, times: Int) {
-    let center = TrackedViews.center(of: view, in: controller.view)
-    var angle = view.transform.rotationAngle, velocity = CGPoint.zero
+    let shown = timeline.presentation(of: view, at: time), settled = timeline.presentation(of: view, at: .infinity)
+    var center = TrackedViews.center(of: view, in: controller.view)
+    center.x += shown.center.x - settled.center.x
+    center.y += shown.center.y - settled.center.y
+    // The motion effects' part, for the viewer's present tilt.
+    let tilted = view.motionEffects.isEmpty ? nil : view.presentation(forViewerOffset: viewerOffset)
+    if let tilted {
+      center.x += tilted.center.x - view.center.x
+      center.y += tilted.center.y - view.center.y
+    }
+    let turn = (shown.value(forKeyPath: "transform.rotation") ?? 0) - (settled.value(forKeyPath: "transform.rotation") ?? 0)
+    var angle = view.transform.rotationAngle + turn, velocity = CGPoint.zero
     for animator in scan.animators {
       guard let known = animator.velocity(of: view) else { continue }
       velocity = known
@@ -63,12 +75,21 @@ extension LearnerSession {
       recording.tracks[index].isDynamic = true
       break
     }
+    let model = UIViewPresentation(modelOf: view)
+    let modelScale = model.value(forKeyPath: "transform.scale") ?? 1
+    let transformScale = modelScale + (shown.value(forKeyPath: "transform.scale") ?? 1) - (settled.value(forKeyPath: "transform.scale") ?? 1)
+    let width = view.bounds.width + shown.bounds.width - settled.bounds.width
+    let first = recording.tracks[index].width
+    let scale = first > 0 ? Double(transformScale) * Double(width) / first : Double(transformScale)
+    let alpha = Double(view.alpha + shown.alpha - settled.alpha)
     for _ in 0..<times {
       recording.tracks[index].x.append(Double(center.x))
       recording.tracks[index].y.append(Double(center.y))
       recording.tracks[index].angle.append(Double(angle))
       recording.tracks[index].vx.append(Double(velocity.x))
       recording.tracks[index].vy.append(Double(velocity.y))
+      recording.tracks[index].alpha.append(alpha.isFinite ? alpha : 1)
+      recording.tracks[index].scale.append(scale.isFinite ? scale : 1)
     }
   }
 

@@ -28,6 +28,8 @@ public final class LearnerSession {
   var taps: [ObjectIdentifier: ContactTap] = [:]
   var seenBehaviors: Set<ObjectIdentifier> = []
   var time = 0.0
+  /// The viewer's tilt the motion effects follow (each component −1…1), set by a `tilt` input.
+  var viewerOffset = UIOffset(horizontal: 0, vertical: 0)
   var failure: LearnerHarnessError?
   private var queued: [LearnerInput] = []
   private var nextInput = 0
@@ -145,6 +147,8 @@ public final class LearnerSession {
       let point = CGPoint(x: x, y: y)
       window.sendTouch(UITouchSample(.began, at: point, time: time))
       window.sendTouch(UITouchSample(.ended, at: point, time: time))
+    case .tilt(let x, let y):
+      viewerOffset = UIOffset(horizontal: CGFloat(min(max(x, -1), 1)), vertical: CGFloat(min(max(y, -1), 1)))
     case .drag(let item, let dx, let dy, let seconds):
       guard let view = view(item, for: "drag") else { return }
       let start = TrackedViews.center(of: view, in: controller.view)

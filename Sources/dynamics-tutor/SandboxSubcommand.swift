@@ -12,7 +12,8 @@ struct SandboxSubcommand: ParsableCommand {
       The file is built with the Swift toolchain on PATH against the Dynamics the tutor was built with and
       run in a process of its own; every view the controller holds is recorded (named by its property,
       or by its accessibilityIdentifier). `code <lesson>` output runs here as the lesson does.
-      Inputs, each at a time in seconds: press:<button>@t, tap:<x>,<y>@t, drag:<view>:<dx>,<dy>@t[/seconds].
+      Inputs, each at a time in seconds: press:<button>@t, tap:<x>,<y>@t, drag:<view>:<dx>,<dy>@t[/seconds],
+      tilt:<x>,<y>@t (the device's tilt from then on, each -1 to 1).
       Examples:
         dynamics-tutor code falling-buttons > Falling.swift
         dynamics-tutor sandbox Falling.swift --input press:startButton@0 --plot fallingButton.y
@@ -25,7 +26,7 @@ struct SandboxSubcommand: ParsableCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of the scene to record (default 3).", valueName: "s"))
   var duration: Double = 3
 
-  @Option(name: .customLong("input"), help: ArgumentHelp("A press, tap or drag at a time; repeatable.", valueName: "input"))
+  @Option(name: .customLong("input"), help: ArgumentHelp("A press, tap, drag or tilt at a time; repeatable.", valueName: "input"))
   var inputs: [String] = []
 
   @Option(name: .customLong("plot"), help: ArgumentHelp("Quantities to show or export (card.y); repeatable or comma-separated.",
@@ -46,7 +47,7 @@ struct SandboxSubcommand: ParsableCommand {
     var parsed: [BatchSandboxInput] = []
     for text in inputs {
       guard let input = BatchSandboxInput(text) else {
-        Diagnostics.error("--input \(text): write press:<button>@t, tap:<x>,<y>@t or drag:<view>:<dx>,<dy>@t[/seconds]")
+        Diagnostics.error("--input \(text): write press:<button>@t, tap:<x>,<y>@t, drag:<view>:<dx>,<dy>@t[/seconds] or tilt:<x>,<y>@t")
         throw ExitCode(64)
       }
       parsed.append(input)

@@ -35,13 +35,14 @@ struct SandboxTests {
     }
   }
 
-  @Test("inputs are read in their three forms and refused otherwise")
+  @Test("inputs are read in their four forms and refused otherwise")
   func inputsAreRead() {
     #expect(BatchSandboxInput("press:startButton@0.5")?.input == CodeInput(time: 0.5, action: .press(item: "startButton")))
     #expect(BatchSandboxInput("tap:160,300@1")?.input == CodeInput(time: 1, action: .tap(x: 160, y: 300)))
     #expect(BatchSandboxInput("drag:card:0,200@0.2/0.5")?.input
       == CodeInput(time: 0.2, action: .drag(item: "card", dx: 0, dy: 200, seconds: 0.5)))
-    for bad in ["press:x", "tap:1@2", "drag:card:0,nan@1", "drag:card:1,2@-1", "shake@1", "tap:1,2@1/0.5"] {
+    #expect(BatchSandboxInput("tilt:0.5,-1@0")?.input == CodeInput(time: 0, action: .tilt(x: 0.5, y: -1)))
+    for bad in ["press:x", "tap:1@2", "drag:card:0,nan@1", "drag:card:1,2@-1", "shake@1", "tap:1,2@1/0.5", "tilt:2,0@0", "tilt:0.5,0@0/1"] {
       #expect(BatchSandboxInput(bad) == nil, "\(bad)")
     }
   }

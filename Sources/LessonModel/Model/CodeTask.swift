@@ -42,6 +42,9 @@ public struct CodeInput: Sendable, Equatable {
     case tap(x: Double, y: Double)
     /// A finger that lands on an item's centre, moves by `(dx, dy)` (pt) over `seconds` and lifts.
     case drag(item: String, dx: Double, dy: Double, seconds: Double)
+    /// The viewer's tilt from now on, each component −1…1 (as the device's motion reports it to
+    /// motion effects: horizontal, then vertical).
+    case tilt(x: Double, y: Double)
   }
 
   /// When (s after the run starts).
@@ -58,7 +61,7 @@ public struct CodeInput: Sendable, Equatable {
   package var item: String? {
     switch action {
     case .press(let item), .drag(let item, _, _, _): item
-    case .tap: nil
+    case .tap, .tilt: nil
     }
   }
 }

@@ -87,6 +87,7 @@ extension LessonTable {
     TableKey("drag", "string", "the property name of the view a finger drags from its centre"),
     TableKey("by", "[dx, dy]", "with `drag`: how far the finger moves, pt"),
     TableKey("over", "number", "with `drag`: how long it moves, s (default 0.25)"),
+    TableKey("tilt", "[x, y]", "the viewer's tilt from then on, each -1 to 1, as motion effects see it"),
   ]
 
   static let measureKeys = [

@@ -61,9 +61,9 @@ struct CodeTaskReader: DraftReader {
                    at: entry.node("at")?.position)
         continue
       }
-      let kinds = ["press", "tap", "drag"].filter(entry.has)
+      let kinds = ["press", "tap", "drag", "tilt"].filter(entry.has)
       guard kinds.count == 1 else {
-        sink.error("\(owner): each play entry does one thing: press, tap or drag", at: table.position)
+        sink.error("\(owner): each play entry does one thing: press, tap, drag or tilt", at: table.position)
         continue
       }
       var action: CodeInput.Action?
@@ -72,6 +72,13 @@ struct CodeTaskReader: DraftReader {
         action = entry.string("press").map { .press(item: $0) }
       case "tap":
         if let point = numbers(entry, "tap", count: 2) { action = .tap(x: point[0], y: point[1]) }
+      case "tilt":
+        guard let tilt = numbers(entry, "tilt", count: 2) else { continue }
+        guard tilt.allSatisfy({ abs($0) <= 1 }) else {
+          sink.error("\(owner): a tilt's components are between -1 and 1", at: entry.node("tilt")?.position)
+          continue
+        }
+        action = .tilt(x: tilt[0], y: tilt[1])
       default:
         let by = numbers(entry, "by", count: 2)
         let seconds = entry.number("over") ?? 0.25

@@ -76,6 +76,7 @@ extension LearnerProgram {
     case .tap(let x, let y): LearnerInput(time: input.time, action: .tap(x: x, y: y))
     case .drag(let item, let dx, let dy, let seconds):
       LearnerInput(time: input.time, action: .drag(item: item, dx: dx, dy: dy, seconds: seconds))
+    case .tilt(let x, let y): LearnerInput(time: input.time, action: .tilt(x: x, y: y))
     }
   }
 

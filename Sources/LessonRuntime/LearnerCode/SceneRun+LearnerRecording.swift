@@ -21,6 +21,11 @@ extension SceneRun {
     for recorded in recording.tracks {
       var track = ItemTrack(id: recorded.name, width: recorded.width, height: recorded.height, isDynamic: recorded.isDynamic)
       (track.x, track.y, track.angle, track.vx, track.vy) = (recorded.x, recorded.y, recorded.angle, recorded.vx, recorded.vy)
+      (track.alpha, track.scale) = (recorded.alpha, recorded.scale)
+      if !recorded.isDynamic, recorded.x.count == recording.times.count {
+        // Views no animator moves (a view animation's) take their velocities from the shown centres.
+        (track.vx, track.vy) = (LayerStage.rates(recorded.x, recording.times), LayerStage.rates(recorded.y, recording.times))
+      }
       track.anchor = geometry.attachments.first { $0.item == recorded.name && $0.anchor != nil }?.anchor
       trajectory.tracks.append(track)
       geometry.looks.append(SceneGeometry.Look(id: recorded.name, backgroundColor: recorded.backgroundColor.map(Self.color),

@@ -37,7 +37,8 @@ public struct BatchSandbox {
   }
 
   /// Reads one input as the command line gives it: `press:startButton@0.5`, `tap:160,300@1`,
-  /// `drag:card:0,200@0.2` (a drag lasts 0.25 s; `…@0.2/0.5` says how long).
+  /// `drag:card:0,200@0.2` (a drag lasts 0.25 s; `…@0.2/0.5` says how long), `tilt:0.5,0@0` (the
+  /// device's tilt from then on, each component -1 to 1).
   static func input(_ text: String) -> CodeInput? {
     let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
     guard parts.count == 2 else { return nil }
@@ -60,6 +61,9 @@ public struct BatchSandbox {
     case ("drag", 3):
       guard let (dx, dy) = pair(words[2]), over > 0, over.isFinite else { return nil }
       return CodeInput(time: time, action: .drag(item: words[1], dx: dx, dy: dy, seconds: over))
+    case ("tilt", 2):
+      guard let (x, y) = pair(words[1]), abs(x) <= 1, abs(y) <= 1 else { return nil }
+      return CodeInput(time: time, action: .tilt(x: x, y: y))
     default: return nil
     }
   }
@@ -115,7 +119,8 @@ public struct BatchSandbox {
   }
 }
 
-/// One input of `sandbox --input`, read: `press:startButton@0.5`, `tap:160,300@1`, `drag:card:0,200@0.2/0.3`.
+/// One input of `sandbox --input`, read: `press:startButton@0.5`, `tap:160,300@1`, `drag:card:0,200@0.2/0.3`,
+/// `tilt:0.5,0@0`.
 public struct BatchSandboxInput: Sendable {
   /// The input as a run plays it.
   public var input: CodeInput
