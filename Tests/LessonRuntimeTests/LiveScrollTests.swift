@@ -68,6 +68,26 @@ struct LiveScrollTests {
     #expect(abs(try anchorY(live, "spring0") - start + 108) < 1e-9)
   }
 
+  @Test("inserting a row between bubbles 4 and 5 moves the anchors below it down a row; the bubbles sway there and it replays")
+  func insertMovesTheAnchorsBelow() throws {
+    let live = try messages()
+    let before = try (0..<10).map { try anchorY(live, "spring\($0)") }
+    let between = (before[4] + before[5]) / 2
+    #expect(live.inserts)
+    live.insert(at: CGPoint(x: 160, y: between))
+    for _ in 0..<180 { live.step() }
+    for i in 0..<10 {
+      #expect(abs(try anchorY(live, "spring\(i)") - before[i] - (i >= 5 ? 54 : 0)) < 1e-9, "spring\(i)")
+    }
+    #expect(abs(try centerY(live, "bubble7") - before[7] - 54) < 3, "bubble 7 has nearly reached its new place after 3 s")
+    #expect(abs(try centerY(live, "bubble2") - before[2]) < 3)
+    #expect(live.touches.map(\.kind) == [.insert])
+    let lesson = try #require(RepositoryLessons.lesson("messages-bounce"))
+    let replayed = try LiveRun.replay(lesson, values: ParameterValues(defaultsOf: lesson), touches: live.touches,
+                                      duration: live.run().trajectory.duration)
+    #expect(replayed.trajectory.stateHash == live.run().trajectory.stateHash)
+  }
+
   @Test("a lesson without a scroll gesture ignores the wheel")
   func noScrollGestureNoWheel() throws {
     let lesson = try #require(RepositoryLessons.lesson("falling-buttons"))

@@ -40,6 +40,19 @@ struct LiveScrollSessionTests {
     #expect(scene.run.touches.count == 1 && scene.run.touches.first?.wheel == -20)
   }
 
+  @Test("i inserts a row at the cursor: the anchors below the middle of the screen move down 54 pt, those above stay")
+  func insertKey() throws {
+    let scene = try messages()
+    _ = scene.frame(size: Self.size)
+    let (top, bottom) = (try anchorY(scene, "spring0"), try anchorY(scene, "spring9"))
+    _ = scene.handle(.character("i"))
+    scene.advance(wallSeconds: 1.0 / 60)
+    #expect(try anchorY(scene, "spring0") == top)
+    #expect(abs(try anchorY(scene, "spring9") - bottom - 54) < 1e-9)
+    #expect(scene.run.touches.map(\.kind) == [.insert])
+    #expect(LiveFrame.touchDescriptions(scene.lesson).contains { $0.contains("insert") })
+  }
+
   @Test("a recorded session with wheel notches and a drag reads back and replays bit for bit")
   func recordingWithWheelReplays() throws {
     let scene = try messages()

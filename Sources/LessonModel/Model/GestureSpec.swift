@@ -41,6 +41,8 @@ package struct GestureSpec: Sendable, Equatable {
   package var step: Double = 20
   /// How far the content may scroll from where it started, either way (pt, `scroll`).
   package var limit: Double = 100
+  /// How far an insertion moves the anchors below it (pt, `scroll`); 0: the `i` key inserts nothing.
+  package var insert: Double = 0
 
   /// Creates a gesture declaration.
   public init(kind: Kind, item: String? = nil, presses: [String] = [], titles: [String] = []) {
@@ -51,9 +53,9 @@ package struct GestureSpec: Sendable, Equatable {
   }
 
   /// A scroll gesture over `springs`.
-  package init(scrolling springs: [String], resistance: Quantity, step: Double, limit: Double) {
+  package init(scrolling springs: [String], resistance: Quantity, step: Double, limit: Double, insert: Double = 0) {
     self.init(kind: .scroll)
-    (self.springs, self.resistance, self.step, self.limit) = (springs, resistance, step, limit)
+    (self.springs, self.resistance, self.step, self.limit, self.insert) = (springs, resistance, step, limit, insert)
   }
 
   /// The event action kind the gesture takes over from the script (nil for a button, whose events

@@ -88,8 +88,10 @@ struct GestureReader: DraftReader {
     if springs.isEmpty { sink.error("gesture scroll: springs is empty", at: position) }
     let step = reader.number("step") ?? 20
     let limit = reader.number("limit") ?? 100
+    let insert = reader.number("insert") ?? 0
+    if !(insert >= 0) { sink.error("gesture scroll: insert must be 0 pt or more", at: reader.node("insert")?.position) }
     if !(step > 0) { sink.error("gesture scroll: step must be above 0 pt", at: reader.node("step")?.position) }
     if !(limit >= 0) { sink.error("gesture scroll: limit must be 0 pt or more", at: reader.node("limit")?.position) }
-    return GestureSpec(scrolling: springs, resistance: resistance, step: step, limit: limit)
+    return GestureSpec(scrolling: springs, resistance: resistance, step: step, limit: limit, insert: insert)
   }
 }

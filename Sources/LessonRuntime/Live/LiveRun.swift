@@ -35,7 +35,14 @@ package final class LiveRun {
   /// The first scripted event or button press that could not be carried out, if any.
   public var failure: SceneBuildError? { eventFailure ?? button?.failure }
 
-  private var pending: [(phase: LiveTouch.Phase, point: CGPoint, wheel: Double?)] = []
+  /// What the learner did since the last step, carried out before the next.
+  private enum Pending {
+    case finger(LiveTouch.Phase, CGPoint)
+    case wheel(Double, CGPoint)
+    case insert(CGPoint)
+  }
+
+  private var pending: [Pending] = []
   private var schedule: [(time: Double, label: String?, action: EventAction)]
   private var nextEvent = 0
   private var eventFailure: SceneBuildError?
@@ -82,15 +89,25 @@ package final class LiveRun {
   /// Queues a touch at a scene point for the next step.
   public func touch(_ phase: LiveTouch.Phase, at point: CGPoint) {
     guard point.x.isFinite, point.y.isFinite else { return }
-    pending.append((phase, point, nil))
+    pending.append(.finger(phase, point))
   }
 
   /// Queues a turn of the mouse wheel at a scene point for the next step: `notches` up (positive, the
   /// content moves down) or down (negative), each the scroll gesture's step. Nothing without one.
   public func wheel(_ notches: Int, at point: CGPoint) {
     guard let scroller, notches != 0, point.x.isFinite, point.y.isFinite else { return }
-    pending.append((.moved, point, Double(notches) * scroller.step))
+    pending.append(.wheel(Double(notches) * scroller.step, point))
   }
+
+  /// Queues a row inserted into the springy list at a scene point's height for the next step: the
+  /// anchors below it move down a row. Nothing when the lesson's scroll gesture inserts nothing.
+  public func insert(at point: CGPoint) {
+    guard let scroller, scroller.row > 0, point.x.isFinite, point.y.isFinite else { return }
+    pending.append(.insert(point))
+  }
+
+  /// Whether the `i` key inserts a row here.
+  package var inserts: Bool { (scroller?.row ?? 0) > 0 }
 
   /// How far the springy list has scrolled from its start (pt, down positive); nil without a scroll gesture.
   package var scrollOffset: Double? { scroller?.offset }
@@ -116,12 +133,15 @@ package final class LiveRun {
     guard !isFull else { return }
     let start = time
     for touch in pending {
-      if let wheel = touch.wheel {
-        touches.append(LiveTouch(time: start, kind: .scroll, phase: .moved, x: Double(touch.point.x),
-                                 y: Double(touch.point.y), wheel: wheel))
-        scroller?.scroll(by: wheel, finger: Double(touch.point.y))
-      } else {
-        carryOut(touch.phase, at: touch.point, time: start)
+      switch touch {
+      case .finger(let phase, let point):
+        carryOut(phase, at: point, time: start)
+      case .wheel(let wheel, let point):
+        touches.append(LiveTouch(time: start, kind: .scroll, phase: .moved, x: Double(point.x), y: Double(point.y), wheel: wheel))
+        scroller?.scroll(by: wheel, finger: Double(point.y))
+      case .insert(let point):
+        touches.append(LiveTouch(time: start, kind: .insert, phase: .began, x: Double(point.x), y: Double(point.y)))
+        scroller?.insert(below: Double(point.y))
       }
     }
     pending.removeAll(keepingCapacity: true)
@@ -164,8 +184,10 @@ package final class LiveRun {
     for _ in 0..<steps {
       while next < touches.count, touches[next].time <= live.time + h * 1e-6 {
         let touch = touches[next]
-        if let wheel = touch.wheel {
-          live.pending.append((.moved, touch.point, wheel))
+        if touch.kind == .insert {
+          live.insert(at: touch.point)
+        } else if let wheel = touch.wheel {
+          live.pending.append(.wheel(wheel, touch.point))
         } else {
           live.touch(touch.phase, at: touch.point)
         }
@@ -202,6 +224,8 @@ package final class LiveRun {
       }
       scrollFinger = phase == .ended ? nil : point
     case .none:
+      break
+    case .insert:
       break
     case .tap, .pan, .fling, .button:
       let sample: UITouchSample.Phase = phase == .began ? .began : phase == .moved ? .moved : .ended

@@ -8,7 +8,8 @@ import Foundation
 /// finger lag by f·Δ and their springs bring them back.
 ///
 /// The content scrolls at most `limit` points either way from where it started; a scroll past that is
-/// cut short there, so the list cannot scroll away.
+/// cut short there, so the list cannot scroll away. An insertion (`insert(below:)`) moves the anchors
+/// below a height down by a row, so those items sway into their new places.
 final class LiveScroll {
   /// The springs whose anchors the content carries, with their items.
   private let springs: [(attachment: UIAttachmentBehavior, item: UIDynamicItem)]
@@ -18,6 +19,8 @@ final class LiveScroll {
   let step: Double
   /// How far the content may scroll either way (pt).
   let limit: Double
+  /// How far an insertion moves the anchors below it (pt); 0 when the lesson inserts nothing.
+  let row: Double
   /// How far the content has scrolled since the start (pt, down positive).
   private(set) var offset = 0.0
   private let animator: UIDynamicAnimator
@@ -34,7 +37,17 @@ final class LiveScroll {
     self.springs = springs
     resistance = try (gesture.resistance ?? .literal(1)).sceneValue(scene.constants, "gesture scroll resistance")
     guard resistance > 0 else { throw SceneBuildError("gesture scroll: the resistance must be above 0 pt") }
-    (step, limit, animator) = (gesture.step, gesture.limit, scene.animator)
+    (step, limit, row, animator) = (gesture.step, gesture.limit, gesture.insert, scene.animator)
+  }
+
+  /// Inserts a row at height `y`: every anchor below it moves down by `row`; the items follow on their springs.
+  func insert(below y: Double) {
+    guard row > 0, y.isFinite else { return }
+    for (attachment, _) in springs where Double(attachment.anchorPoint.y) > y {
+      var anchor = attachment.anchorPoint
+      anchor.y += row
+      attachment.anchorPoint = anchor
+    }
   }
 
   /// Scrolls the content by `delta` points (down positive; cut short at the limit) with the finger at

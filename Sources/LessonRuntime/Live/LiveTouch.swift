@@ -31,8 +31,11 @@ public struct LiveTouch: Sendable, Equatable, Codable {
     case button
     /// A grab: an attachment from the touched point of an item to the finger.
     case grab
-    /// A scroll of the lesson's springy list: a drag on empty space, or the wheel.
+    /// A scroll of the lesson's springy list: a drag, or the wheel.
     case scroll
+    /// A row inserted into the lesson's springy list at the touch's height (the `i` key). Unlike the
+    /// other kinds, a replay reads it from the recording: it is a key, not a finger.
+    case insert
     /// Nothing under the finger.
     case none
   }

@@ -12,7 +12,8 @@ import TerminalGraphics
 /// finger would grab or drag, puts the finger down and lifts it on the next space), `p` pauses, `r`
 /// starts the scene again, `+`/`-` double or halve the speed (1/8 to 4), `d` switches the debug overlay,
 /// `?` shows the keys, `q` or Esc leaves. The left mouse button is a finger: press, drag, release; the
-/// wheel scrolls the lesson's springy list, when it has one.
+/// wheel scrolls the lesson's springy list, when it has one, and `i` inserts a row into it at the cursor
+/// (the last place the mouse or the keys pointed at).
 package final class LiveSession {
   /// What handling an input asks of the loop.
   public enum Outcome: Sendable, Equatable {
@@ -97,6 +98,7 @@ package final class LiveSession {
     case .character("-"), .character("_"): speed = max(Self.speeds.lowerBound, speed / 2)
     case .character("d"), .character("D"): debugOverlay.toggle()
     case .character("?"): showsHelp.toggle()
+    case .character("i"), .character("I"): run.insert(at: cursor)
     case .character(" "), .enter: pressSpace()
     case .arrow(.left), .character("h"): moveCursor(columns: -1, rows: 0)
     case .arrow(.right), .character("l"): moveCursor(columns: 1, rows: 0)
@@ -132,7 +134,7 @@ package final class LiveSession {
     }
     let point = landing(near: cursor)
     switch run.gesture(at: point) {
-    case .tap, .button, .none:
+    case .tap, .button, .none, .insert:
       run.touch(.began, at: point)
       run.touch(.ended, at: point)
     case .grab, .pan, .fling, .scroll:
