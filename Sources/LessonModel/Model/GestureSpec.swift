@@ -4,7 +4,9 @@
 /// events of the same action install (a tap recognizer on the reference view, pan recognizers on the
 /// items), and leave those scripted events out of a live session: the learner's finger replaces them.
 /// A `button` gesture makes an item a button whose presses carry out the lesson's events by label, in
-/// turn (Start, Stop, Start, …). Where no gesture's view is under the finger, the learner grabs the
+/// turn (Start, Stop, Start, …). A `scroll` gesture scrolls a springy list (the mouse wheel, or a drag
+/// anywhere on it): its springs' anchors move with the content, their items lag by their distance from
+/// the finger over the resistance. Where no gesture's view is under the finger, the learner grabs the
 /// dynamic item there with an attachment to the pointer.
 package struct GestureSpec: Sendable, Equatable {
   /// What kind of gesture it is; the raw value is its `type` in the file.
@@ -18,6 +20,8 @@ package struct GestureSpec: Sendable, Equatable {
     case fling
     /// A button whose presses carry out events by label.
     case button
+    /// Scrolls a springy list: the wheel, or a drag, moves the springs' anchors.
+    case scroll
   }
 
   /// The kind of gesture.
@@ -29,12 +33,29 @@ package struct GestureSpec: Sendable, Equatable {
   /// The button's title after each press (as many as `presses`); empty to keep its title.
   package var titles: [String]
 
+  /// The attachment behaviours whose anchors the content carries (`scroll`; repeated ids expanded).
+  package var springs: [String] = []
+  /// Distance from the finger (pt) at which an item lags by the whole scroll (`scroll`).
+  package var resistance: Quantity?
+  /// How far one wheel notch scrolls (pt, `scroll`).
+  package var step: Double = 20
+  /// How far the content may scroll from where it started, either way (pt, `scroll`).
+  package var limit: Double = 100
+  /// How far an insertion moves the anchors below it (pt, `scroll`); 0: the `i` key inserts nothing.
+  package var insert: Double = 0
+
   /// Creates a gesture declaration.
   public init(kind: Kind, item: String? = nil, presses: [String] = [], titles: [String] = []) {
     self.kind = kind
     self.item = item
     self.presses = presses
     self.titles = titles
+  }
+
+  /// A scroll gesture over `springs`.
+  package init(scrolling springs: [String], resistance: Quantity, step: Double, limit: Double, insert: Double = 0) {
+    self.init(kind: .scroll)
+    (self.springs, self.resistance, self.step, self.limit, self.insert) = (springs, resistance, step, limit, insert)
   }
 
   /// The event action kind the gesture takes over from the script (nil for a button, whose events

@@ -114,5 +114,10 @@ extension LessonTable {
     TableKey("item", "item id", "the button (`button`)"),
     TableKey("presses", "strings", "event labels, one per press in turn (`button`)"),
     TableKey("titles", "strings", "the button's title after each press (`button`, optional)"),
+    TableKey("springs", "behavior ids", "attachments whose anchors the content carries (`scroll`, required)"),
+    TableKey("resistance", "number", "pt from the finger at which an item lags by the whole scroll (`scroll`, required)"),
+    TableKey("step", "number", "pt one wheel notch scrolls; 20 by default (`scroll`)"),
+    TableKey("limit", "number", "pt the content may scroll either way from its start; 100 by default (`scroll`)"),
+    TableKey("insert", "number", "pt `i` moves the anchors below the cursor (an inserted row); 0 by default (`scroll`)"),
   ]
 }

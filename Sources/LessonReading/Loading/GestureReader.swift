@@ -23,6 +23,10 @@ struct GestureReader: DraftReader {
         sink.error("a second \"\(typeName)\" gesture; declare each type once", at: table.position)
         continue
       }
+      if kind == .scroll {
+        if let scroll = readScroll(reader) { gestures.append(scroll) }
+        continue
+      }
       guard kind == .button else {
         let action = GestureSpec(kind: kind)
         if !events.contains(where: { action.takesOver($0.action) }) {
@@ -61,5 +65,33 @@ struct GestureReader: DraftReader {
       sink.error("event \"\(label)\" has no \"at\" and no button gesture presses it, so it would never happen", at: position)
     }
     return gestures
+  }
+
+  /// A `scroll` gesture: its springs (attachments, repeated ids expanded), resistance, step and limit.
+  private func readScroll(_ reader: TableReader) -> GestureSpec? {
+    guard let names = reader.strings("springs", required: true),
+          let resistance = reader.quantity("resistance", required: true) else { return nil }
+    check(resistance, at: reader.node("resistance")?.position, what: "gesture scroll resistance")
+    let position = reader.node("springs")?.position
+    let springs = names.flatMap { draft.behaviorPatterns[$0] ?? [$0] }
+    for id in springs {
+      guard let behavior = behaviors.first(where: { $0.id == id }) else {
+        sink.error("gesture scroll: behavior \"\(id)\" does not exist" + Suggestion.didYouMean(id, in: behaviors.map(\.id)),
+                   at: position)
+        continue
+      }
+      guard case .attachment(let attachment) = behavior.details, attachment.namedItems.count == 1 else {
+        sink.error("gesture scroll: behavior \"\(id)\" is not an attachment of one item to an anchor", at: position)
+        continue
+      }
+    }
+    if springs.isEmpty { sink.error("gesture scroll: springs is empty", at: position) }
+    let step = reader.number("step") ?? 20
+    let limit = reader.number("limit") ?? 100
+    let insert = reader.number("insert") ?? 0
+    if !(insert >= 0) { sink.error("gesture scroll: insert must be 0 pt or more", at: reader.node("insert")?.position) }
+    if !(step > 0) { sink.error("gesture scroll: step must be above 0 pt", at: reader.node("step")?.position) }
+    if !(limit >= 0) { sink.error("gesture scroll: limit must be 0 pt or more", at: reader.node("limit")?.position) }
+    return GestureSpec(scrolling: springs, resistance: resistance, step: step, limit: limit, insert: insert)
   }
 }

@@ -11,7 +11,8 @@ import Foundation
 /// touches gives the same trajectory, bit for bit. Where a finger lands decides what it does for the
 /// whole touch: the lesson's button (`[[gesture]] type = "button"`), else its recognizers (`tap`, `pan`,
 /// `fling` gestures: the touches go through `UIView.sendTouch` to them), else a grab of the dynamic item
-/// under it (`LiveGrab`), else nothing. The scripted events those gestures stand for are left out.
+/// under it (`LiveGrab`), else nothing; a lesson with a springy list (`scroll` gesture, `LiveScroll`)
+/// scrolls it instead of grabbing. The mouse wheel scrolls that list too (`wheel(_:at:)`), whatever finger is down. The scripted events those gestures stand for are left out.
 ///
 /// Every item is recorded after every step, as `SceneRunner.run` records a run, up to
 /// `maximumDuration`; `run()` gives the session so far as a `SceneRun` for plots and drawings.
@@ -34,12 +35,22 @@ package final class LiveRun {
   /// The first scripted event or button press that could not be carried out, if any.
   public var failure: SceneBuildError? { eventFailure ?? button?.failure }
 
-  private var pending: [(phase: LiveTouch.Phase, point: CGPoint)] = []
+  /// What the learner did since the last step, carried out before the next.
+  private enum Pending {
+    case finger(LiveTouch.Phase, CGPoint)
+    case wheel(Double, CGPoint)
+    case insert(CGPoint)
+  }
+
+  private var pending: [Pending] = []
   private var schedule: [(time: Double, label: String?, action: EventAction)]
   private var nextEvent = 0
   private var eventFailure: SceneBuildError?
   private var button: LiveButton?
   private var grab: LiveGrab?
+  private var scroller: LiveScroll?
+  /// Where the finger scrolling the list was at its last touch.
+  private var scrollFinger: CGPoint?
   /// What the finger that is down does; nil while no finger is down.
   private var fingerKind: LiveTouch.Kind?
   private let recorder: ContactRecorder
@@ -62,6 +73,9 @@ package final class LiveRun {
     if let gesture = lesson.gestures.first(where: { $0.kind == .button }) {
       button = try LiveButton(gesture, scene: scene) { [unowned self] in time }
     }
+    if let gesture = lesson.gestures.first(where: { $0.kind == .scroll }) {
+      scroller = try LiveScroll(gesture, scene: scene)
+    }
     applyDueEvents()
     SceneRunner.sample(scene, into: &trajectory, time: 0)
   }
@@ -75,8 +89,28 @@ package final class LiveRun {
   /// Queues a touch at a scene point for the next step.
   public func touch(_ phase: LiveTouch.Phase, at point: CGPoint) {
     guard point.x.isFinite, point.y.isFinite else { return }
-    pending.append((phase, point))
+    pending.append(.finger(phase, point))
   }
+
+  /// Queues a turn of the mouse wheel at a scene point for the next step: `notches` up (positive, the
+  /// content moves down) or down (negative), each the scroll gesture's step. Nothing without one.
+  public func wheel(_ notches: Int, at point: CGPoint) {
+    guard let scroller, notches != 0, point.x.isFinite, point.y.isFinite else { return }
+    pending.append(.wheel(Double(notches) * scroller.step, point))
+  }
+
+  /// Queues a row inserted into the springy list at a scene point's height for the next step: the
+  /// anchors below it move down a row. Nothing when the lesson's scroll gesture inserts nothing.
+  public func insert(at point: CGPoint) {
+    guard let scroller, scroller.row > 0, point.x.isFinite, point.y.isFinite else { return }
+    pending.append(.insert(point))
+  }
+
+  /// Whether the `i` key inserts a row here.
+  package var inserts: Bool { (scroller?.row ?? 0) > 0 }
+
+  /// How far the springy list has scrolled from its start (pt, down positive); nil without a scroll gesture.
+  package var scrollOffset: Double? { scroller?.offset }
 
   /// What the finger that is down does; nil when no finger is down.
   package var gestureInProgress: LiveTouch.Kind? { fingerKind }
@@ -98,7 +132,18 @@ package final class LiveRun {
   public func step() {
     guard !isFull else { return }
     let start = time
-    for touch in pending { carryOut(touch.phase, at: touch.point, time: start) }
+    for touch in pending {
+      switch touch {
+      case .finger(let phase, let point):
+        carryOut(phase, at: point, time: start)
+      case .wheel(let wheel, let point):
+        touches.append(LiveTouch(time: start, kind: .scroll, phase: .moved, x: Double(point.x), y: Double(point.y), wheel: wheel))
+        scroller?.scroll(by: wheel, finger: Double(point.y))
+      case .insert(let point):
+        touches.append(LiveTouch(time: start, kind: .insert, phase: .began, x: Double(point.x), y: Double(point.y)))
+        scroller?.insert(below: Double(point.y))
+      }
+    }
     pending.removeAll(keepingCapacity: true)
     recorder.time = start + scene.animator.timeStep
     for driver in scene.drivers { driver.update(at: start) }
@@ -138,7 +183,14 @@ package final class LiveRun {
     var next = 0
     for _ in 0..<steps {
       while next < touches.count, touches[next].time <= live.time + h * 1e-6 {
-        live.touch(touches[next].phase, at: touches[next].point)
+        let touch = touches[next]
+        if touch.kind == .insert {
+          live.insert(at: touch.point)
+        } else if let wheel = touch.wheel {
+          live.pending.append(.wheel(wheel, touch.point))
+        } else {
+          live.touch(touch.phase, at: touch.point)
+        }
         next += 1
       }
       live.step()
@@ -166,7 +218,14 @@ package final class LiveRun {
         grab?.release(from: scene.animator)
         grab = nil
       }
+    case .scroll:
+      if phase != .began, let last = scrollFinger {
+        scroller?.scroll(by: Double(point.y - last.y), finger: Double(point.y))
+      }
+      scrollFinger = phase == .ended ? nil : point
     case .none:
+      break
+    case .insert:
       break
     case .tap, .pan, .fling, .button:
       let sample: UITouchSample.Phase = phase == .began ? .began : phase == .moved ? .moved : .ended
@@ -184,9 +243,11 @@ package final class LiveRun {
       case .pan, .fling:
         let recognizers = scene.root.hitTest(point, with: nil)?.gestureRecognizers ?? []
         if recognizers.contains(where: { $0 is UIPanGestureRecognizer }) { return gesture.kind == .pan ? .pan : .fling }
-      case .button: continue
+      case .button, .scroll: continue
       }
     }
+    // A springy list scrolls wherever the finger lands, on a bubble too, as the Messages list does.
+    if scroller != nil { return .scroll }
     let underFinger = scene.views.contains { $0.isDynamic && LiveGrab.contains($0.view, point, scene: scene) }
     return underFinger ? .grab : .none
   }

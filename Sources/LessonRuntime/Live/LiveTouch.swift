@@ -3,7 +3,8 @@ import LessonModel
 import Foundation
 
 /// One touch of a live session, as `--record` writes it and `run --replay` plays it back: a finger
-/// landing, moving or lifting at a point of the scene at a scene time.
+/// landing, moving or lifting at a point of the scene at a scene time, or a turn of the mouse wheel
+/// (`wheel` set: how far it scrolls, at the point under the pointer).
 ///
 /// A touch is carried out just before the engine step that starts at `time` (a whole number of
 /// steps), so a replay that feeds the same touches to the same scene gets the same numbers, bit for bit.
@@ -30,6 +31,11 @@ public struct LiveTouch: Sendable, Equatable, Codable {
     case button
     /// A grab: an attachment from the touched point of an item to the finger.
     case grab
+    /// A scroll of the lesson's springy list: a drag, or the wheel.
+    case scroll
+    /// A row inserted into the lesson's springy list at the touch's height (the `i` key). Unlike the
+    /// other kinds, a replay reads it from the recording: it is a key, not a finger.
+    case insert
     /// Nothing under the finger.
     case none
   }
@@ -45,14 +51,17 @@ public struct LiveTouch: Sendable, Equatable, Codable {
   public var x: Double
   /// Where, in scene points (y down).
   public var y: Double
+  /// For a wheel notch: how far it scrolls the content (pt, down positive); nil for a finger.
+  public var wheel: Double?
 
   /// A recorded touch.
-  public init(time: Double, kind: Kind, phase: Phase, x: Double, y: Double) {
+  public init(time: Double, kind: Kind, phase: Phase, x: Double, y: Double, wheel: Double? = nil) {
     self.time = time
     self.kind = kind
     self.phase = phase
     self.x = x
     self.y = y
+    self.wheel = wheel
   }
 
   /// The point touched.

@@ -62,7 +62,7 @@ public enum RunExport {
     if let touches {
       let gestures = touches.map { touch in
         "{\"time\": \(exact(touch.time)), \"kind\": \(quote(touch.kind.rawValue)), \"phase\": \(quote(touch.phase.rawValue)), "
-          + "\"x\": \(exact(touch.x)), \"y\": \(exact(touch.y))}"
+          + "\"x\": \(exact(touch.x)), \"y\": \(exact(touch.y))" + (touch.wheel.map { ", \"wheel\": \(exact($0))" } ?? "") + "}"
       }
       parts.append("\"gestures\": [\n    " + gestures.joined(separator: ",\n    ") + "\n  ]")
     }

@@ -99,6 +99,9 @@ struct LiveFrame {
       case .tap: lines.append(t("Here: tap anywhere; the push points at the finger."))
       case .pan: lines.append(t("Here: drag an item sideways; its pan pushes it."))
       case .fling: lines.append(t("Here: drag the item and let go; it is flung."))
+      case .scroll:
+        lines.append(t("Here: scroll the list with the mouse wheel, or drag it up and down."))
+        if gesture.insert > 0 { lines.append(t("Press i to insert a row at the cursor: the items below it make room.")) }
       case .button:
         // `Start, then Stop, then …`
         let presses = gesture.presses.dropFirst().reduce(gesture.presses.first ?? "") { sequence, next in

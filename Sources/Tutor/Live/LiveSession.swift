@@ -11,7 +11,9 @@ import TerminalGraphics
 /// Keys: arrows or `hjkl` move a cursor one cell (`HJKL` five), space taps at the cursor (or, where a
 /// finger would grab or drag, puts the finger down and lifts it on the next space), `p` pauses, `r`
 /// starts the scene again, `+`/`-` double or halve the speed (1/8 to 4), `d` switches the debug overlay,
-/// `?` shows the keys, `q` or Esc leaves. The left mouse button is a finger: press, drag, release.
+/// `?` shows the keys, `q` or Esc leaves. The left mouse button is a finger: press, drag, release; the
+/// wheel scrolls the lesson's springy list, when it has one, and `i` inserts a row into it at the cursor
+/// (the last place the mouse or the keys pointed at).
 package final class LiveSession {
   /// What handling an input asks of the loop.
   public enum Outcome: Sendable, Equatable {
@@ -96,6 +98,7 @@ package final class LiveSession {
     case .character("-"), .character("_"): speed = max(Self.speeds.lowerBound, speed / 2)
     case .character("d"), .character("D"): debugOverlay.toggle()
     case .character("?"): showsHelp.toggle()
+    case .character("i"), .character("I"): run.insert(at: cursor)
     case .character(" "), .enter: pressSpace()
     case .arrow(.left), .character("h"): moveCursor(columns: -1, rows: 0)
     case .arrow(.right), .character("l"): moveCursor(columns: 1, rows: 0)
@@ -131,10 +134,10 @@ package final class LiveSession {
     }
     let point = landing(near: cursor)
     switch run.gesture(at: point) {
-    case .tap, .button, .none:
+    case .tap, .button, .none, .insert:
       run.touch(.began, at: point)
       run.touch(.ended, at: point)
-    case .grab, .pan, .fling:
+    case .grab, .pan, .fling, .scroll:
       run.touch(.began, at: point)
       finger = (true, true)
     }
@@ -169,6 +172,11 @@ package final class LiveSession {
   private var cellSize: (width: Double, height: Double) { layout?.cellSize ?? LiveLayout.guessedCell }
 
   private func mouse(_ report: MouseReport) {
+    if report.action == .wheel {
+      // Wheel up (button 0) shows earlier content: the list moves down.
+      if let point = scenePoint(column: report.column, row: report.row) { run.wheel(report.button == 0 ? 1 : -1, at: point) }
+      return
+    }
     guard report.button == 0, let point = scenePoint(column: report.column, row: report.row) else { return }
     switch report.action {
     case .press:

@@ -55,6 +55,8 @@ extension MessageCatalog {
     "Here: tap anywhere; the push points at the finger.": "여기서는 아무 곳이나 탭하세요. 푸시가 손가락 쪽을 향합니다.",
     "Here: drag an item sideways; its pan pushes it.": "여기서는 아이템을 옆으로 드래그하세요. 팬 제스처가 아이템을 밉니다.",
     "Here: drag the item and let go; it is flung.": "여기서는 아이템을 드래그했다가 놓으세요. 아이템이 튕겨 나갑니다.",
+    "Press i to insert a row at the cursor: the items below it make room.": "i를 누르면 커서 위치에 행이 삽입되고, 그 아래 아이템들이 자리를 비킵니다.",
+    "Here: scroll the list with the mouse wheel, or drag it up and down.": "여기서는 마우스 휠로 목록을 스크롤하거나 위아래로 드래그하세요.",
     "{presses}, then {press}": "{presses}, 그다음 {press}",
     "Here: press {item} for {presses}.": "여기서는 {item}을(를) 누르세요: {presses}.",
     "the button": "버튼",

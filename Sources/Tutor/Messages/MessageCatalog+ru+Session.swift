@@ -55,6 +55,8 @@ extension MessageCatalog {
     "Here: tap anywhere; the push points at the finger.": "Здесь: коснитесь в любом месте — толчок направлен к пальцу.",
     "Here: drag an item sideways; its pan pushes it.": "Здесь: тяните элемент вбок — перетаскивание толкает его.",
     "Here: drag the item and let go; it is flung.": "Здесь: потяните элемент и отпустите — получится бросок.",
+    "Press i to insert a row at the cursor: the items below it make room.": "Нажмите i, чтобы вставить строку у курсора: элементы ниже расступятся.",
+    "Here: scroll the list with the mouse wheel, or drag it up and down.": "Здесь: прокручивайте список колёсиком мыши или тащите его вверх и вниз.",
     "{presses}, then {press}": "{presses}, затем {press}",
     "Here: press {item} for {presses}.": "Здесь: нажимайте {item} — {presses}.",
     "the button": "кнопку",

@@ -55,6 +55,8 @@ extension MessageCatalog {
     "Here: tap anywhere; the push points at the finger.": "本课：点击任意位置，推力指向手指。",
     "Here: drag an item sideways; its pan pushes it.": "本课：横向拖动元素，拖动手势会推动它。",
     "Here: drag the item and let go; it is flung.": "本课：拖动元素后松手，它会被甩出去。",
+    "Press i to insert a row at the cursor: the items below it make room.": "按 i 在光标处插入一行：它下面的元素会让出位置。",
+    "Here: scroll the list with the mouse wheel, or drag it up and down.": "本课：用鼠标滚轮滚动列表，或上下拖动它。",
     "{presses}, then {press}": "{presses}，然后 {press}",
     "Here: press {item} for {presses}.": "本课：按下 {item}，依次触发 {presses}。",
     "the button": "按钮",
