@@ -1,12 +1,11 @@
 import Foundation
 
-/// An item's collision polygon in its own frame (pt, centre at the origin), or its circle (one vertex at
-/// the origin and a radius), its area (pt²) and its moment of inertia per unit mass about the centre
-/// (pt²).
+/// An item's collision polygon in its own frame (pt, centre at the origin), its circle (one vertex at
+/// the origin and a radius) or its ellipse (the ends of its horizontal axis and the vertical semi-axis
+/// as radius), its area (pt²) and its moment of inertia per unit mass about the centre (pt²).
 ///
-/// Rectangles are exact. An ellipse whose width equals its height is a true circle (inertia m·r²/2).
-/// Other ellipses collide as polygons whose corners reach at most 0.1 pt beyond the ellipse up to a
-/// 166 pt axis (`PolygonBuilder.ellipseVertexCount`), with the true area π·w·h/4 and inertia
+/// Rectangles are exact. An ellipse whose width equals its height is a true circle (inertia m·r²/2);
+/// other ellipses are true ellipses (`EllipseCollider`), with area π·w·h/4 and inertia
 /// m(w² + h²)/16. Paths use their convex hull (either winding; a concave path becomes its hull), and a
 /// path with no area falls back to the bounds rectangle. A width or height counts by its magnitude and
 /// is used within `minimumSize`…`maximumSize` (NaN as the minimum, infinity as the maximum): a
@@ -16,7 +15,7 @@ struct ItemShape {
   var vertices: [Vec2]
   var area: Double
   var unitInertia: Double
-  /// The circle's radius (pt), or 0 for a polygon.
+  /// The circle's radius or the ellipse's vertical semi-axis (pt), or 0 for a polygon.
   var radius: Double = 0
   /// Whether the item's size was changed to fit the rules above.
   var wasAdjusted = false
@@ -33,9 +32,11 @@ struct ItemShape {
       shape = ItemShape(vertices: [.zero], area: Double.pi * width * width / 4, unitInertia: width * width / 8)
       shape.radius = width / 2
     case .ellipse:
-      shape = ItemShape(vertices: PolygonBuilder.ellipse(width: width, height: height),
+      // The ends of the horizontal axis, with the vertical semi-axis as the radius: a true ellipse.
+      shape = ItemShape(vertices: [Vec2(-width / 2, 0), Vec2(width / 2, 0)],
                         area: Double.pi * width * height / 4,
                         unitInertia: (width * width + height * height) / 16)
+      shape.radius = height / 2
     case .path:
       let points = item.collisionBoundingPath.polylines().flatMap(\.points).map(Vec2.init)
       if let hull = PolygonBuilder.convexHull(points) {

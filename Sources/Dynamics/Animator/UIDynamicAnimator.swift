@@ -166,6 +166,20 @@ open class UIDynamicAnimator: NSObject {
       guard owner < boxes.count, b < world.bodies.count else { continue }
       let body = world.bodies[b]
       let start = Int(shape.vertexStart)
+      if shape.radius > 0 && shape.vertexCount == 2 {
+        // An ellipse: exact half-extents from its first axis a·u and second semi-axis b.
+        let p = body.position + body.rotation.rotate(world.localVertices[start])
+        let q = body.position + body.rotation.rotate(world.localVertices[start + 1])
+        let centre = 0.5 * (p + q), half = 0.5 * (q - p)
+        let scale = half.lengthSquared > 0 ? shape.radius * shape.radius / half.lengthSquared : 0
+        let hx = (half.x * half.x + scale * half.y * half.y).squareRoot()
+        let hy = (half.y * half.y + scale * half.x * half.x).squareRoot()
+        boxes[owner].minX = min(boxes[owner].minX, centre.x - hx)
+        boxes[owner].minY = min(boxes[owner].minY, centre.y - hy)
+        boxes[owner].maxX = max(boxes[owner].maxX, centre.x + hx)
+        boxes[owner].maxY = max(boxes[owner].maxY, centre.y + hy)
+        continue
+      }
       for v in start..<start + Int(shape.vertexCount) {
         let p = body.position + body.rotation.rotate(world.localVertices[v])
         let r = shape.radius  // a circle's one vertex is its centre

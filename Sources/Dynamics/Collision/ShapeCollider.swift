@@ -1,5 +1,5 @@
 /// Contacts and separations between any two shapes: polygons (boundary segments among them) through
-/// `PolygonCollider`, circles as true circles.
+/// `PolygonCollider`, circles as true circles, ellipses as true ellipses through `EllipseCollider`.
 ///
 /// A circle meets another circle along the line through their centres, and a polygon at the feature
 /// nearest its centre: the face whose plane the centre is farthest out of, or, when the centre lies
@@ -23,7 +23,9 @@ enum ShapeCollider {
   @inline(never)
   static func collideRound(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double) -> Manifold {
     let contact: (normal: Vec2, separation: Double, point: Vec2)
-    if a.radius > 0 && b.radius > 0 {
+    if a.isEllipse || b.isEllipse {
+      contact = EllipseCollider.contact(a, b)
+    } else if a.radius > 0 && b.radius > 0 {
       contact = circles(a.vertices[0], a.radius, b.vertices[0], b.radius)
     } else if b.radius > 0 {
       contact = polygonAndCircle(a, b.vertices[0], b.radius)
@@ -42,6 +44,9 @@ enum ShapeCollider {
   /// Separation (pt) of two shapes: the distance between them when apart (for polygons, the largest
   /// separation along their edge normals), negative when they overlap.
   static func separation(_ a: WorldPolygon, _ b: WorldPolygon) -> Double {
+    if a.isEllipse || b.isEllipse {
+      return EllipseCollider.bestAxis(EllipseCollider.Convex(a), EllipseCollider.Convex(b)).separation
+    }
     if a.radius > 0 && b.radius > 0 { return circles(a.vertices[0], a.radius, b.vertices[0], b.radius).separation }
     if b.radius > 0 { return polygonAndCircle(a, b.vertices[0], b.radius).separation }
     if a.radius > 0 { return polygonAndCircle(b, a.vertices[0], a.radius).separation }

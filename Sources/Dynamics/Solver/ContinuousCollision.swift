@@ -179,7 +179,8 @@ extension World {
     }
     // A turning shape bulges beyond its end poses' corners by at most its radius's sagitta; the
     // radius itself is a safe, simple bound for that.
-    // A circle's box is its centre's, grown by its radius.
+    // A circle's box is its centre's, grown by its radius; an ellipse's, its first axis's ends' grown
+    // by its second semi-axis (which holds it).
     let grow = Tuning.linearSlop + shape.radius + (a0 == a1 ? 0 : radius * min(1, abs(a1 - a0)))
     return AABB(minX: box.minX - grow, minY: box.minY - grow, maxX: box.maxX + grow, maxY: box.maxY + grow)
   }

@@ -2,45 +2,12 @@ import Foundation
 
 /// Builds the convex polygons the solver collides, in body-local coordinates (pt, centre at origin).
 enum PolygonBuilder {
-  /// Fewest and most sides of the polygon that stands for an ellipse that is not a circle (circles
-  /// collide as true circles).
-  static let ellipseVertexRange = 24...64
-  /// How far (pt) an ellipse's polygon may reach beyond the ellipse at its corners, where the side
-  /// count allows (`ellipseVertexRange`).
-  static let ellipseTolerance = 0.1
-
-  /// Sides of the polygon for an ellipse whose larger semi-axis is `semiAxis` (pt): a multiple of four
-  /// (faces toward ±x and ±y) such that the corners reach at most `ellipseTolerance` beyond the ellipse
-  /// (a(1/cos(π/n) − 1) ≈ a·π²/2n²), within `ellipseVertexRange`.
-  static func ellipseVertexCount(semiAxis: Double) -> Int {
-    let needed = Double.pi * (max(semiAxis, 0) / (2 * ellipseTolerance)).squareRoot()
-    let limit = Double(ellipseVertexRange.upperBound)
-    let sides = needed.isFinite ? 4 * Int((min(needed, limit) / 4).rounded(.up)) : ellipseVertexRange.upperBound
-    return min(max(sides, ellipseVertexRange.lowerBound), ellipseVertexRange.upperBound)
-  }
-
   /// Upper bound on vertices for `.path` shapes after taking the convex hull.
   static let maximumPathVertices = 32
 
   static func rectangle(width: Double, height: Double) -> [Vec2] {
     let hx = width / 2, hy = height / 2
     return [Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy)]
-  }
-
-  /// A polygon (`ellipseVertexCount` sides) around the ellipse inscribed in `width × height` with flat edges facing ±x and ±y whose
-  /// midpoints lie exactly on the ellipse: touching balls meet face to face with a normal through both
-  /// centres (a vertex-to-vertex contact would tilt the normal by half an edge), and a ball at rest sits
-  /// exactly its radius above the floor.
-  static func ellipse(width: Double, height: Double) -> [Vec2] {
-    let count = ellipseVertexCount(semiAxis: max(width, height) / 2)
-    let n = Double(count)
-    let scale = 1 / EngineMath.cos(Double.pi / n)
-    let rx = scale * width / 2, ry = scale * height / 2
-    return (0..<count).map { i in
-      let t = 2 * Double.pi * (Double(i) + 0.5) / n
-      let (sine, cosine) = EngineMath.sinCos(t)
-      return Vec2(rx * cosine, ry * sine)
-    }
   }
 
   /// The convex hull of `points` with vertices ordered by increasing angle (from +x toward +y), or nil

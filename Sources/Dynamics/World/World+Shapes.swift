@@ -1,6 +1,7 @@
 extension World {
   /// Adds a convex polygon (vertices in body coordinates, turning from +x toward +y) to `body`, or with
-  /// a `radius` (pt) a circle whose centre is the one vertex.
+  /// a `radius` (pt) a circle whose centre is the one vertex, or an ellipse whose first axis ends at
+  /// the two vertices and whose other semi-axis is the radius.
   @discardableResult
   func addShape(body: Int32, vertices: [Vec2], radius circleRadius: Double = 0, owner: Int32, isBoundary: Bool,
                 itemMask: CollisionMask = CollisionMask(), boundaryMask: CollisionMask = CollisionMask(),
@@ -11,17 +12,19 @@ extension World {
     worldVertices.append(contentsOf: vertices)
     worldNormals.append(contentsOf: PolygonBuilder.normals(of: vertices))
     let isRound = vertices.count == 1 && circleRadius > 0
+    let isEllipse = vertices.count == 2 && circleRadius > 0 && !isBoundary
     shapes.append(Shape(body: body, vertexStart: start, vertexCount: Int32(vertices.count),
                         itemMask: itemMask.first, boundaryMask: boundaryMask.first, groupMask: groupMask.first,
-                        owner: owner, isBoundary: isBoundary, radius: isRound ? circleRadius : 0))
+                        owner: owner, isBoundary: isBoundary, radius: isRound || isEllipse ? circleRadius : 0))
     maskOverflow.append(item: itemMask, boundary: boundaryMask, group: groupMask)
     let index = Int32(shapes.count - 1)
-    let radius = (vertices.map(\.length).max() ?? 0) + (isRound ? circleRadius : 0)
+    let radius = (vertices.map(\.length).max() ?? 0) + (isRound || isEllipse ? circleRadius : 0)
     shapes[Int(index)].isCircle = isRound && !isBoundary && vertices[0].length <= 1e-9 * circleRadius
     bodies[Int(body)].boundingRadius = max(bodies[Int(body)].boundingRadius, radius)
-    if isRound {
+    if isRound || isEllipse {
+      let inner = isEllipse ? min(circleRadius, 0.5 * (vertices[1] - vertices[0]).length) : circleRadius
       let extent = bodies[Int(body)].minExtent
-      bodies[Int(body)].minExtent = extent > 0 ? min(extent, circleRadius) : circleRadius
+      bodies[Int(body)].minExtent = extent > 0 ? min(extent, inner) : inner
     } else if !isBoundary {
       // The shape's inner radius about its vertex mean (Box2D's minimum extent).
       let normals = PolygonBuilder.normals(of: vertices)
@@ -102,6 +105,19 @@ extension World {
     let margin = Tuning.speculativeDistance + travel
     buffers.shapes[s].margin = margin
     buffers.bodies[b].lookAhead = travel
-    buffers.shapes[s].aabb = box.grown(by: margin + round)
+    if round > 0 && end - start == 2 {
+      // An ellipse's bounds are exact: half-extents √(a²u²ₓ + b²u²ᵧ) and √(a²u²ᵧ + b²u²ₓ) for its first
+      // axis a·u (half the vertices' offset) and second semi-axis b.
+      let p = buffers.worldVertices[start], q = buffers.worldVertices[start + 1]
+      let centre = 0.5 * (p + q), half = 0.5 * (q - p)
+      let squared = half.lengthSquared
+      let scale = squared > 0 ? round * round / squared : 0
+      let hx = (half.x * half.x + scale * half.y * half.y).squareRoot()
+      let hy = (half.y * half.y + scale * half.x * half.x).squareRoot()
+      box = AABB(minX: centre.x - hx, minY: centre.y - hy, maxX: centre.x + hx, maxY: centre.y + hy)
+      buffers.shapes[s].aabb = box.grown(by: margin)
+    } else {
+      buffers.shapes[s].aabb = box.grown(by: margin + round)
+    }
   }
 }
