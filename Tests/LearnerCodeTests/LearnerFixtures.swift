@@ -16,7 +16,10 @@ enum LearnerFixtures {
   /// A program for the fixture `name`, built in its own folder (one per `variant`, for suites that
   /// run at the same time).
   static func program(_ name: String, variant: String = "") -> LearnerProgram {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-tutor-learner-tests")
+    // One folder per checkout: two checkouts testing at once would otherwise rebuild each other's support.
+    // (FNV-1a of the path: `hashValue` changes from run to run and would lose the warm cache.)
+    let checkout = String(folder.path.utf8.reduce(UInt32(0x811c_9dc5)) { ($0 ^ UInt32($1)) &* 0x0100_0193 }, radix: 16)
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-tutor-learner-tests-" + checkout)
     let folder = root.appendingPathComponent((name as NSString).deletingPathExtension + variant)
     return LearnerProgram(source: file(name), buildDirectory: folder, cacheDirectory: root)
   }
