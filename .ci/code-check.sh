@@ -73,6 +73,28 @@ do {
 SWIFT
 echo "app falling-buttons Start Stop Start falls returns" >> "$expected"
 
+# messages-bounce's flow-layout version as the app it is: a scroll of 50 pt with the finger at the top
+# leaves bubble 9 lagging behind, and its spring brings it back to its place.
+"$tutor" code messages-bounce | sed "s/\bMessagesBounceViewController\b/MessagesBounceAppViewController/g" \
+  > "$work/Sources/CodeCheck/MessagesBounceAppViewController.swift"
+sed -i "s/\bSpringyFlowLayout\b/SpringyFlowAppLayout/g; s/\bMessagesBounceListViewController\b/MessagesBounceListAppViewController/g" \
+  "$work/Sources/CodeCheck/MessagesBounceAppViewController.swift"
+cat >> "$main" <<'SWIFT'
+do {
+  let app = MessagesBounceListAppViewController()
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+  window.rootViewController = app
+  let animator = app.layout.animator, bubble9 = IndexPath(item: 9, section: 0)
+  let place = animator.layoutAttributesForCell(at: bubble9)?.center.y ?? .nan
+  app.collectionView.contentOffset = CGPoint(x: 0, y: 50)
+  let lag = (animator.layoutAttributesForCell(at: bubble9)?.center.y ?? .nan) - place
+  animator.advance(by: 3)
+  let away = abs((animator.layoutAttributesForCell(at: bubble9)?.center.y ?? .nan) - place)
+  print("app messages-bounce", lag > 30 ? "lags" : "follows (\(lag) pt)", away < 1 ? "settles" : "stays away (\(away) pt)")
+}
+SWIFT
+echo "app messages-bounce lags settles" >> "$expected"
+
 # What Xcode compiles of each file uses UIKit's API: target and action, not the terminal's closures.
 python3 scripts/check-uikit-code.py "$work"/Sources/CodeCheck/*ViewController.swift \
   || { echo "code-check: a generated file uses API UIKit does not have"; exit 1; }

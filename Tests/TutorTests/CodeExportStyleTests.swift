@@ -136,4 +136,30 @@ struct CodeExportStyleTests {
     let plusZero = SizeExpression.binary(.add, .binary(.multiply, .number(1), width), .binary(.multiply, .number(0), width))
     #expect(plusZero.folded.text == "view.bounds.width")
   }
+
+  @Test("messages-bounce's file holds the springy flow layout with UIKit's overrides and the lesson's numbers")
+  func springyFlowLayout() throws {
+    let text = try file("messages-bounce")
+    for line in ["final class SpringyFlowLayout: UICollectionViewFlowLayout {",
+                 "  override func prepare() {",
+                 "  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {",
+                 "  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {",
+                 "  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {",
+                 "final class MessagesBounceListViewController: UIViewController, UICollectionViewDataSource {",
+                 "      spring.length = 0", "      spring.damping = 0.8", "      spring.frequency = 1",
+                 "      let resistance = abs(touch.y - spring.anchorPoint.y) / 500",
+                 "    layout.itemSize = CGSize(width: 300, height: 44)", "    layout.minimumLineSpacing = 10",
+                 "    layout.sectionInset = UIEdgeInsets(top: 14, left: 10, bottom: 14, right: 10)"] {
+      #expect(text.contains(line + "\n"), "missing: \(line)")
+    }
+    #expect(text.contains("// Two scenes: the lesson's run as views on springs"), "the header says which class is which")
+    #expect(text.contains("final class MessagesBounceViewController: UIViewController {"), "the hash-checked scene stays")
+    let stiffer = try #require(catalog.lesson("messages-bounce"))
+    var values = ParameterValues(defaultsOf: stiffer)
+    values["spring.frequency"] = 2
+    values["scroll.resistance"] = 250
+    let changed = try CodeExport.swift(for: stiffer, values: values)
+    #expect(changed.contains("      spring.frequency = 2\n") && changed.contains("spring.anchorPoint.y) / 250\n"))
+    #expect(!(try file("falling-buttons")).contains("UICollectionViewFlowLayout"), "only a lesson that scrolls a list")
+  }
 }

@@ -34,7 +34,9 @@ package enum CodeExport {
     let events = try EventSource(scene: scene, lesson: lesson, source: source)
     let duration = values[ParameterName.sceneDuration] ?? lesson.scene.duration
     let (declarations, setUp, repeated) = tidied(source, scene: scene, lesson: lesson, values: values)
-    var lines = header(lesson, changed: changed)
+    let flowLayout = try SpringyLayoutCode.lines(for: lesson, scene: scene,
+                                                 type: SwiftSource.typeName(lesson.id) + "ListViewController")
+    var lines = header(lesson, changed: changed) + (flowLayout.isEmpty ? [] : SpringyLayoutCode.note + [""])
     lines += ["import Dynamics", "", "final class \(type): UIViewController {",
               "  lazy var animator = UIDynamicAnimator(referenceView: view)"]
     lines += declarations.map { "  " + $0 }
@@ -64,7 +66,7 @@ package enum CodeExport {
     lines += SimulationSource.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
                                    script: events.script, fingers: events)
     // What still names a member of a repeated item or behaviour (the helper's list, the terminal's part).
-    return repeated.rename(lines).joined(separator: "\n") + "\n"
+    return (repeated.rename(lines) + flowLayout).joined(separator: "\n") + "\n"
   }
 
   /// The stored properties and `viewDidLoad()` as an iOS developer writes them, from what `SceneBuilder`
