@@ -102,6 +102,8 @@ struct StepContext {
   var sweepNormals: ContiguousArray<Vec2> = []
   var otherSweepVertices: ContiguousArray<Vec2> = []
   var otherSweepNormals: ContiguousArray<Vec2> = []
+  /// The boundary shapes, gathered only in a step with a fast item (Solver/CentreCrossing.swift).
+  var sweepBoundaries: ContiguousArray<Int32> = []
 
   // MARK: Warm-start limit (Solver/WarmStartLimit.swift)
 

@@ -63,6 +63,7 @@ extension World {
     applyRestitution()
     sweepFastItemPairs()
     sweepFastBodiesAgainstBoundaries()
+    keepFastCentresInside()
     updateTouching()
     finishStep(h: h)
     updateSleep(h: h)
