@@ -1,3 +1,4 @@
+import TerminalGraphics
 import Testing
 @testable import Tutor
 
@@ -19,5 +20,17 @@ struct MarkdownTextTests {
   func bold() {
     #expect(MarkdownText.render("a **b** c", width: 80, color: false) == "a b c")
     #expect(MarkdownText.render("a **b** c", width: 80, color: true) == "a \u{1B}[1mb\u{1B}[0m c")
+  }
+
+  @Test("a code line wider than the window breaks at a space and continues four columns deeper, never at the margin")
+  func longCodeLines() {
+    let markdown = "    case .ended, .cancelled:\n      props.addLinearVelocity(pan.velocity(in: view), for: lockScreen)"
+    let lines = MarkdownText.render(markdown, width: 50, color: false).split(separator: "\n").map(String.init)
+    #expect(lines == ["  case .ended, .cancelled:", "    props.addLinearVelocity(pan.velocity(in:",
+                      "        view), for: lockScreen)"])
+    #expect(lines.allSatisfy { TextWrap.width($0) <= 50 })
+    let unbroken = MarkdownText.codeLines("  " + String(repeating: "x", count: 70), width: 30)
+    #expect(unbroken.allSatisfy { TextWrap.width($0) <= 30 } && unbroken.joined().filter { $0 == "x" }.count == 70,
+            "a line without a space is cut at the width and keeps every character")
   }
 }

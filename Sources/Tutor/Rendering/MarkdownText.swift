@@ -22,7 +22,7 @@ enum MarkdownText {
       if line.hasPrefix("    ") || line.hasPrefix("\t") {
         flush()
         // Drop only the code-block marker (four spaces or a tab) so nested code keeps its shape.
-        output.append("  " + (line.hasPrefix("\t") ? line.dropFirst() : line.dropFirst(4)))
+        output += codeLines("  " + (line.hasPrefix("\t") ? line.dropFirst() : line.dropFirst(4)), width: width)
         continue
       }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -44,6 +44,37 @@ enum MarkdownText {
     flush()
     while output.last == "" { output.removeLast() }
     return output.joined(separator: "\n")
+  }
+
+  /// A line of a code block as it fits the width: unchanged when it fits, else broken at the last space
+  /// that fits (or, with none, at the width) and continued four columns deeper than the line's own
+  /// indentation, as an editor would wrap it, so that no piece starts at the left margin.
+  static func codeLines(_ line: String, width: Int) -> [String] {
+    guard TextWrap.width(line) > width, width > 8 else { return [line] }
+    let indent = String(line.prefix { $0 == " " })
+    let continuation = indent + "    "
+    var pieces: [String] = []
+    var rest = Substring(line)
+    var prefix = ""
+    while TextWrap.width(prefix + rest) > width {
+      let room = width - TextWrap.width(prefix)
+      var taken = "", breakAt: String.Index?
+      var index = rest.startIndex
+      while index < rest.endIndex, TextWrap.width(taken + String(rest[index])) <= room {
+        taken.append(rest[index])
+        if rest[index] == " ", index > rest.startIndex, rest[rest.startIndex..<index].contains(where: { $0 != " " }) {
+          breakAt = index
+        }
+        index = rest.index(after: index)
+      }
+      guard index > rest.startIndex else { break }  // a character wider than the room: keep the rest whole
+      let end = breakAt ?? index
+      pieces.append(prefix + rest[rest.startIndex..<end])
+      rest = rest[end...].drop { $0 == " " }
+      prefix = continuation.count + 8 < width ? continuation : ""
+    }
+    if !rest.isEmpty || pieces.isEmpty { pieces.append(prefix + rest) }
+    return pieces
   }
 
   /// `**bold**`, `*emphasis*` and `` `code` `` markers: bold and emphasis lose their asterisks (and
