@@ -11,53 +11,15 @@ struct RoundItemInvariantTests {
   /// Twelve balls of 20–50 pt dropped and thrown into a 400×400 view with gravity, a box among them;
   /// returns the animator and the balls.
   static func tumble(elasticity: CGFloat) -> (UIDynamicAnimator, [UIView]) {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    var items: [UIView] = []
-    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func random() -> Double {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double(seed >> 11) / Double(1 << 53)
-    }
-    for i in 0..<12 {
+    TumblingPile.make(elasticity: elasticity, seed: 0x9E37_79B9_7F4A_7C15) { i, random in
       let size = 20 + 30 * random()
       let x = 40 + Double(i % 4) * 100 + 10 * random(), y = 50 + Double(i / 4) * 90
-      let ball = Ball(frame: CGRect(x: x - size / 2, y: y - size / 2, width: size, height: size))
-      root.addSubview(ball)
-      items.append(ball)
+      return Ball(frame: CGRect(x: x - size / 2, y: y - size / 2, width: size, height: size))
     }
-    let box = UIView(frame: CGRect(x: 180, y: 330, width: 60, height: 30))
-    root.addSubview(box)
-    items.append(box)
-    let animator = UIDynamicAnimator(referenceView: root)
-    let collision = UICollisionBehavior(items: items)
-    collision.translatesReferenceBoundsIntoBoundary = true
-    animator.addBehavior(collision)
-    animator.addBehavior(UIGravityBehavior(items: items))
-    let material = UIDynamicItemBehavior(items: items)
-    material.elasticity = elasticity
-    material.friction = 0.3
-    material.resistance = 0
-    for item in items {
-      material.addLinearVelocity(CGPoint(x: 600 * random() - 300, y: 400 * random() - 200), for: item)
-      material.addAngularVelocity(CGFloat(20 * random() - 10), for: item)
-    }
-    animator.addBehavior(material)
-    return (animator, items)
   }
 
-  /// Kinetic energy plus potential energy under UIKit's gravity (1000 pt/s² down), per unit density
-  /// (mass = area / 10 000, as the engine's density 1).
   static func energy(_ animator: UIDynamicAnimator, _ items: [UIView]) -> Double {
-    items.reduce(0) { sum, item in
-      let w = Double(item.bounds.width), h = Double(item.bounds.height)
-      let round = item.collisionBoundsType == .ellipse
-      let mass = (round ? Double.pi * w * h / 4 : w * h) / 10_000
-      let inertia = mass * (round ? w * w / 8 : (w * w + h * h) / 12)
-      let v = animator.velocity(of: item) ?? .zero
-      let omega = Double(animator.angularVelocity(of: item) ?? 0)
-      let kinetic = 0.5 * mass * Double(v.x * v.x + v.y * v.y) + 0.5 * inertia * omega * omega
-      return sum + kinetic + mass * 1000 * (400 - Double(item.center.y))
-    }
+    TumblingPile.energy(animator, items)
   }
 
   @Test("twelve balls and a box tumbling in a view never gain energy (elasticity 0, 0.5 and 1)")
