@@ -3,6 +3,7 @@
 # (Examples/Sources/<example>/ViewController.swift, or Examples/Sandbox/ for the two whose article
 # code spans several files) is built against the tutor's Dynamics and run in its own process; each
 # must run and record its views, and the cradle must pass a drag of its first ball along the row.
+# Then every lesson's `code` file, run in the sandbox as written, must give the lesson's run's hash.
 # Usage: bash .ci/examples-sandbox.sh [path/to/dynamics-tutor]
 set -euo pipefail
 BIN=${1:-.build/debug/dynamics-tutor}
@@ -21,3 +22,20 @@ csv=$("$BIN" sandbox Examples/Sandbox/CradleViewController.swift --duration 3 \
 swing=$(awk -F, 'NR == 2 { rest = $2 } NR > 1 && $2 - rest > most { most = $2 - rest } END { printf "%.1f", most }' <<<"$csv")
 awk -v s="$swing" 'BEGIN { exit !(s > 20) }' || fail "the cradle's last ball swung out only $swing pt"
 echo "examples-sandbox: the cradle's last ball swung out $swing pt after the first was dragged; ${#files[@]} examples ran"
+
+# Every lesson's `code` file through the sandbox, with no inputs and no duration: the file's own timed
+# events, duration and stage make the lesson's run, bit for bit.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+count=0
+for toml in lessons/*.toml; do
+  grep -q '^engine = "\(dynamics\|animation\|motion\)"' "$toml" || continue
+  id=$(basename "$toml" .toml)
+  "$BIN" code "$id" > "$work/$id.swift"
+  got=$("$BIN" sandbox "$work/$id.swift" --format hash) || fail "code $id did not run in the sandbox"
+  want=$("$BIN" run "$id" --format hash)
+  [ "$got" = "$want" ] || fail "code $id in the sandbox gave $got, the lesson's run $want"
+  count=$((count + 1))
+done
+[ "$count" -ge 18 ] || fail "only $count lessons have a code file"
+echo "examples-sandbox: every lesson's code file ($count) ran in the sandbox as the lesson does, bit for bit"

@@ -14,10 +14,21 @@ public enum LearnerHarness {
 
   /// Runs and records the controller `make` creates.
   public static func main(_ make: () -> UIViewController) -> Never {
+    main(screen: nil, make) { _, _ in }
+  }
+
+  /// Runs and records the controller `make` creates on a screen of `screen` (pt; nil: the tutor's
+  /// choice), after `script` has handed the session what the controller scripts for itself (a file
+  /// `dynamics-tutor code` wrote: its timed events, its tilt), so that it runs as the lesson's run does.
+  /// The tutor's screen, when it sets one, wins over `screen`.
+  public static func main<Controller: UIViewController>(screen: CGSize?, _ make: () -> Controller,
+                                                         script: (Controller, LearnerSession) -> Void) -> Never {
+    if let screen, screen.width > 0, screen.height > 0 { UIScreen.main.bounds = CGRect(origin: .zero, size: screen) }
     applyScreen()
-    if CommandLine.arguments.dropFirst().first == LearnerLiveProtocol.flag { LearnerLiveProtocol.serve(make()) }
-    let arguments = readArguments()
-    run(make(), arguments)
+    let controller = make()
+    let prepare: (LearnerSession) -> Void = { script(controller, $0) }
+    if CommandLine.arguments.dropFirst().first == LearnerLiveProtocol.flag { LearnerLiveProtocol.serve(controller, prepare: prepare) }
+    run(controller, readArguments(), prepare: prepare)
   }
 
   /// Runs and records the controller a playground-style file set as `PlaygroundPage.current.liveView`.
@@ -55,10 +66,13 @@ public enum LearnerHarness {
     }
   }
 
-  private static func run(_ controller: UIViewController, _ arguments: Arguments) -> Never {
+  private static func run(_ controller: UIViewController, _ arguments: Arguments,
+                          prepare: (LearnerSession) -> Void = { _ in }) -> Never {
     let recording: LearnerRecording
     do {
-      recording = try LearnerSession(controller: controller).record(inputs: arguments.inputs, duration: arguments.duration)
+      let session = LearnerSession(controller: controller)
+      prepare(session)
+      recording = try session.record(inputs: arguments.inputs, duration: arguments.duration)
     } catch {
       fail(error)
     }

@@ -19,7 +19,7 @@ public enum LearnerLiveProtocol {
   public static let maximumStepsPerCommand = 600
 
   /// Serves the protocol for `controller` until `quit` or the end of the input.
-  static func serve(_ controller: UIViewController) -> Never {
+  static func serve(_ controller: UIViewController, prepare: (LearnerSession) -> Void = { _ in }) -> Never {
     // The protocol keeps the connection to itself: what the learner's code prints goes to standard
     // error, and what it reads is empty, so that neither can garble a command or a reply.
     let connection = Connection(input: dup(0), output: dup(1))
@@ -29,6 +29,7 @@ public enum LearnerLiveProtocol {
     dup2(2, 1)
     let reply = connection.write
     let session = LearnerSession(controller: controller)
+    prepare(session)
     while let line = connection.readLine() {
       let fields = line.split(separator: " ").map(String.init)
       switch (fields.first, fields.count) {

@@ -21,7 +21,7 @@ extension LearnerRecording {
     var snapPoints: [SnapPoint]
     var fields: [Field]
     var debugEnabled: Bool
-    var notes: [String]
+    var notes: [LearnerNote]
   }
 
   /// The recording in the versioned format (see the type's documentation).

@@ -12,7 +12,7 @@ public struct LearnerRecording: Sendable, Equatable {
   /// The format's first line; the version follows it.
   public static let magic = "dynamics-tutor-recording"
   /// The version this code writes and reads.
-  public static let version = 2
+  public static let version = 3
 
   /// The controller's class name.
   public var controller: String
@@ -37,7 +37,7 @@ public struct LearnerRecording: Sendable, Equatable {
   /// The first animator's `debugEnabled` when the run started.
   public var debugEnabled = false
   /// Things the tutor may tell the learner (no animator found, a view added late, …).
-  public var notes: [String] = []
+  public var notes: [LearnerNote] = []
 
   /// An empty recording of `controller` on a stage of this size.
   public init(controller: String, stageWidth: Double, stageHeight: Double) {

@@ -36,7 +36,7 @@ extension LearnerSession {
     track.cornerRadius = Double(view.layer.cornerRadius)
     track.collidesAsEllipse = view.collisionBoundsType == .ellipse
     if !recording.times.isEmpty {
-      recording.notes.append("\(name) appeared at \(recording.times.last ?? 0) s; its earlier samples repeat its first.")
+      recording.notes.append(.appearedLate(view: name, time: recording.times.last ?? 0))
     }
     recording.tracks.append(track)
     let count = recording.times.count
@@ -61,7 +61,7 @@ extension LearnerSession {
     center.x += shown.center.x - settled.center.x
     center.y += shown.center.y - settled.center.y
     // The motion effects' part, for the viewer's present tilt.
-    let tilted = view.motionEffects.isEmpty ? nil : view.presentation(forViewerOffset: viewerOffset)
+    let tilted = view.motionEffects.isEmpty ? nil : view.presentation(forViewerOffset: tilt?(time) ?? viewerOffset)
     if let tilted {
       center.x += tilted.center.x - view.center.x
       center.y += tilted.center.y - view.center.y

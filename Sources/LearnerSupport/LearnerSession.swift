@@ -33,6 +33,14 @@ public final class LearnerSession {
   var failure: LearnerHarnessError?
   private var queued: [LearnerInput] = []
   private var nextInput = 0
+  /// What the controller does by itself at its times (s), in time order (see `play(_:)`).
+  private var timedEvents: [(time: Double, perform: () -> Void)] = []
+  private var nextEvent = 0
+  /// What moves by itself before every step, given the time (s): the fingers a timed event put down.
+  private var beforeStep: [(Double) -> Void] = []
+  /// The device's tilt at every time (s), each component −1…1, when the controller scripts it (a
+  /// `code` file's `tilt(at:)`); it takes the place of `tilt` inputs.
+  public var tilt: ((Double) -> UIOffset)?
   private var started = false
   /// Steps taken.
   public private(set) var steps = 0
@@ -69,14 +77,35 @@ public final class LearnerSession {
     return recordingSoFar
   }
 
+  /// Performs `events` at their times (s), as a lesson's run performs its timed events (a file
+  /// `dynamics-tutor code` wrote declares them; in the app a finger or a button does these). Each
+  /// runs once when due, before the inputs due then; events at one time in the order given.
+  public func play(_ events: [(time: TimeInterval, perform: () -> Void)]) {
+    timedEvents = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+      .map { (time: Double($0.element.time), perform: $0.element.perform) }
+    nextEvent = 0
+  }
+
+  /// `play(_:)` for events that put fingers down: each finger is moved by `update` before every step
+  /// with the step's time (s), as the lesson's run moves them.
+  public func play<Finger>(_ events: [(time: TimeInterval, perform: () -> [Finger])],
+                           update: @escaping (Finger, Double) -> Void) {
+    let fingers = FingerList<Finger>()
+    play(events.map { event in (time: event.time, perform: { fingers.items += event.perform() }) })
+    beforeStep.append { time in for finger in fingers.items { update(finger, time) } }
+  }
+
   /// Advances the run by one step (1/60 s): the first call first samples the start. A finger being
   /// dragged moves, every animator steps, view animations follow the clock, every view is sampled,
   /// then the inputs due are carried out.
   public func step() {
     startIfNeeded()
-    let dragged = !drags.isEmpty
+    let dragged = !drags.isEmpty || !beforeStep.isEmpty
     if dragged {
-      timeline.record { for drag in drags { drag.update(at: time) } }
+      timeline.record {
+        for hook in beforeStep { hook(time) }
+        for drag in drags { drag.update(at: time) }
+      }
       drags.removeAll { $0.lifted }
     }
     for animator in scan.animators { animator.step() }
@@ -107,7 +136,7 @@ public final class LearnerSession {
   public var recordingSoFar: LearnerRecording {
     var result = recording
     if scan.animators.isEmpty {
-      result.notes.append("\(recording.controller) holds no UIDynamicAnimator in a property, so nothing moved.")
+      result.notes.append(.noAnimator(controller: recording.controller))
     }
     return result
   }
@@ -125,8 +154,13 @@ public final class LearnerSession {
   }
 
   private func applyDueInputs() {
-    guard nextInput < queued.count else { return }
+    guard nextInput < queued.count || nextEvent < timedEvents.count else { return }
     timeline.record {
+      while nextEvent < timedEvents.count, timedEvents[nextEvent].time <= time + Self.timeStep * 1e-6 {
+        timedEvents[nextEvent].perform()
+        nextEvent += 1
+        refresh()
+      }
       while nextInput < queued.count, queued[nextInput].time <= time + Self.timeStep * 1e-6 {
         apply(queued[nextInput])
         nextInput += 1
@@ -169,4 +203,10 @@ public final class LearnerSession {
   private func fail(_ error: LearnerHarnessError) {
     failure = failure ?? error
   }
+}
+
+/// The fingers scripted events have put down, shared by the events that add them and the hook that
+/// moves them.
+private final class FingerList<Finger> {
+  var items: [Finger] = []
 }

@@ -11,7 +11,9 @@ struct SandboxSubcommand: ParsableCommand {
     discussion: """
       The file is built with the Swift toolchain on PATH against the Dynamics the tutor was built with and
       run in a process of its own; every view the controller holds is recorded (named by its property,
-      or by its accessibilityIdentifier). `code <lesson>` output runs here as the lesson does.
+      or by its accessibilityIdentifier). `code <lesson>` output runs here as the lesson does: its timed
+      events at their times, for the lesson's duration, the same numbers bit for bit. When the file declares
+      several view controllers that nothing in it creates, the first declared runs.
       Inputs, each at a time in seconds: press:<button>@t, tap:<x>,<y>@t, drag:<view>:<dx>,<dy>@t[/seconds],
       tilt:<x>,<y>@t (the device's tilt from then on, each -1 to 1).
       Examples:
@@ -23,8 +25,8 @@ struct SandboxSubcommand: ParsableCommand {
   @Argument(help: "The Swift file.")
   var file: String
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of the scene to record (default 3).", valueName: "s"))
-  var duration: Double = 3
+  @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of the scene to record (default: the file's sceneDuration, as `code` writes it, else 3).", valueName: "s"))
+  var duration: Double?
 
   @Option(name: .customLong("input"), help: ArgumentHelp("A press, tap, drag or tilt at a time; repeatable.", valueName: "input"))
   var inputs: [String] = []

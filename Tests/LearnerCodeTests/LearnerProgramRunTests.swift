@@ -90,6 +90,17 @@ struct LearnerProgramRunTests {
     #expect(program.notes.isEmpty)
   }
 
+  @Test func ofTwoControllersTheFirstDeclaredRunsAndTheRunSaysSo() throws {
+    let program = LearnerFixtures.program("TwoControllers.swift")
+    let run = try program.run(play: [], duration: 0.5, timeout: 20).get()
+    let card = try #require(run.trajectory.track("card"))
+    #expect(card.y.first == card.y.last, "the first controller has no animator: its card stays")
+    let expected: [LearnerNote] = [.firstControllerRan(controller: "StillViewController", others: ["FallingCardViewController"]),
+                                   .noAnimator(controller: "StillViewController")]
+    #expect(run.learnerNotes == expected)
+    #expect(program.notes == expected)
+  }
+
   @Test func aPlaygroundPageRunsItsLiveView() throws {
     let run = try LearnerFixtures.program("PlaygroundPage.swift").run(play: [], duration: 1, timeout: 20).get()
     let square = try #require(run.trajectory.track("square"))

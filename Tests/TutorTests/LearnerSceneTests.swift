@@ -169,7 +169,7 @@ struct LearnerSceneTests {
   @Test("the rare failures read in the learner's language: no view controller, an input the program refuses, a limit", arguments: [Language.ko, .ru, .zh])
   func rareFailuresAreTranslated(_ language: Language) {
     let failures: [LearnerFailure] = [
-      .noViewController(.none), .noViewController(.several(["A", "B"])), .noViewController(.noLiveView),
+      .noViewController(.none), .noViewController(.noLiveView),
       .exceededLimit(.processorTime(seconds: 6)), .exceededLimit(.output(mebibytes: 16)), .cannotPlay(.duration(700)),
       .cannotPlay(.harness(.noSuchView(action: "press", item: "stopButton", controller: "Falling", known: ["startButton"]))),
       .cannotPlay(.harness(.noSuchView(action: "drag", item: "card", controller: "Falling", known: ["startButton"]))),
@@ -180,6 +180,34 @@ struct LearnerSceneTests {
       #expect(!translated.isEmpty && translated != failure.message, "\(failure)")
       #expect(failure.message(Messages(.en)) == failure.message, "the English template is the pipeline's own sentence")
     }
+  }
+
+  @Test("a run's notes read in the learner's language: no animator, a late view, which of several controllers ran", arguments: [Language.ko, .ru, .zh])
+  func notesAreTranslated(_ language: Language) {
+    let notes: [LearnerNote] = [.noAnimator(controller: "Still"), .appearedLate(view: "card", time: 0.5),
+                                .firstControllerRan(controller: "A", others: ["B", "C"])]
+    for note in notes {
+      let english = note.message(Messages(.en)), translated = note.message(Messages(language))
+      #expect(!translated.isEmpty && translated != english, "\(note)")
+      #expect(!translated.contains("{"), "every placeholder filled: \(translated)")
+    }
+    #expect(LearnerNote.firstControllerRan(controller: "A", others: ["B", "C"]).message(Messages(.en)).contains("A, ran, not B, C"))
+  }
+
+  @Test("opening a sandbox keeps the builds of the files opened most recently and removes the older ones")
+  func sandboxBuildsArePruned() throws {
+    let builds = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-prune-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: builds) }
+    for index in 0..<10 {
+      let folder = builds.appendingPathComponent("old-\(index)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(index - 100) * 60)],
+                                            ofItemAtPath: folder.path)
+    }
+    let scene = LearnerScene.sandbox(URL(fileURLWithPath: "/nowhere/Card.swift"), builds: builds)
+    scene.pruneSandboxBuilds(in: builds, kept: 3)
+    let left = try FileManager.default.contentsOfDirectory(atPath: builds.path).sorted()
+    #expect(left == ["Card-\(scene.buildFolder.lastPathComponent.split(separator: "-").last!)", "old-8", "old-9"])
   }
 
   @Test("sandbox: alone it says how to get a file; a missing file, a compile error and a file with no controller each in one sentence")

@@ -15,20 +15,33 @@ struct SandboxTests {
     try body(folder)
   }
 
-  @Test("code falling-buttons run in the sandbox with Start pressed at 0 s gives the lesson's hash")
-  func codeOutputRunsAsTheLesson() throws {
+  /// One lesson of each kind of script a `code` file declares: button presses, fingers that drag, the
+  /// device's tilt, a finger's flick on a larger stage. (`.ci/examples-sandbox.sh` runs every lesson.)
+  @Test("code <lesson> run in the sandbox plays the lesson's events for its duration on its stage and gives its hash",
+        arguments: ["falling-buttons", "lock-screen-grabber", "parallax-motion", "spring-fields-pip"])
+  func codeOutputRunsAsTheLesson(_ lessonID: String) throws {
+    try Self.withFolder { folder in
+      let catalog = CatalogLoader.load(root: Fixture.root)
+      let code = try BatchCode(lessonID: lessonID, assignments: []).execute(catalog: catalog).get()
+      let file = folder.appendingPathComponent("Scene.swift")
+      try code.write(to: file, atomically: true, encoding: .utf8)
+      let runner = try #require(LearnerCodeRunners.runner(cache: folder.appendingPathComponent("cache")))
+      let hash = try BatchSandbox(file: file, duration: nil, inputs: [], plots: [], format: .hash)
+        .execute(runner: runner, settings: .plain).get()
+      let lesson = try BatchRun(lessonID: lessonID, format: .hash).execute(catalog: catalog, settings: .plain).get()
+      #expect(hash == lesson)
+    }
+  }
+
+  @Test("code falling-buttons in the sandbox for 1.2 s: Start pressed by the file's own events, the views and first contacts shown")
+  func codeOutputSummary() throws {
     try Self.withFolder { folder in
       let catalog = CatalogLoader.load(root: Fixture.root)
       let code = try BatchCode(lessonID: "falling-buttons", assignments: []).execute(catalog: catalog).get()
       let file = folder.appendingPathComponent("Falling.swift")
       try code.write(to: file, atomically: true, encoding: .utf8)
       let runner = try #require(LearnerCodeRunners.runner(cache: folder.appendingPathComponent("cache")))
-      let press = try #require(BatchSandboxInput("press:startButton@0")).input
-      let sandbox = BatchSandbox(file: file, duration: 1.2, inputs: [press], plots: [], format: .hash)
-      let hash = try sandbox.execute(runner: runner, settings: .plain).get()
-      let lesson = try BatchRun(lessonID: "falling-buttons", format: .hash).execute(catalog: catalog, settings: .plain).get()
-      #expect(hash == lesson)
-      let text = try BatchSandbox(file: file, duration: 1.2, inputs: [press], plots: ["fallingButton.y"], format: .text)
+      let text = try BatchSandbox(file: file, duration: 1.2, inputs: [], plots: ["fallingButton.y"], format: .text)
         .execute(runner: runner, settings: .plain).get()
       #expect(text.contains("Views recorded: startButton, redSquare, textField, fallingButton, danglingButton."))
       #expect(text.contains("First contacts: fallingButton–bounds at 0.9 s."), "\(text)")

@@ -63,7 +63,7 @@ package enum CodeExport {
                 "    override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }", "  }"]
     }
     lines += ["}", ""]
-    lines += SimulationSource.lines(type: type, lessonID: lesson.id, duration: duration, views: source.views,
+    lines += SimulationSource.lines(type: type, lessonID: lesson.id, duration: duration, size: scene.root.frame.size, views: source.views,
                                    script: events.script, fingers: events)
     // What still names a member of a repeated item or behaviour (the helper's list, the terminal's part).
     return (repeated.rename(lines) + flowLayout).joined(separator: "\n") + "\n"

@@ -58,7 +58,9 @@ enum LayerCode {
               "    view.backgroundColor = .systemBackground", "  }", "", "  override func viewDidLoad() {", "    super.viewDidLoad()"] + setUp.map { "    " + $0 } + ["  }"]
     lines += methods + ["}", ""]
     lines += ["#if !canImport(UIKit)", "extension \(type) {", "  /// The lesson's run time (s).",
-              "  static let sceneDuration: TimeInterval = \(SwiftSource.number(duration))"]
+              "  static let sceneDuration: TimeInterval = \(SwiftSource.number(duration))",
+              "  /// The lesson's stage (pt): the screen `dynamics-tutor sandbox` shows the controller on.",
+              "  static let sceneSize = \(SwiftSource.size(CGSize(width: stage.geometry.width, height: stage.geometry.height)))"]
     let views = lesson.items.map { source.item($0.id) }
     if lesson.scene.engine == .motion {
       let tilt = lesson.tilt ?? TiltSpec(x: .literal(0), y: .literal(0))

@@ -7,14 +7,16 @@ import Foundation
 /// tap, drag and flick, and `simulate()`, which steps the animator exactly as `SceneRunner.run` does
 /// and hashes every item's centre, angle and velocity after every step (as `Trajectory.stateHash`).
 enum SimulationSource {
-  static func lines(type: String, lessonID: String, duration: Double, views: [String],
+  static func lines(type: String, lessonID: String, duration: Double, size: CGSize, views: [String],
                     script: [(time: Double, call: String)], fingers: EventSource) -> [String] {
     // Dragging fingers only where the lesson has them: events then hand back the drags they start.
     let usesDrags = fingers.usesDrag
     let result = usesDrags ? "[FingerDrag]" : "Void"
     var lines = ["#if !canImport(UIKit)", "extension \(type) {",
                  "  /// The lesson's run time (s).",
-                 "  static let sceneDuration: TimeInterval = \(SwiftSource.number(duration))", "",
+                 "  static let sceneDuration: TimeInterval = \(SwiftSource.number(duration))",
+                 "  /// The lesson's stage (pt): the screen `dynamics-tutor sandbox` shows the controller on.",
+                 "  static let sceneSize = \(SwiftSource.size(size))", "",
                  "  /// The lesson's timed events in order (s): in the app, a finger or a button does these.",
                  "  var timedEvents: [(time: TimeInterval, perform: () -> \(result))] {"]
     let calls = script.map { entry in

@@ -140,6 +140,9 @@ final class SwiftSource {
   /// `UIOffset(horizontal: …, vertical: …)`.
   static func offset(_ o: UIOffset) -> String { "UIOffset(horizontal: \(number(o.horizontal)), vertical: \(number(o.vertical)))" }
 
+  /// `CGSize(width: …, height: …)`.
+  static func size(_ s: CGSize) -> String { "CGSize(width: \(number(s.width)), height: \(number(s.height)))" }
+
   /// `CGRect(x: …, y: …, width: …, height: …)`.
   static func rect(_ r: CGRect) -> String {
     "CGRect(x: \(number(r.origin.x)), y: \(number(r.origin.y)), width: \(number(r.size.width)), height: \(number(r.size.height)))"

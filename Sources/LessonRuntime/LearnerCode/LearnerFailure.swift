@@ -7,8 +7,6 @@ public enum LearnerFailure: Error, Sendable, Equatable {
   public enum ControllerProblem: Sendable, Equatable {
     /// No `UIViewController` subclass and no `PlaygroundPage.current.liveView`.
     case none
-    /// Several subclasses (their names) and no way to tell which is shown first.
-    case several([String])
     /// A playground page that ran to its end without setting the live view.
     case noLiveView
   }
@@ -34,8 +32,7 @@ public enum LearnerFailure: Error, Sendable, Equatable {
   /// No Swift compiler on `PATH`, or no `Dynamics` modules to compile against (a copied self-contained
   /// tutor), or a compiler that cannot read them: the reason in a few words.
   case noToolchain(String)
-  /// The file defines no `UIViewController` subclass the tutor can run, or several with no way to tell
-  /// which: what was found.
+  /// The file defines no `UIViewController` subclass the tutor can run: what was missing.
   case noViewController(ControllerProblem)
   /// The compiler's errors (and warnings), mapped to the learner's file.
   case doesNotCompile([CompilerDiagnostic])
@@ -60,8 +57,6 @@ public enum LearnerFailure: Error, Sendable, Equatable {
       return "Code exercises need the Swift toolchain and the modules the tutor was built with: \(reason)."
     case .noViewController(.none):
       return "The file defines no UIViewController subclass (class MyViewController: UIViewController) and sets no PlaygroundPage.current.liveView, so there is nothing to run."
-    case .noViewController(.several(let names)):
-      return "The file defines several view controllers (\(names.joined(separator: ", "))) and the tutor cannot tell which one to show first: keep one, or set PlaygroundPage.current.liveView to it."
     case .noViewController(.noLiveView):
       return LearnerHarnessError.noLiveView.message
     case .doesNotCompile(let diagnostics):

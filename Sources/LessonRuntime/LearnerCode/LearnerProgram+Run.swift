@@ -61,7 +61,12 @@ extension LearnerProgram {
     do {
       let recording = try LearnerRecording(decoding: data)
       notes = recording.notes
-      return .success(SceneRun(recording))
+      if !passedOver.isEmpty {
+        notes.insert(.firstControllerRan(controller: recording.controller, others: passedOver), at: 0)
+      }
+      var run = SceneRun(recording)
+      run.learnerNotes = notes
+      return .success(run)
     } catch {
       return .failure(.cannotRun("the recording does not read: \(error.description)"))
     }

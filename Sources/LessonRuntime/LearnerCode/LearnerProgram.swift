@@ -25,8 +25,9 @@ public final class LearnerProgram {
   /// What the learner's code printed during the last run (its standard output, at most the first
   /// `printedLimit` bytes), for the learner's debugging.
   public internal(set) var printed = ""
-  /// What the last run's recorder noted for the learner (no animator found, a view that appeared late).
-  public internal(set) var notes: [String] = []
+  /// What the last run noted for the learner (no animator found, a view that appeared late, which of
+  /// several controllers ran); the run carries them too.
+  public internal(set) var notes: [LearnerNote] = []
   /// The most of a run's printed output kept in `printed` (bytes).
   public static let printedLimit = 65_536
   /// The screen the program shows its controller on (pt): `UIScreen.main.bounds` and the window's
@@ -43,6 +44,8 @@ public final class LearnerProgram {
 
   /// The key of the program in `buildDirectory`, when one is built: the compiled text and the toolchain.
   private var builtKey: String?
+  /// The view controllers of the file that the last build did not run (another was declared first).
+  private(set) var passedOver: [String] = []
 
   /// A program for the learner's file `source`, built in `buildDirectory` (made when needed) with
   /// `toolchain` (by default the one `Toolchain.locate()` finds), with the caches builds share in
@@ -87,8 +90,10 @@ public final class LearnerProgram {
       return .failure(.cannotRun("the file \(source.path) cannot be read as UTF-8 text"))
     }
     let entry: ControllerFinder.Entry
-    switch ControllerFinder.entry(in: text) {
-    case .success(let found): entry = found
+    switch ControllerFinder.choice(in: text) {
+    case .success(let found):
+      entry = found.entry
+      passedOver = found.others
     case .failure(let failure): return .failure(failure)
     }
     let compiled = text + Self.harness(for: entry)
@@ -102,18 +107,33 @@ public final class LearnerProgram {
     return compile(compiled, text: text, key: key, entry: entry, toolchain: toolchain, library: library, progress: progress)
   }
 
+  /// The run's length a file declares for itself (`static let sceneDuration: TimeInterval = 6` in its
+  /// controller, as a file `dynamics-tutor code` wrote has), in s; nil when it declares none or does not read.
+  public static func sceneDuration(of file: URL) -> Double? {
+    guard let text = try? String(contentsOf: file, encoding: .utf8),
+          case .success(let choice) = ControllerFinder.choice(in: text) else { return nil }
+    return choice.sceneDuration
+  }
+
   /// The learner's program's module name.
   static let moduleName = "LearnerProgram"
 
   /// Bumped when the compile command or the harness changes, so that cached programs are rebuilt.
-  static let flagsVersion = "learner-program 2"
+  static let flagsVersion = "learner-program 3"
 
   /// The lines appended to the learner's file: top-level code that runs the controller (the file is
   /// compiled alone, so it is the program's main file).
   static func harness(for entry: ControllerFinder.Entry) -> String {
     switch entry {
-    case .controller(let name):
+    case .controller(let name, let script) where script == ControllerFinder.Script():
       "\nimport PlaygroundSupport\nPlaygroundSupport.LearnerHarness.main { \(name)() }\n"
+    case .controller(let name, let script):
+      // What a `code` file scripts for itself, handed to the session as the lesson's run plays it.
+      "\nimport PlaygroundSupport\nPlaygroundSupport.LearnerHarness.main(screen: \(script.size ? "\(name).sceneSize" : "nil"), { \(name)() }) { controller, session in\n"
+        + (script.events == .actions ? "  session.play(controller.timedEvents)\n" : "")
+        + (script.events == .drags ? "  session.play(controller.timedEvents) { drag, time in drag.update(at: time) }\n" : "")
+        + (script.tilt ? "  session.tilt = { controller.tilt(at: $0) }\n" : "")
+        + "}\n"
     case .playground:
       "\nimport PlaygroundSupport\nPlaygroundSupport.LearnerHarness.mainPlayground()\n"
     }
@@ -187,7 +207,8 @@ public final class LearnerProgram {
 
   private static func harnessDescription(_ entry: ControllerFinder.Entry) -> String {
     switch entry {
-    case .controller(let name): "it creates your controller as \(name)()"
+    case .controller(let name, let script) where script == ControllerFinder.Script(): "it creates your controller as \(name)()"
+    case .controller(let name, _): "it creates your controller as \(name)() and plays the events it declares"
     case .playground: "it shows PlaygroundPage.current.liveView"
     }
   }

@@ -2,6 +2,7 @@ import LessonModel
 import Expressions
 import Dynamics
 import Foundation
+import LearnerSupport
 
 /// Runs a built scene on the animator's fixed clock and records every item after every step.
 public enum SceneRunner {
@@ -118,6 +119,8 @@ public struct SceneRun: Sendable {
   package var geometry: SceneGeometry
   /// The constants the scene was built with (parameters, lets, sizes, initial geometry).
   public var constants: [String: Double]
+  /// What a learner's program's run noted for the learner; a lesson's run has none.
+  public var learnerNotes: [LearnerNote] = []
 }
 
 /// Listens to every collision behaviour of a scene and records contacts with the current time.

@@ -28,9 +28,6 @@ extension LearnerFailure {
                ["limit": "\(limit)"])
     case .noViewController(.none):
       return t("The file defines no UIViewController subclass (class MyViewController: UIViewController) and sets no PlaygroundPage.current.liveView, so there is nothing to run.")
-    case .noViewController(.several(let names)):
-      return t("The file defines several view controllers ({names}) and the tutor cannot tell which one to show first: keep one, or set PlaygroundPage.current.liveView to it.",
-               ["names": names.joined(separator: ", ")])
     case .noViewController(.noLiveView):
       return t("The file never sets PlaygroundPage.current.liveView, so there is no view controller to run.")
     case .exceededLimit(.processorTime(let seconds)):

@@ -16,8 +16,9 @@ public struct BatchSandbox {
   }
 
   public var file: URL
-  /// Seconds of scene time recorded.
-  public var duration: Double
+  /// Seconds of scene time recorded; nil: the length the file declares (a `code` file's
+  /// `sceneDuration`), else 3.
+  public var duration: Double?
   /// What a person does to the app, in time order.
   public var inputs: [CodeInput]
   /// Quantities to plot or export: `card.y`.
@@ -28,7 +29,7 @@ public struct BatchSandbox {
   public static let maximumDuration = 60.0
 
   /// Creates a sandbox run.
-  public init(file: URL, duration: Double, inputs: [CodeInput], plots: [String], format: RunExport.Format) {
+  public init(file: URL, duration: Double?, inputs: [CodeInput], plots: [String], format: RunExport.Format) {
     self.file = file
     self.duration = duration
     self.inputs = inputs
@@ -71,6 +72,7 @@ public struct BatchSandbox {
   /// Builds and runs the file with `runner`; what to print on stdout, or why there is nothing.
   public func execute(runner: LearnerCodeRunner, settings: OutputSettings, messages t: Messages = .untranslated)
     -> Result<String, Failure> {
+    let duration = duration ?? LearnerProgram.sceneDuration(of: file) ?? LearnerScene.sandboxDuration
     guard duration > 0, duration <= Self.maximumDuration else {
       return .failure(Failure(message: t("--duration must be between 0 and {maximum} s", ["maximum": "\(Int(Self.maximumDuration))"]),
                               details: []))
@@ -105,6 +107,7 @@ public struct BatchSandbox {
     case .text:
       let names = run.trajectory.tracks.map(\.id).joined(separator: ", ")
       var parts = [renderer.runReport(), t("Views recorded: {names}.", ["names": names])]
+      parts += run.learnerNotes.map { $0.message(t) }
       for (name, signal) in zip(plots, signals) { parts.append(renderer.render([signal], id: name)) }
       return .success(parts.joined(separator: "\n\n") + "\n")
     }

@@ -65,6 +65,7 @@ extension TutorSession {
   func learnerRunCommand(_ scene: LearnerScene, seconds: Double?, heading: [String] = []) throws(TutorError) -> String {
     let run = try runLearner(scene, duration: seconds)
     let views = wrapped(t("Views recorded: {names}.", ["names": run.trajectory.tracks.map(\.id).joined(separator: ", ")]))
+      + run.learnerNotes.flatMap { wrapped($0.message(t)) }
     var fitted = settings
     fitted.height = max(OutputSettings.heightRange.lowerBound, settings.height - heading.count - views.count)
     let report = RunRenderer(lesson: scene.stage(for: run), run: run, settings: fitted, t: t).runReport()

@@ -42,6 +42,7 @@ extension TutorSession {
     }
     guard runLearnerCode != nil else { throw noToolchain }
     let scene = LearnerScene.sandbox(file)
+    scene.pruneSandboxBuilds()
     learnerScene = scene
     let opened = wrapped(t("Sandbox: {file}. `run`, `plot`, `scene`, `play`, `live` and `watch` work on it; `use lesson` leaves.",
                            ["file": file.path]))
