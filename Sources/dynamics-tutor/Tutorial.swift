@@ -61,7 +61,7 @@ struct Tutorial {
         goLive(scene, session: session, reader: reader, finish: session.finishLearnerLive) { fitToWindow(session, reader: reader) }
       }
       if let file = response.edit { editThenCheck(file, session: session, reader: reader) }
-      if let file = response.watch, let signals = watch(file, session: session, reader: reader) {
+      if let file = response.watch, let signals = watch(file, intro: response.text, session: session, reader: reader) {
         // SIGTERM or SIGHUP while watching: what the checks changed is saved before the signal ends us.
         saver.save(session.progress, Messages(session.language))
         reader.saveHistory()
@@ -116,7 +116,7 @@ struct Tutorial {
   /// `watch`: the file checked on every save until a key is pressed. Without a terminal there are no
   /// keys to stop it: one check, and a line that says why there is no more. Returns the signals that
   /// ended it, if SIGTERM or SIGHUP did.
-  private func watch(_ file: URL, session: TutorSession, reader: LineReader) -> PlaybackSignals? {
+  private func watch(_ file: URL, intro: String, session: TutorSession, reader: LineReader) -> PlaybackSignals? {
     let t = Messages(session.language)
     guard reader.isInteractive, TerminalInfo.current().isInteractive else {
       Console.print(session.recheck().text)
@@ -125,8 +125,11 @@ struct Tutorial {
     }
     reader.restoreTerminal()
     let terminal = SystemTerminal()
-    let outcome = WatchLoop.run(file: file, on: terminal, intro: "") {
+    let outcome = WatchLoop.run(file: file, on: terminal, intro: intro, replacingScreen: true) {
+      // Each result fills the window under the intro and a blank line.
       self.fitToWindow(session, reader: reader)
+      let introRows = intro.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+      session.settings = session.settings.resized(columns: session.settings.width, rows: session.settings.height - introRows)
       return session.recheck().text
     }
     switch outcome {

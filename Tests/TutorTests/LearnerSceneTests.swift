@@ -191,7 +191,7 @@ struct LearnerSceneTests {
       #expect(!translated.isEmpty && translated != english, "\(note)")
       #expect(!translated.contains("{"), "every placeholder filled: \(translated)")
     }
-    #expect(LearnerNote.firstControllerRan(controller: "A", others: ["B", "C"]).message(Messages(.en)).contains("A, ran, not B, C"))
+    #expect(LearnerNote.firstControllerRan(controller: "A", others: ["B", "C"]).message(Messages(.en)) == "A ran, the first declared of the file's view controllers; B, C did not.")
   }
 
   @Test("opening a sandbox keeps the builds of the files opened most recently and removes the older ones")

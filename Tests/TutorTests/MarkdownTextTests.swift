@@ -33,4 +33,13 @@ struct MarkdownTextTests {
     #expect(unbroken.allSatisfy { TextWrap.width($0) <= 30 } && unbroken.joined().filter { $0 == "x" }.count == 70,
             "a line without a space is cut at the width and keeps every character")
   }
+
+  @Test("with no space that fits, a code line breaks after a parenthesis or comma or before a dot, not inside a name")
+  func codeLinesBreakBetweenNames() {
+    let line = "          animator.addBehavior(UIGravityBehavior(items: items))"
+    #expect(MarkdownText.codeLines(line, width: 50)
+      == ["          animator.addBehavior(UIGravityBehavior(", "              items: items))"])
+    #expect(MarkdownText.codeLines("  view.layer.presentationLayerBounds.size.width", width: 30)
+      == ["  view.layer", "      .presentationLayerBounds", "      .size.width"])
+  }
 }

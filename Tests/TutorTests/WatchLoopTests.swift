@@ -41,6 +41,20 @@ struct WatchLoopTests {
     }
   }
 
+  @Test("replacing the screen: each result comes alone under the intro, from the top of a cleared screen")
+  func eachResultReplacesTheScreen() {
+    let terminal = ScriptedTerminal(endAt: 10)
+    let times = (0...10).map { poll in Date(timeIntervalSince1970: poll >= 5 ? 1 : 0) }
+    var looks = 0, checks = 0
+    _ = WatchLoop.run(file: URL(fileURLWithPath: "/nowhere.swift"), on: terminal, intro: "Watching it", replacingScreen: true,
+                      modified: { _ in defer { looks += 1 }; return times[min(looks, times.count - 1)] }) {
+      checks += 1
+      return "check \(checks)"
+    }
+    let screens = terminal.written.components(separatedBy: ANSI.home + ANSI.clearScreen)
+    #expect(screens == ["", "Watching it\r\n\r\ncheck 1\r\n", "Watching it\r\n\r\ncheck 2\r\n"])
+  }
+
   @Test("checks at once and again after each save, not while the file is unchanged; a key stops it")
   func checksOnEverySave() {
     let terminal = ScriptedTerminal(endAt: 20)

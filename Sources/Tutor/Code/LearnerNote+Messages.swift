@@ -12,7 +12,7 @@ extension LearnerNote {
       return t("{view} appeared at {time}; its earlier samples repeat its first.",
                ["view": view, "time": Figures.format(time, unit: "s")])
     case .firstControllerRan(let controller, let others):
-      return t("The file declares several view controllers that nothing in it creates; the first, {controller}, ran, not {others}. Declare the one to run first.",
+      return t("{controller} ran, the first declared of the file's view controllers; {others} did not.",
                ["controller": controller, "others": others.joined(separator: ", ")])
     }
   }

@@ -20,13 +20,23 @@ package enum WatchLoop {
 
   /// Checks once, then again after every change of `file`, writing each result to the terminal.
   /// `modified` reads the file's modification time (nil: not there now, as while an editor replaces it).
-  package static func run(file: URL, on terminal: PlaybackTerminal, intro: String,
+  /// With `replacingScreen`, each result takes the whole screen under `intro` (as rustlings' watch
+  /// does), so that the latest is all there is to read; otherwise `intro` comes once and results follow
+  /// one another.
+  package static func run(file: URL, on terminal: PlaybackTerminal, intro: String, replacingScreen: Bool = false,
                           modified: (URL) -> Date? = WatchLoop.modificationDate, check: () -> String) -> Outcome {
     terminal.begin()
     defer { terminal.end() }
-    terminal.write(lines(intro))
+    func show(_ result: String, first: Bool) {
+      if replacingScreen {
+        terminal.write(ANSI.home + ANSI.clearScreen + lines(intro + "\n\n" + result))
+      } else {
+        terminal.write(lines(first ? result : "\n" + result))
+      }
+    }
+    if !replacingScreen { terminal.write(lines(intro)) }
     var seen = modified(file)
-    terminal.write(lines(check()))
+    show(check(), first: true)
     while true {
       switch terminal.waitForKey(timeout: pollInterval) {
       case .key:
@@ -38,7 +48,7 @@ package enum WatchLoop {
       case .timeout:
         guard let now = modified(file), now != seen else { continue }
         seen = now
-        terminal.write(lines("\n" + check()))
+        show(check(), first: false)
       }
     }
   }

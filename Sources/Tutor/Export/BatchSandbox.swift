@@ -105,7 +105,7 @@ public struct BatchSandbox {
       return .success(RunExport.json(run, lesson: lesson, values: ParameterValues(defaultsOf: lesson),
                                      signals: RunExport.signals(for: run, requested: signals)))
     case .text:
-      let names = run.trajectory.tracks.map(\.id).joined(separator: ", ")
+      let names = RecordedViewList.text(run.trajectory.tracks.map(\.id))
       var parts = [renderer.runReport(), t("Views recorded: {names}.", ["names": names])]
       parts += run.learnerNotes.map { $0.message(t) }
       for (name, signal) in zip(plots, signals) { parts.append(renderer.render([signal], id: name)) }

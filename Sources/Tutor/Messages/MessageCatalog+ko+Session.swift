@@ -21,7 +21,7 @@ extension MessageCatalog {
     "Code exercises need the Swift toolchain and the modules the tutor was built with: {reason}.": "코드 연습에는 Swift 툴체인과 튜터를 빌드한 모듈이 필요합니다: {reason}.",
     "{controller} holds no UIDynamicAnimator in a property, so nothing moved.": "{controller}은(는) UIDynamicAnimator를 프로퍼티에 두지 않아서 아무것도 움직이지 않았습니다.",
     "{view} appeared at {time}; its earlier samples repeat its first.": "{view}은(는) {time}에 나타났습니다. 그 전의 기록은 첫 기록을 되풀이합니다.",
-    "The file declares several view controllers that nothing in it creates; the first, {controller}, ran, not {others}. Declare the one to run first.": "파일 안에서 생성되지 않는 뷰 컨트롤러가 여럿 있어 첫 번째인 {controller}을(를) 실행했고, {others}은(는) 실행하지 않았습니다. 실행할 컨트롤러를 맨 앞에 선언하세요.",
+    "{controller} ran, the first declared of the file's view controllers; {others} did not.": "파일의 뷰 컨트롤러 중 맨 앞에 선언된 {controller}을(를) 실행했고, {others}은(는) 실행하지 않았습니다.",
     "the recording is of {lesson}, not {id}": "이 기록은 {id}이(가) 아니라 {lesson}의 기록입니다",
     "--duration must be between 0 and {maximum} s": "--duration은 0에서 {maximum} s 사이여야 합니다",
     "--plot {name}: name one of the lesson's plots ({plots}) or an item's quantity such as `--plot {example}`": "--plot {name}: 레슨의 그래프({plots}) 중 하나나 `--plot {example}`처럼 아이템의 물리량을 주세요",

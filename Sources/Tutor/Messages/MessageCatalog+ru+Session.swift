@@ -21,7 +21,7 @@ extension MessageCatalog {
     "Code exercises need the Swift toolchain and the modules the tutor was built with: {reason}.": "Для упражнений на код нужны инструменты Swift и модули, с которыми собран тьютор: {reason}.",
     "{controller} holds no UIDynamicAnimator in a property, so nothing moved.": "{controller} не хранит UIDynamicAnimator в свойстве, поэтому ничего не двигалось.",
     "{view} appeared at {time}; its earlier samples repeat its first.": "{view} появился в {time}; его более ранние записи повторяют первую.",
-    "The file declares several view controllers that nothing in it creates; the first, {controller}, ran, not {others}. Declare the one to run first.": "В файле несколько контроллеров представления, которые ничто в нём не создаёт; запущен первый, {controller}, а не {others}. Объявите первым тот, который нужно запустить.",
+    "{controller} ran, the first declared of the file's view controllers; {others} did not.": "Запущен {controller}, первый объявленный из контроллеров представления файла; {others} не запускались.",
     "the recording is of {lesson}, not {id}": "запись сделана в уроке {lesson}, а не {id}",
     "--duration must be between 0 and {maximum} s": "--duration должен быть от 0 до {maximum} s",
     "--plot {name}: name one of the lesson's plots ({plots}) or an item's quantity such as `--plot {example}`": "--plot {name}: укажите график урока ({plots}) или величину элемента, например `--plot {example}`",

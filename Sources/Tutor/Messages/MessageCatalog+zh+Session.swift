@@ -21,7 +21,7 @@ extension MessageCatalog {
     "Code exercises need the Swift toolchain and the modules the tutor was built with: {reason}.": "代码练习需要 Swift 工具链和构建导师时所用的模块：{reason}。",
     "{controller} holds no UIDynamicAnimator in a property, so nothing moved.": "{controller} 没有在属性中持有 UIDynamicAnimator，所以什么都没有动。",
     "{view} appeared at {time}; its earlier samples repeat its first.": "{view} 在 {time} 时出现；它之前的记录重复它的第一条记录。",
-    "The file declares several view controllers that nothing in it creates; the first, {controller}, ran, not {others}. Declare the one to run first.": "文件中有几个视图控制器没有被文件里的代码创建；运行的是第一个 {controller}，而不是 {others}。请把要运行的那个声明在最前面。",
+    "{controller} ran, the first declared of the file's view controllers; {others} did not.": "运行的是文件中最先声明的视图控制器 {controller}；{others} 没有运行。",
     "the recording is of {lesson}, not {id}": "这份录制属于 {lesson}，而不是 {id}",
     "--duration must be between 0 and {maximum} s": "--duration 必须在 0 到 {maximum} s 之间",
     "--plot {name}: name one of the lesson's plots ({plots}) or an item's quantity such as `--plot {example}`": "--plot {name}：请给出本课的一张图（{plots}），或物体的物理量，例如 `--plot {example}`",

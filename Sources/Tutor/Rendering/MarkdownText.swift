@@ -47,7 +47,8 @@ enum MarkdownText {
   }
 
   /// A line of a code block as it fits the width: unchanged when it fits, else broken at the last space
-  /// that fits (or, with none, at the width) and continued four columns deeper than the line's own
+  /// that fits (with none, after the last `(` or `,` or before the last `.` that fits, so that no name
+  /// is cut; with none of those, at the width) and continued four columns deeper than the line's own
   /// indentation, as an editor would wrap it, so that no piece starts at the left margin.
   static func codeLines(_ line: String, width: Int) -> [String] {
     guard TextWrap.width(line) > width, width > 8 else { return [line] }
@@ -58,17 +59,22 @@ enum MarkdownText {
     var prefix = ""
     while TextWrap.width(prefix + rest) > width {
       let room = width - TextWrap.width(prefix)
-      var taken = "", breakAt: String.Index?
+      var taken = "", breakAt: String.Index?, punctuationBreak: String.Index?
       var index = rest.startIndex
       while index < rest.endIndex, TextWrap.width(taken + String(rest[index])) <= room {
         taken.append(rest[index])
-        if rest[index] == " ", index > rest.startIndex, rest[rest.startIndex..<index].contains(where: { $0 != " " }) {
+        let started = rest[rest.startIndex..<index].contains(where: { $0 != " " })
+        if rest[index] == " ", index > rest.startIndex, started {
           breakAt = index
+        } else if rest[index] == ".", started {
+          punctuationBreak = index
+        } else if rest[index] == "(" || rest[index] == "," {
+          punctuationBreak = rest.index(after: index)
         }
         index = rest.index(after: index)
       }
       guard index > rest.startIndex else { break }  // a character wider than the room: keep the rest whole
-      let end = breakAt ?? index
+      let end = breakAt ?? punctuationBreak ?? index
       pieces.append(prefix + rest[rest.startIndex..<end])
       rest = rest[end...].drop { $0 == " " }
       prefix = continuation.count + 8 < width ? continuation : ""

@@ -64,7 +64,7 @@ extension TutorSession {
   /// it recorded, together fitted to the window.
   func learnerRunCommand(_ scene: LearnerScene, seconds: Double?, heading: [String] = []) throws(TutorError) -> String {
     let run = try runLearner(scene, duration: seconds)
-    let views = wrapped(t("Views recorded: {names}.", ["names": run.trajectory.tracks.map(\.id).joined(separator: ", ")]))
+    let views = wrapped(t("Views recorded: {names}.", ["names": RecordedViewList.text(run.trajectory.tracks.map(\.id))]))
       + run.learnerNotes.flatMap { wrapped($0.message(t)) }
     var fitted = settings
     fitted.height = max(OutputSettings.heightRange.lowerBound, settings.height - heading.count - views.count)

@@ -122,7 +122,8 @@ extension TutorSession {
   /// `drawing` in `rows` rows, or, with too few for a drawing, the line that says where to see it.
   func fitted(_ drawing: (Int) -> String, rows: Int) -> String {
     guard rows >= RunRenderer.drawingMinimumRows else {
-      return t("(The run that decided it did not fit in the window: `plot` and `scene` show it.)")
+      return wrapped(t("(The run that decided it did not fit in the window: `plot` and `scene` show it.)"))
+        .joined(separator: "\n")
     }
     return drawing(rows)
   }

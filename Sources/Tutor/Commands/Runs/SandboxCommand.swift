@@ -47,7 +47,8 @@ extension TutorSession {
     let opened = wrapped(t("Sandbox: {file}. `run`, `plot`, `scene`, `play`, `live` and `watch` work on it; `use lesson` leaves.",
                            ["file": file.path]))
     do {
-      return try learnerRunCommand(scene, seconds: nil, heading: opened + [""])
+      // A short window keeps its rows for the run.
+      return try learnerRunCommand(scene, seconds: nil, heading: opened + (settings.height < 30 ? [] : [""]))
     } catch {
       let lines = opened + [""] + wrapped("✘ " + error.message) + error.details + [""]
         + wrapped(t("Fix the file, then `run` (or `watch`, which runs it on every save)."))
