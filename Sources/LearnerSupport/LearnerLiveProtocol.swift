@@ -6,6 +6,8 @@ import Foundation
 ///
 /// - `touch PHASE X Y` (`began`, `moved`, `ended`, `cancelled`; a point of the controller's view, pt):
 ///   the touch is carried out at once, before the next step. No reply.
+/// - `tilt X Y` (each −1…1): the device's tilt from now on, which motion effects follow (unless the
+///   program scripts its own, as a `code` file's `tilt(at:)` does). No reply.
 /// - `step N`: N steps of 1/60 s; the reply is `frame TIME` and, per view, a tab and
 ///   `NAME X Y ANGLE` (centre in pt, angle in rad; numbers as Swift prints them, which read back exactly).
 /// - `record PATH`: the run so far is written to PATH (`LearnerRecording`); the reply is `recorded`.
@@ -36,6 +38,9 @@ public enum LearnerLiveProtocol {
       case ("touch", 4):
         guard let phase = phase(fields[1]), let x = Double(fields[2]), let y = Double(fields[3]) else { fallthrough }
         session.touch(phase, at: CGPoint(x: x, y: y))
+      case ("tilt", 3):
+        guard let x = Double(fields[1]), let y = Double(fields[2]), x.isFinite, y.isFinite else { fallthrough }
+        session.viewerOffset = UIOffset(horizontal: CGFloat(min(max(x, -1), 1)), vertical: CGFloat(min(max(y, -1), 1)))
       case ("step", 2):
         guard let count = Int(fields[1]), (1...maximumStepsPerCommand).contains(count) else { fallthrough }
         for _ in 0..<count where session.steps < Int(LearnerSession.maximumDuration / LearnerSession.timeStep) { session.step() }

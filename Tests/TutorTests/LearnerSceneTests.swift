@@ -108,6 +108,32 @@ struct LearnerSceneTests {
     }
   }
 
+  @Test("live: t makes the cursor tilt the device, the motion effects follow it, and t again gives the touches back")
+  func liveTiltFollowsTheCursor() throws {
+    try Self.withFolder { folder in
+      let session = try Self.session(in: folder)
+      let file = folder.appendingPathComponent("Tilted.swift")
+      try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Tilted.swift"), to: file)
+      _ = session.handle("sandbox \(file.path)")
+      let live = try #require(session.handle("live").learnerLive)
+      defer { _ = live.finish() }
+      Self.advance(live, 0.1)
+      #expect(try Self.item("card", in: live).x == 160, "level: the card where its frame puts it")
+      _ = live.handle(.character("t"))
+      #expect(live.tilting)
+      for _ in 0..<40 { _ = live.handle(.character("L")) }
+      Self.advance(live, 0.1)
+      #expect(live.tilt.x == 1 && live.tilt.y == 0, "the cursor at the right edge: a full tilt to the right")
+      #expect(try Self.item("card", in: live).x == 200, "the card moved 40 pt with the tilt")
+      #expect(live.statusLine.render(width: 80, centredOver: 80).contains("tilt 1.00, 0.00"))
+      _ = live.handle(.character("t"))
+      #expect(!live.tilting)
+      for _ in 0..<40 { _ = live.handle(.character("H")) }
+      Self.advance(live, 0.1)
+      #expect(try Self.item("card", in: live).x == 200, "no longer tilting: the cursor points, the tilt stays")
+    }
+  }
+
   @Test("a save reloads the program in place; a save that does not compile says so and the program before goes on")
   func saveReloadsLive() throws {
     try Self.withFolder { folder in

@@ -77,6 +77,13 @@ public final class LearnerLiveRun {
     queued += "touch \(phase.rawValue) \(Double(point.x)) \(Double(point.y))\n"
   }
 
+  /// Queues the device's tilt (each component −1…1, clamped) for the next step: the motion effects
+  /// follow it from then on, unless the program scripts its own tilt.
+  public func tilt(x: Double, y: Double) {
+    guard x.isFinite, y.isFinite else { return }
+    queued += "tilt \(min(max(x, -1), 1)) \(min(max(y, -1), 1))\n"
+  }
+
   /// Carries out the queued touches and `count` steps, and returns where every view is then.
   public func step(_ count: Int = 1) -> Result<Frame, LearnerFailure> {
     let count = min(max(1, count), LearnerLiveProtocol.maximumStepsPerCommand)

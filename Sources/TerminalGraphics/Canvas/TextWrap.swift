@@ -89,10 +89,6 @@ public struct TextWrap: Sendable {
       }
       // The word does not fit here: it is cut where it may break, or starts a line of its own.
       var pieces = style == .paragraph ? Self.breakPieces(word) : [word]
-      if pieces.count == 1, style == .paragraph, wordWidth > limit - restWidth, word.contains("/") {
-        // A path wider than a line breaks after its slashes, so that the folders stay whole.
-        pieces = Self.pathPieces(word)
-      }
       if pieces.count == 1 {
         if lineHasWord { nextLine() }
         if lineWidth + wordWidth > limit,
@@ -234,21 +230,6 @@ public struct TextWrap: Sendable {
       }
       piece += unit.text
       if let character = unit.visible { previous = character }
-    }
-    if !piece.isEmpty { pieces.append(piece) }
-    return pieces
-  }
-
-  /// `word` cut after every slash (`/tmp/a/b.swift`: `/`, `tmp/`, `a/`, `b.swift`).
-  static func pathPieces(_ word: String) -> [String] {
-    var pieces: [String] = []
-    var piece = ""
-    for character in word {
-      piece.append(character)
-      if character == "/" {
-        pieces.append(piece)
-        piece = ""
-      }
     }
     if !piece.isEmpty { pieces.append(piece) }
     return pieces

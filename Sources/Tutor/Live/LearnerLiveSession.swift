@@ -11,7 +11,9 @@ import TerminalGraphics
 ///
 /// Keys as in a lesson's live scene: arrows or `hjkl` move a cursor (`HJKL` five cells), space taps
 /// at it, `p` pauses, `r` starts the program again, `+`/`-` change the speed, `d` switches the debug
-/// overlay, `?` shows the keys, `q` or Esc leaves. The left mouse button is a finger.
+/// overlay, `?` shows the keys, `q` or Esc leaves. The left mouse button is a finger. `t` makes the
+/// cursor (and the mouse) tilt the device instead, for motion effects: the centre of the screen is
+/// level, its edges a full tilt.
 package final class LearnerLiveSession: LiveScene {
   /// Starts the learner's program live (building the file first if it changed).
   package typealias Starter = () -> Result<LearnerLiveRun, LearnerCodeProblem>
@@ -34,6 +36,10 @@ package final class LearnerLiveSession: LiveScene {
   package private(set) var debugOverlay: Bool
   /// The keyboard's cursor (pt).
   package private(set) var cursor: CGPoint
+  /// Whether the cursor tilts the device (`t`) rather than only pointing.
+  package private(set) var tilting = false
+  /// The device's tilt the program was last given (each component −1…1).
+  package private(set) var tilt = (x: 0.0, y: 0.0)
   /// Fingers put down since the program (re)started.
   package private(set) var touches = 0
   /// Why the program stopped, once it has.
@@ -129,6 +135,9 @@ package final class LearnerLiveSession: LiveScene {
     case .character("-"), .character("_"): speed = max(LiveSession.speeds.lowerBound, speed / 2)
     case .character("d"), .character("D"): debugOverlay.toggle()
     case .character("?"): showsHelp.toggle()
+    case .character("t"), .character("T"):
+      tilting.toggle()
+      if tilting { tiltToCursor() }
     case .character(" "), .enter:
       cursorShown = true
       touch(.began, at: cursor)
@@ -172,12 +181,26 @@ package final class LearnerLiveSession: LiveScene {
     cursorShown = true
     cursor = LiveLayout.moved(cursor, columns: columns, rows: rows, cell: layout?.cellSize ?? LiveLayout.guessedCell,
                               width: shapes.geometry.width, height: shapes.geometry.height)
+    if tilting { tiltToCursor() }
+  }
+
+  /// In tilt mode, the cursor's place as the device's tilt: the stage's centre level, its edges ±1.
+  private func tiltToCursor() {
+    let width = max(shapes.geometry.width, 1), height = max(shapes.geometry.height, 1)
+    tilt = (x: min(max(2 * Double(cursor.x) / width - 1, -1), 1), y: min(max(2 * Double(cursor.y) / height - 1, -1), 1))
+    live.tilt(x: tilt.x, y: tilt.y)
   }
 
   private func mouse(_ report: MouseReport) {
     guard report.button == 0, let point = scenePoint(column: report.column, row: report.row) else { return }
     cursor = point
     cursorShown = false
+    if tilting {
+      // The mouse tilts the device: pressed or not, it moves the tilt and puts no finger down.
+      cursorShown = true
+      tiltToCursor()
+      return
+    }
     switch report.action {
     case .press:
       if fingerDown { touch(.ended, at: point) }
@@ -215,6 +238,7 @@ package final class LearnerLiveSession: LiveScene {
       live.stop()
       (live, latest, shapes) = (fresh, frame, run)
       (failure, isPaused, fingerDown, owed, touches) = (nil, false, false, 0, 0)
+      if tilting { tiltToCursor() }
       (self.notice, problem) = (notice, nil)
     } catch {
       (self.notice, problem) = (nil, failure == nil
@@ -250,7 +274,9 @@ package final class LearnerLiveSession: LiveScene {
     }
     if showsHelp {
       let touches = [t("Here: your recognizers and buttons get the touches; saving your file reloads it.")]
-      for (index, line) in LiveFrame.help(touches: touches, width: columns, spaceTaps: true, t).enumerated() where index < lines.count {
+      let tiltKey = (t("t"), t("the cursor and the mouse tilt the device\n(the centre is level); t again: they touch"))
+      for (index, line) in LiveFrame.help(touches: touches, width: columns, spaceTaps: true, moreKeys: [tiltKey], t).enumerated()
+        where index < lines.count {
         lines[index] = ANSI.truncate(line, toWidth: columns)
       }
     }
@@ -262,6 +288,10 @@ package final class LearnerLiveSession: LiveScene {
     var pieces: [StatusLine.Piece] = [.time(latest.time), StatusLine.Piece(scene.file.lastPathComponent)]
     if let notice { pieces.append(StatusLine.Piece(notice)) }
     if isPaused && failure == nil { pieces.append(StatusLine.Piece(t("paused"))) }
+    if tilting {
+      let text = t("tilt {x}, {y}", ["x": String(format: "%.2f", tilt.x), "y": String(format: "%.2f", tilt.y)])
+      pieces.append(StatusLine.Piece(text, t("tilt")))
+    }
     if speed != 1 { pieces.append(StatusLine.Piece(t("speed {speed}", ["speed": LiveFrame.speedText(speed)]), LiveFrame.speedText(speed))) }
     if let fps = framesPerSecond { pieces.append(StatusLine.Piece("\(Int(fps.rounded())) fps")) }
     pieces.append(StatusLine.Piece(t("? keys  q quits"), t("? keys")))

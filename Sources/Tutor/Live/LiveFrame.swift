@@ -53,15 +53,16 @@ struct LiveFrame {
 
   /// The keys, then `touches` (what a touch does here), as lines to show over the drawing.
   /// `spaceTaps`: space only taps (a learner's program, where the tutor cannot tell what a finger
-  /// held down would do).
-  static func help(touches: [String], width: Int, spaceTaps: Bool = false, _ t: Messages) -> [String] {
+  /// held down would do); `moreKeys`: keys of this scene's own, after the common ones.
+  static func help(touches: [String], width: Int, spaceTaps: Bool = false, moreKeys: [(String, String)] = [],
+                   _ t: Messages) -> [String] {
     let width = max(20, width)
     // The keys and what each does, a column apart; a `\n` in what one does continues under it.
     let keys = [
       (t("mouse"), t("press, drag, release: a finger on the scene")),
       (t("arrows, hjkl"), t("move the cursor one cell (HJKL: five)")),
       (t("space"), spaceTaps ? t("tap at the cursor") : t("tap at the cursor, or put the finger down\nand lift it (grab, drag) on the next space")),
-    ]
+    ] + moreKeys
     let column = (keys.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
     // A line that fits keeps its spacing; a longer one wraps at its words.
     func fitted(_ line: String, first: String, rest: String) -> [String] {
