@@ -62,10 +62,12 @@ struct SceneLabels {
                                 leader: (box.center.column, box.minRow - 1)))
     candidates.append(Candidate(column: middle, row: box.maxRow + 2, needsBlank: true,
                                 leader: (box.center.column, box.maxRow + 1)))
-    for (column, row) in [
-                          (box.maxColumn + 1, box.minRow - 1), (box.minColumn - width, box.minRow - 1),
-                          (box.maxColumn + 1, box.maxRow + 1), (box.minColumn - width, box.maxRow + 1)] {
-      candidates.append(Candidate(column: column, row: row, needsBlank: true))
+    // At the corners, only where the cell between the label and the item's edge is blank: the rows
+    // above and below may hold another item, which the label must not touch.
+    for (column, row, gap) in [
+                          (box.maxColumn + 1, box.minRow - 1, box.maxColumn), (box.minColumn - width, box.minRow - 1, box.minColumn),
+                          (box.maxColumn + 1, box.maxRow + 1, box.maxColumn), (box.minColumn - width, box.maxRow + 1, box.minColumn)] {
+      candidates.append(Candidate(column: column, row: row, needsBlank: true, gap: gap))
     }
     let markers = [(box.maxColumn + 1, box.center.row), (box.minColumn - 1, box.center.row),
                    (box.center.column, box.minRow - 1), (box.center.column, box.maxRow + 1),
