@@ -121,29 +121,7 @@ struct EllipseItemTests {
   /// `degrees`, spinning at `spin` rad/s, for 2 s; the farthest its centre got outside the view or
   /// below a line across it at y = 300 (negative inside).
   static func thrown(width: CGFloat, height: CGFloat, speed: Double, degrees: Double, spin: Double) -> Double {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    let oval = Oval(frame: CGRect(x: 200 - width / 2, y: 200 - height / 2, width: width, height: height))
-    root.addSubview(oval)
-    let animator = UIDynamicAnimator(referenceView: root)
-    let collision = UICollisionBehavior(items: [oval])
-    collision.translatesReferenceBoundsIntoBoundary = true
-    collision.addBoundary(withIdentifier: "line" as NSString, from: CGPoint(x: -100, y: 300),
-                          to: CGPoint(x: 500, y: 300))
-    animator.addBehavior(collision)
-    let material = UIDynamicItemBehavior(items: [oval])
-    material.elasticity = 0.8
-    let a = degrees * Double.pi / 180
-    material.addLinearVelocity(CGPoint(x: speed * cos(a), y: speed * sin(a)), for: oval)
-    material.addAngularVelocity(CGFloat(spin), for: oval)
-    animator.addBehavior(material)
-    var worst = -Double.infinity
-    for _ in 0..<120 {
-      animator.step()
-      let x = Double(oval.center.x), y = Double(oval.center.y)
-      guard x.isFinite, y.isFinite else { return .infinity }
-      worst = max(worst, -x, x - 400, -y, y - 300)
-    }
-    return worst
+    ThrownItem.worstOutside(Oval(frame: CGRect(x: 0, y: 0, width: width, height: height)), speed: speed, degrees: degrees, spin: spin)
   }
 
   // The full scan of thin items, spinning at up to 12 000 pt/s and in every shape, is SpinningEscapeTests.

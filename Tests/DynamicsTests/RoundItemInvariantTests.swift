@@ -46,30 +46,7 @@ struct RoundItemInvariantTests {
   /// Throws a ball of `size` from the middle of a 400×400 view at `speed` pt/s toward `degrees`,
   /// spinning at `spin` rad/s, for 2 s; the farthest its centre got outside the view (negative inside).
   static func thrown(size: CGFloat, speed: Double, degrees: Double, spin: Double) -> Double {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    let ball = Ball(frame: CGRect(x: 200 - size / 2, y: 200 - size / 2, width: size, height: size))
-    root.addSubview(ball)
-    let animator = UIDynamicAnimator(referenceView: root)
-    let collision = UICollisionBehavior(items: [ball])
-    collision.translatesReferenceBoundsIntoBoundary = true
-    // A thin line across the view's lower half as well: the ball must not pass it either.
-    collision.addBoundary(withIdentifier: "line" as NSString, from: CGPoint(x: -100, y: 300),
-                          to: CGPoint(x: 500, y: 300))
-    animator.addBehavior(collision)
-    let material = UIDynamicItemBehavior(items: [ball])
-    material.elasticity = 0.8
-    let a = degrees * Double.pi / 180
-    material.addLinearVelocity(CGPoint(x: speed * cos(a), y: speed * sin(a)), for: ball)
-    material.addAngularVelocity(CGFloat(spin), for: ball)
-    animator.addBehavior(material)
-    var worst = -Double.infinity
-    for _ in 0..<120 {
-      animator.step()
-      let x = Double(ball.center.x), y = Double(ball.center.y)
-      guard x.isFinite, y.isFinite else { return .infinity }
-      worst = max(worst, -x, x - 400, -y, y - 300)
-    }
-    return worst
+    ThrownItem.worstOutside(Ball(frame: CGRect(x: 0, y: 0, width: size, height: size)), speed: speed, degrees: degrees, spin: spin)
   }
 
   @Test("balls of 5, 10 and 20 pt thrown at up to 12 000 pt/s, spinning at up to 50 rad/s, stay above the line in the view")

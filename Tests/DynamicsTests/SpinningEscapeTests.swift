@@ -28,35 +28,21 @@ import Testing
   /// was while moving faster than 1 pt/s (a guard that put it back step after step would hold it there).
   static func thrown(_ kind: Kind, width: CGFloat, height: CGFloat, speed: Double, degrees: Double,
                      spin: Double) -> (out: Double, held: Int) {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    let frame = CGRect(x: 200 - width / 2, y: 200 - height / 2, width: width, height: height)
+    let frame = CGRect(x: 0, y: 0, width: width, height: height)
     let item: UIView
     switch kind {
     case .ellipse: item = SolverScenes.Ball(frame: frame)
     case .path: item = Polygon(frame: frame)
     case .rectangle: item = UIView(frame: frame)
     }
-    root.addSubview(item)
-    let animator = UIDynamicAnimator(referenceView: root)
-    let collision = UICollisionBehavior(items: [item])
-    collision.translatesReferenceBoundsIntoBoundary = true
-    collision.addBoundary(withIdentifier: "line" as NSString, from: CGPoint(x: -100, y: 300),
-                          to: CGPoint(x: 500, y: 300))
-    animator.addBehavior(collision)
-    let material = UIDynamicItemBehavior(items: [item])
-    material.elasticity = 0.8
-    let a = degrees * Double.pi / 180
-    material.addLinearVelocity(CGPoint(x: speed * cos(a), y: speed * sin(a)), for: item)
-    material.addAngularVelocity(CGFloat(spin), for: item)
-    animator.addBehavior(material)
+    let (animator, material) = ThrownItem.scene(item, speed: speed, degrees: degrees, spin: spin)
     var worst = -Double.infinity
     var held = 0, longest = 0
     var last = item.center
     for _ in 0..<120 {
       animator.step()
-      let x = Double(item.center.x), y = Double(item.center.y)
-      guard x.isFinite, y.isFinite else { return (.infinity, longest) }
-      worst = max(worst, -x, x - 400, -y, y - 300)
+      worst = max(worst, ThrownItem.outside(item))
+      guard worst.isFinite else { return (.infinity, longest) }
       let v = material.linearVelocity(for: item)
       held = item.center == last && Double(v.x * v.x + v.y * v.y) > 1 ? held + 1 : 0
       longest = max(longest, held)
