@@ -4,8 +4,9 @@ import Dynamics
 /// `accessibilityIdentifier` (a name the app gives, as UI tests find views by; views made in a loop
 /// name themselves `ball0`, `ball1` so), then the controller's view properties (`box`, `boxes[2]`),
 /// then every other view in the root view's tree, named by its path
-/// from the nearest named view (`view.subviews[1]`, `card.subviews[0]`). Views that appear later (made
-/// by a button's action) are added when first seen.
+/// from the nearest named view (`view.subviews[1]`, `card.subviews[0]`); a collection view cell's
+/// content view is passed through. Views that appear later (made by a button's action) are added when
+/// first seen.
 final class TrackedViews {
   private(set) var views: [(name: String, view: UIView)] = []
   private var names: [ObjectIdentifier: String] = [:]
@@ -41,6 +42,12 @@ final class TrackedViews {
 
   private func walk(_ parent: UIView, name parentName: String, root: UIView) {
     for (index, child) in parent.subviews.enumerated() {
+      // A cell's content view is UIKit's, not the app's, and moves with the cell: what the app puts in
+      // it is followed, named from the cell (`bubble0.contentView.subviews[0]`).
+      if let cell = parent as? UICollectionViewCell, child === cell.contentView {
+        walk(child, name: "\(parentName).contentView", root: root)
+        continue
+      }
       add(child, name: "\(parentName).subviews[\(index)]")
       walk(child, name: names[ObjectIdentifier(child)] ?? "\(parentName).subviews[\(index)]", root: root)
     }

@@ -16,6 +16,7 @@ enum SpringyLayoutCode {
     "// hangs its items on the same springs, the last two classes). The run starts the bubbles where a flick",
     "// left them, each place from one formula; the layout reaches that state only through a scroll, which adds",
     "// the same lags to the places in another order, so its trajectories need not be the same bits.",
+    "// `dynamics-tutor sandbox` runs the first class; to run the app there, move its controller above it.",
   ]
 
   /// The layout subclass and its controller for `lesson`'s scroll gesture over `scene`; none without one.
@@ -78,7 +79,9 @@ enum SpringyLayoutCode {
       "    \(anchors.count)", "  }",
       "", "  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {",
       "    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"Bubble\", for: indexPath)",
-      "    cell.backgroundColor = .systemBlue", "    cell.layer.cornerRadius = 18", "    return cell", "  }", "}",
+      "    cell.backgroundColor = .systemBlue", "    cell.layer.cornerRadius = 18",
+      "    cell.accessibilityIdentifier = \"bubble\\(indexPath.item)\"  // the name UI tests (and the sandbox) know it by",
+      "    return cell", "  }", "}",
     ]
   }
 }
