@@ -57,6 +57,22 @@ struct CodeExerciseSessionTests {
     }
   }
 
+  @Test("a check's whole answer fits the 80 × 24 window, also the first, which says the scene is now the learner's")
+  func firstCheckFitsTheWindow() throws {
+    try Self.withFolder { folder in
+      let session = try Self.session(in: folder)
+      let file = try Self.learnerFile(session)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Self.reference.write(to: file, atomically: true, encoding: .utf8)
+      let passed = session.handle("check").text
+      #expect(passed.contains("now work on your program"), "the first check says the scene is the learner's")
+      #expect(passed.split(separator: "\n", omittingEmptySubsequences: false).count <= 23, "\(passed)")
+      let second = session.handle("check").text
+      #expect(second.split(separator: "\n", omittingEmptySubsequences: false).count <= 23, "\(second)")
+      #expect(second.contains("The scene at 1.4 s"), "with the note gone there is room for the drawing: \(second)")
+    }
+  }
+
   @Test("solved on page 7 with exercises before it unsolved, the verdict says which page goes back to them")
   func solvedLateSaysWhereTheRestAre() throws {
     try Self.withFolder { folder in

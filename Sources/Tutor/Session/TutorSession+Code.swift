@@ -73,11 +73,13 @@ extension TutorSession {
       let chosenNow = learnerScene?.file != mine.file
       learnerScene = mine
       let shown: ((Int) -> String)? = exercise.show == nil ? nil : { rows in self.evidence(for: exercise, runs: ["": run], rows: rows) }
+      // What follows the verdict, counted first so that the drawing leaves it room in the window.
       let notes = recorded.learnerNotes.flatMap { wrapped($0.message(t)) }
-      let verdictText = ([record(verdict, for: exercise, drawing: shown)] + (notes.isEmpty ? [] : [""] + notes))
-        .joined(separator: "\n")
-      guard chosenNow else { return verdictText }
-      return verdictText + "\n\n" + wrapped(t("`run`, `plot`, `scene`, `play` and `live` now work on your program; `use lesson` goes back to the lesson's scene.")).joined(separator: "\n")
+      var after = notes.isEmpty ? [] : [""] + notes
+      if chosenNow {
+        after += [""] + wrapped(t("`run`, `plot`, `scene`, `play` and `live` now work on your program; `use lesson` goes back to the lesson's scene."))
+      }
+      return ([record(verdict, for: exercise, drawing: shown, reserving: after.count)] + after).joined(separator: "\n")
     }
   }
 

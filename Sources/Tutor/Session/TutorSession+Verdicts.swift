@@ -12,7 +12,7 @@ extension TutorSession {
   /// line; the drawing gets only the rows the window has left, so that the verdict, its explanation
   /// and what to do next stay on screen together (a line says how to see it when none are left).
   func record(_ verdict: Verdict, for exercise: ExerciseSpec, evidence: String? = nil,
-              drawing: ((Int) -> String)? = nil) -> String {
+              drawing: ((Int) -> String)? = nil, reserving reservedRows: Int = 0) -> String {
     guard state != nil else { return "" }
     // The explanation's figures are computed first: doing so may store a run in the tutor's state.
     let explanation = exercise.explain.flatMap { state?.lesson.prose.section($0) }.map { withFigures($0.body) }
@@ -63,7 +63,7 @@ extension TutorSession {
       }
       if let drawing {
         let text = lines.flatMap { $0.components(separatedBy: "\n") }.count
-        lines.insert(contentsOf: ["", fitted(drawing, rows: outputRows - text - 1)], at: drawingAt)
+        lines.insert(contentsOf: ["", fitted(drawing, rows: outputRows - text - 1 - reservedRows)], at: drawingAt)
       }
     case .needsSetup(let missing):
       lines += wrapped(t("This exercise assumes other values for what the question fixes; nothing was judged:"))
