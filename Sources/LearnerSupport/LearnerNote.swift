@@ -2,8 +2,8 @@
 /// learner's language: the recorder and the tutor say what they noticed as one of these, not as
 /// sentences, so that each is written once per language in the tutor's catalogs.
 public enum LearnerNote: Codable, Equatable, Sendable {
-  /// The controller holds no `UIDynamicAnimator` in a property, so the recorder found nothing that moves
-  /// views (the controller's class name).
+  /// The controller holds no `UIDynamicAnimator` in a property and no view moved (the controller's
+  /// class name): an animator made in a local constant is gone when its method returns.
   case noAnimator(controller: String)
   /// A view first seen after the run began (its property's name, the time in s): its earlier samples
   /// repeat its first.

@@ -135,7 +135,11 @@ public final class LearnerSession {
   /// The run so far, with what the learner may want to know about it.
   public var recordingSoFar: LearnerRecording {
     var result = recording
-    if scan.animators.isEmpty {
+    // Only when nothing moved: views that motion effects or view animations move need no animator.
+    let moved = recording.tracks.contains { track in
+      [track.x, track.y, track.angle, track.alpha, track.scale].contains { series in series.contains { $0 != series.first } }
+    }
+    if scan.animators.isEmpty, !moved {
       result.notes.append(.noAnimator(controller: recording.controller))
     }
     return result
