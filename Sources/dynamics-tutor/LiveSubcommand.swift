@@ -13,6 +13,8 @@ struct LiveSubcommand: ParsableCommand {
       The mouse is a finger: press, drag, release. Keys: arrows or hjkl move a cursor, space taps or
       grabs, p pauses, r starts again, + and - change the speed, d switches the debug overlay, ? shows
       the keys, q or Esc leaves. Needs a terminal (stdin and stdout).
+      On a motion lesson (parallax-motion) the cursor and the mouse tilt the device instead: the middle
+      of the stage is level, its edges a full tilt; 0 levels it.
 
       Examples:
         dynamics-tutor live tap-to-push
@@ -20,7 +22,7 @@ struct LiveSubcommand: ParsableCommand {
         dynamics-tutor run spring-fields-pip --replay pip.json --format hash
       """)
 
-  @Argument(help: "The lesson id (see `dynamics-tutor list`); dynamics lessons only.")
+  @Argument(help: "The lesson id (see `dynamics-tutor list`): a dynamics lesson, or a motion lesson to tilt.")
   var lesson: String
 
   @Option(name: .customLong("set"), help: ArgumentHelp("Set a parameter first; repeatable.", valueName: "name=value"))
@@ -34,6 +36,22 @@ struct LiveSubcommand: ParsableCommand {
   func run() throws {
     let settings = options.console()
     let catalog = try options.catalog(holding: lesson)
+    switch BatchRun.liveTilt(lesson, assignments: assignments, catalog: catalog, settings: settings) {
+    case .failure(let failure):
+      Diagnostics.error(failure.message)
+      throw ExitCode(2)
+    case .success(let tilt?):
+      guard record == nil else {
+        Diagnostics.error("--record keeps touches of a dynamics lesson; \(lesson) is tilted, and its run depends on the tilt alone")
+        throw ExitCode(64)
+      }
+      try needTerminal()
+      let result = LiveLoop.run(tilt, on: SystemTerminal())
+      Console.write(tilt.summary() + "\n")
+      if result == .interrupted { throw ExitCode(130) }
+      return
+    case .success(nil): break
+    }
     let scene: LiveSession
     switch BatchRun.live(lesson, assignments: assignments, catalog: catalog, settings: settings) {
     case .success(let made): scene = made
@@ -41,15 +59,19 @@ struct LiveSubcommand: ParsableCommand {
       Diagnostics.error(failure.message)
       throw ExitCode(2)
     }
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      Diagnostics.error("live needs a terminal: stdin and stdout must both be one (`run \(lesson)` works anywhere)")
-      throw ExitCode(2)
-    }
+    try needTerminal()
     let result = LiveLoop.run(scene, on: SystemTerminal())
     if let record {
       try LiveRecordFile.write(scene, to: record)
     }
     if result == .interrupted { throw ExitCode(130) }
+  }
+
+  private func needTerminal() throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      Diagnostics.error("live needs a terminal: stdin and stdout must both be one (`run \(lesson)` works anywhere)")
+      throw ExitCode(2)
+    }
   }
 }
 

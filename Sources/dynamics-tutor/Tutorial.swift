@@ -57,6 +57,9 @@ struct Tutorial {
       if let scene = response.live {
         goLive(scene, session: session, reader: reader, finish: session.finishLive) { fitToWindow(session, reader: reader) }
       }
+      if let scene = response.liveTilt {
+        goLive(scene, session: session, reader: reader, finish: { $0.summary() }) { fitToWindow(session, reader: reader) }
+      }
       if let scene = response.learnerLive {
         goLive(scene, session: session, reader: reader, finish: session.finishLearnerLive) { fitToWindow(session, reader: reader) }
       }

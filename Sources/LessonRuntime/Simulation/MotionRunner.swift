@@ -7,8 +7,25 @@ import Foundation
 /// each step for the viewer offset the `[tilt]` expressions give at that time.
 enum MotionRunner {
   static func run(_ lesson: Lesson, values: ParameterValues, duration: Double) throws(SceneBuildError) -> SceneRun {
-    let stage = try LayerStage(lesson, values: values)
+    let (stage, moving) = try self.stage(lesson, values: values)
     let times = try stage.sampleTimes(duration)
+    var offsets: [UIOffset] = []
+    for time in times {
+      let x = try lesson.tilt.map { tilt throws(SceneBuildError) in try stage.number(tilt.x, "[tilt] x", extra: ["t": time]) } ?? 0
+      let y = try lesson.tilt.map { tilt throws(SceneBuildError) in try stage.number(tilt.y, "[tilt] y", extra: ["t": time]) } ?? 0
+      offsets.append(UIOffset(horizontal: min(max(x, -1), 1), vertical: min(max(y, -1), 1)))
+    }
+    var index: [Double: Int] = [:]
+    for (i, time) in times.enumerated() { index[time] = i }
+    let trajectory = stage.trajectory(times: times, moving: moving) { view, time in
+      view.presentation(forViewerOffset: offsets[index[time] ?? 0])
+    }
+    return SceneRun(trajectory: trajectory, geometry: stage.geometry, constants: stage.constants)
+  }
+
+  /// The lesson's layers with their motion effects attached, and the layers the effects move.
+  static func stage(_ lesson: Lesson, values: ParameterValues) throws(SceneBuildError) -> (LayerStage, moving: Set<String>) {
+    let stage = try LayerStage(lesson, values: values)
     var groups: [String: (view: UIView, group: UIMotionEffectGroup)] = [:]
     var moving: Set<String> = []
     for (index, spec) in lesson.effects.enumerated() {
@@ -32,17 +49,6 @@ enum MotionRunner {
         groups[name] = (view, group)
       }
     }
-    var offsets: [UIOffset] = []
-    for time in times {
-      let x = try lesson.tilt.map { tilt throws(SceneBuildError) in try stage.number(tilt.x, "[tilt] x", extra: ["t": time]) } ?? 0
-      let y = try lesson.tilt.map { tilt throws(SceneBuildError) in try stage.number(tilt.y, "[tilt] y", extra: ["t": time]) } ?? 0
-      offsets.append(UIOffset(horizontal: min(max(x, -1), 1), vertical: min(max(y, -1), 1)))
-    }
-    var index: [Double: Int] = [:]
-    for (i, time) in times.enumerated() { index[time] = i }
-    let trajectory = stage.trajectory(times: times, moving: moving) { view, time in
-      view.presentation(forViewerOffset: offsets[index[time] ?? 0])
-    }
-    return SceneRun(trajectory: trajectory, geometry: stage.geometry, constants: stage.constants)
+    return (stage, moving)
   }
 }

@@ -132,6 +132,23 @@ public struct BatchRun {
     }
   }
 
+  /// A motion lesson `id` held live at the cursor's tilt (`dynamics-tutor live`), with `assignments`
+  /// applied; nil for a lesson of another engine.
+  package static func liveTilt(_ id: String, assignments: [String], catalog: LessonCatalog, settings: OutputSettings)
+    -> Result<LiveTiltSession?, Failure> {
+    switch lessonAndValues(id, assignments: assignments, catalog: catalog) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let found) where found.lesson.scene.engine != .motion: return .success(nil)
+    case .success(let found):
+      do {
+        return .success(try LiveTiltSession(lesson: found.lesson, values: found.values, settings: settings,
+                                            messages: Messages(catalog.language)))
+      } catch {
+        return .failure(Failure(message: error.message))
+      }
+    }
+  }
+
   /// The lesson named `id` and its defaults with `assignments` (`name=value`, units allowed) applied; a
   /// failure is worded in the catalog's language.
   static func lessonAndValues(_ id: String, assignments: [String], catalog: LessonCatalog, base: [String: Double] = [:])

@@ -29,6 +29,8 @@ public struct TutorResponse {
   /// The learner's own program to run live (`live` on their scene); the terminal side runs it with
   /// `LiveLoop` and hands it back with `TutorSession.finishLearnerLive(_:)`.
   package var learnerLive: LearnerLiveSession?
+  /// A motion lesson to tilt live (`live` on it); the terminal side runs it with `LiveLoop`.
+  package var liveTilt: LiveTiltSession?
   /// True for `clear`: the terminal side clears the screen (a piped session prints nothing).
   package var clearsScreen = false
   /// A learner's file to open in their editor (`edit`); the terminal side runs the editor, then `check`.

@@ -5,7 +5,7 @@ import TerminalGraphics
 /// `live`: the scene in real time, touched with the mouse or the keys.
 struct LiveCommand: ArgumentlessCommand {
   static let declaration = CommandDeclaration("live", summary: Messages.english("run the scene in real time and touch it with the mouse or the keys"),
-    details: [Messages.english("Press, drag and release the mouse as a finger: taps, drags, flings and Start/Stop as the\narticle's gestures do; elsewhere a drag grabs an item. Keys: arrows or hjkl move a cursor,\nspace taps or grabs, p pauses, r starts again, + - speed, d debug overlay, ? keys, q leaves.\nAfterwards `plot` and `scene` show the live session. Dynamics lessons only."),
+    details: [Messages.english("Press, drag and release the mouse as a finger: taps, drags, flings and Start/Stop as the\narticle's gestures do; elsewhere a drag grabs an item. Keys: arrows or hjkl move a cursor,\nspace taps or grabs, p pauses, r starts again, + - speed, d debug overlay, ? keys, q leaves.\nAfterwards `plot` and `scene` show the live session. On a motion lesson the cursor and the mouse\ntilt the device instead (the middle is level, the edges a full tilt; 0 levels it)."),
     Messages.english("On your own code (after `check` on a code exercise, `use mine`, or in the sandbox) it runs\nyour program: touches reach your gesture recognizers and buttons, and saving the file\nreloads it in place.")])
 
   func perform(on session: TutorSession) throws(TutorError) -> TutorResponse {
@@ -18,6 +18,11 @@ extension TutorSession {
   func liveCommand() throws(TutorError) -> TutorResponse {
     if let mine = learnerScene { return try learnerLiveCommand(mine) }
     guard let current = state else { return TutorResponse("") }
+    if current.lesson.scene.engine == .motion {
+      var response = TutorResponse("")
+      response.liveTilt = try LiveTiltSession(lesson: current.lesson, values: current.values, settings: settings, messages: t)
+      return response
+    }
     let scene = try LiveSession(lesson: current.lesson, values: current.values, settings: settings, messages: t)
     return TutorResponse("", live: scene)
   }
