@@ -44,6 +44,8 @@ struct LiveTiltSessionTests {
     // A press on the drawing's first row (the screen's second, under the status line): toward the top.
     _ = scene.handle(.mouse(MouseReport(.press, button: 0, column: 40, row: 2)))
     #expect(scene.tilt.tilt.vertical < -0.8, "\(scene.tilt.tilt)")
+    _ = scene.handle(.character("?"))
+    #expect(scene.frame(size: Self.size).contains { $0.contains("level the device") }, "? shows the keys")
     #expect(scene.handle(.character("q")) == .quit)
   }
 

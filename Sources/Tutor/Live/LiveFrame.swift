@@ -56,13 +56,19 @@ struct LiveFrame {
   /// held down would do); `moreKeys`: keys of this scene's own, after the common ones.
   static func help(touches: [String], width: Int, spaceTaps: Bool = false, moreKeys: [(String, String)] = [],
                    _ t: Messages) -> [String] {
-    let width = max(20, width)
-    // The keys and what each does, a column apart; a `\n` in what one does continues under it.
     let keys = [
       (t("mouse"), t("press, drag, release: a finger on the scene")),
       (t("arrows, hjkl"), t("move the cursor one cell (HJKL: five)")),
       (t("space"), spaceTaps ? t("tap at the cursor") : t("tap at the cursor, or put the finger down\nand lift it (grab, drag) on the next space")),
     ] + moreKeys
+    let footer = [t("p pause   r start again   + - speed   d debug overlay"), t("? these keys   q or Esc leave")] + touches
+    return keyBox(keys, footer: footer, width: width, t)
+  }
+
+  /// `keys` and what each does, a column apart (a `\n` in what one does continues under it), then the
+  /// `footer` lines, as a box of one width to show over the drawing.
+  static func keyBox(_ keys: [(String, String)], footer: [String], width: Int, _ t: Messages) -> [String] {
+    let width = max(20, width)
     let column = (keys.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
     // A line that fits keeps its spacing; a longer one wraps at its words.
     func fitted(_ line: String, first: String, rest: String) -> [String] {
@@ -81,8 +87,7 @@ struct LiveFrame {
         text += fitted(String(line), first: first, rest: String(repeating: " ", count: column + 2))
       }
     }
-    for line in [t("p pause   r start again   + - speed   d debug overlay"), t("? these keys   q or Esc leave")]
-      + touches {
+    for line in footer {
       text += fitted(line, first: "  ", rest: "  ")
     }
     // Padded to one width (by display columns, so that a translation lines up too): a box over the drawing.

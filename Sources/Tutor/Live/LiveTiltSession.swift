@@ -98,7 +98,7 @@ package final class LiveTiltSession: LiveScene {
     var lines = laid.grid.lines(colorMode: options.colorMode)
     if showsHelp {
       for (index, line) in help(width: columns).enumerated() where index < lines.count {
-        lines[index] = ANSI.truncate(DisplayWidth.padded(line, to: columns), toWidth: columns)
+        lines[index] = ANSI.truncate(line, toWidth: columns)
       }
     }
     return [statusLine.render(width: columns, centredOver: columns)] + lines
@@ -107,17 +107,9 @@ package final class LiveTiltSession: LiveScene {
   /// The keys, as lines to show over the drawing.
   private func help(width: Int) -> [String] {
     let keys = [(t("mouse"), t("press or drag: the device tilts toward the pointer")),
-                (t("arrows, hjkl"), t("move the cursor one cell (HJKL: five)")),
-                ("0", t("level the device")), ("q", t("leave"))]
-    let column = (keys.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
-    var lines = [" " + t("Keys")]
-    for (key, does) in keys {
-      lines += TextWrap.paragraph(does, width: width, first: "  " + DisplayWidth.padded(key, to: column),
-                                  rest: String(repeating: " ", count: column + 2))
-    }
-    lines += TextWrap.paragraph(t("The middle of the stage is level; its edges tilt the device fully (-1 to 1)."),
-                                width: width, first: " ", rest: " ")
-    return lines
+                (t("arrows, hjkl"), t("move the cursor one cell (HJKL: five)")), ("0", t("level the device"))]
+    let footer = [t("? these keys   q or Esc leave"), t("The middle of the stage is level; its edges tilt the device fully (-1 to 1).")]
+    return LiveFrame.keyBox(keys, footer: footer, width: width, t)
   }
 
   /// The tilt, the frames per second, the keys hint.
