@@ -28,6 +28,13 @@ public final class LiveTilt {
     tilt = UIOffset(horizontal: CGFloat(min(max(x, -1), 1)), vertical: CGFloat(min(max(y, -1), 1)))
   }
 
+  /// The tilt a pointer at `point` stands for on a stage of `width` × `height` (pt): the middle
+  /// level, the edges a full tilt, each component clamped to −1…1.
+  public static func tilt(at point: CGPoint, width: Double, height: Double) -> (x: Double, y: Double) {
+    let x = 2 * Double(point.x) / max(width, 1) - 1, y = 2 * Double(point.y) / max(height, 1) - 1
+    return (x.isFinite ? min(max(x, -1), 1) : 0, y.isFinite ? min(max(y, -1), 1) : 0)
+  }
+
   /// What the layers show at the present tilt, as a run of one sample (for drawings).
   public func shown() -> SceneRun {
     let tilt = self.tilt

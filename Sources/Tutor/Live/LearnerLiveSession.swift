@@ -186,8 +186,7 @@ package final class LearnerLiveSession: LiveScene {
 
   /// In tilt mode, the cursor's place as the device's tilt: the stage's centre level, its edges ±1.
   private func tiltToCursor() {
-    let width = max(shapes.geometry.width, 1), height = max(shapes.geometry.height, 1)
-    tilt = (x: min(max(2 * Double(cursor.x) / width - 1, -1), 1), y: min(max(2 * Double(cursor.y) / height - 1, -1), 1))
+    tilt = LiveTilt.tilt(at: cursor, width: shapes.geometry.width, height: shapes.geometry.height)
     live.tilt(x: tilt.x, y: tilt.y)
   }
 

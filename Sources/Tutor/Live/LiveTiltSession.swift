@@ -77,7 +77,8 @@ package final class LiveTiltSession: LiveScene {
   /// The cursor at `point` (kept on the stage), and the tilt it stands for.
   private func point(at point: CGPoint) {
     cursor = CGPoint(x: min(max(Double(point.x), 0), width), y: min(max(Double(point.y), 0), height))
-    tilt.set(x: 2 * Double(cursor.x) / max(width, 1) - 1, y: 2 * Double(cursor.y) / max(height, 1) - 1)
+    let offset = LiveTilt.tilt(at: cursor, width: width, height: height)
+    tilt.set(x: offset.x, y: offset.y)
   }
 
   /// The frame for a terminal of `size`: the status line, then the layers at the tilt, the cursor
