@@ -30,6 +30,7 @@ extension RodTrees {
   /// grow as the turn nears a right angle, threw the bodies off).
   mutating func solvePositions(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeMutablePointer<Body>,
                                h: Double) {
+    isPredictedAtMoveEnd = false
     guard !rows.isEmpty, h > 0, let joints = joints.baseAddress else { return }
     let most = Tuning.rodCorrectionSpeed * h
     var previous = Double.infinity, applied = 0.0
@@ -82,7 +83,10 @@ extension RodTrees {
       }
       reduction = largest / previous
       previous = largest
-      guard largest > Self.tolerance else { return }
+      guard largest > Self.tolerance else {
+        isPredictedAtMoveEnd = true  // this evaluation predicted every row at the velocities kept
+        return
+      }
       rowsHere.withUnsafeMutableBufferPointer { rows in
         for r in rows.indices where rows[r].isFast { Self.linearise(&rows[r], bodies) }
       }
@@ -108,9 +112,18 @@ extension RodTrees {
     var rowsHere = ContiguousArray<Row>()
     swap(&rowsHere, &rows)
     defer { swap(&rowsHere, &rows) }
+    // After a solve pass that ended on an evaluation, the move put the bodies exactly where that
+    // evaluation predicted (the same sums as `World.integratePositions`), so the rows' geometry is its;
+    // only their velocities are new.
+    let predicted = isPredictedAtMoveEnd
+    isPredictedAtMoveEnd = false
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
-        Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0)
+        if predicted {
+          Self.measureVelocity(&rows[r], joints + Int(rows[r].joint), bodies)
+        } else {
+          Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0)
+        }
         Self.linearise(&rows[r], bodies)
       }
     }
@@ -195,11 +208,24 @@ extension RodTrees {
     row.predictedAngularA = -rA.cross(axis)
     row.predictedLinearB = axis
     row.predictedAngularB = rB.cross(axis)
+    row.leverA = rA
+    row.leverB = rB
     if h == 0 {
       let vA = bodyA.pointee.velocity + cross(bodyA.pointee.angularVelocity, rA)
       let vB = bodyB.pointee.velocity + cross(bodyB.pointee.angularVelocity, rB)
       row.value = axis.dot(vB - vA)
     }
+  }
+
+  /// `predict`'s `value` with `h` 0 for bodies that are where its last call put them: the row's rate
+  /// along the axis (`predictedLinearB`) and levers that call found.
+  @inline(__always)
+  private static func measureVelocity(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
+                                      _ bodies: UnsafeMutablePointer<Body>) {
+    let bodyA = bodies + Int(joint.pointee.bodyA), bodyB = bodies + Int(joint.pointee.bodyB)
+    let vA = bodyA.pointee.velocity + cross(bodyA.pointee.angularVelocity, row.leverA)
+    let vB = bodyB.pointee.velocity + cross(bodyB.pointee.angularVelocity, row.leverB)
+    row.value = row.predictedLinearB.dot(vB - vA)
   }
 
   @inline(__always)
