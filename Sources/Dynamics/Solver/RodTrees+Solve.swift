@@ -186,11 +186,10 @@ extension RodTrees {
   private static func predict(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
                               _ bodies: UnsafeMutablePointer<Body>, h: Double) {
     let bodyA = bodies + Int(joint.pointee.bodyA), bodyB = bodies + Int(joint.pointee.bodyB)
+    // A rod at an item's centre has no lever: decided here, the turned lever out of line (inlined, its
+    // sine and cosine made the compiler call the whole lever, at some 25 instructions a row).
     @inline(__always) func lever(_ body: UnsafeMutablePointer<Body>, _ anchor: Vec2) -> Vec2 {
-      guard anchor != .zero else { return .zero }
-      let w = body.pointee.isMoving ? body.pointee.angularVelocity : 0
-      guard w != 0 && h != 0 else { return body.pointee.deltaRotation.rotate(anchor) }
-      return Rotation(angle: body.pointee.angle + h * w - body.pointee.angleAtStepStart).rotate(anchor)
+      anchor == .zero ? .zero : turnedLever(body, anchor, h: h)
     }
     @inline(__always) func move(_ body: UnsafeMutablePointer<Body>) -> Vec2 {
       body.pointee.isMoving && h != 0 ? body.pointee.deltaPosition + h * body.pointee.velocity
@@ -226,6 +225,14 @@ extension RodTrees {
     let vA = bodyA.pointee.velocity + cross(bodyA.pointee.angularVelocity, row.leverA)
     let vB = bodyB.pointee.velocity + cross(bodyB.pointee.angularVelocity, row.leverB)
     row.value = row.predictedLinearB.dot(vB - vA)
+  }
+
+  /// `anchor` turned with its body to where the move of `h` takes it (with `h` 0, as it is now).
+  @inline(never)
+  private static func turnedLever(_ body: UnsafeMutablePointer<Body>, _ anchor: Vec2, h: Double) -> Vec2 {
+    let w = body.pointee.isMoving ? body.pointee.angularVelocity : 0
+    guard w != 0 && h != 0 else { return body.pointee.deltaRotation.rotate(anchor) }
+    return Rotation(angle: body.pointee.angle + h * w - body.pointee.angleAtStepStart).rotate(anchor)
   }
 
   @inline(__always)
