@@ -3,9 +3,10 @@
 # ../shared/research/peers/) and for ours, counted by valgrind's callgrind, which does not drift with the
 # machine's load as wall-clock does; then the same scenes' wall-clock from one run each, for beside them.
 #   bash bench/callgrind-peers.sh [WORKDIR] [SCENE...]   (WORKDIR defaults to ${TMPDIR:-/tmp}/peers;
-#                                                        scenes default to all six)
+#                                                        scenes default to all six and the two -1pt rows)
 #   NO_AWAKE=1 bash bench/callgrind-peers.sh ...          without the sleeping-off part (some minutes)
 #   WALL_ONLY=1 bash bench/callgrind-peers.sh ...         only the wall-clock part
+#   NO_WALL=1 bash bench/callgrind-peers.sh ...           without the wall-clock part
 # Each program runs a scene for 600 steps and for 1 step, both on stripped copies of release builds; the
 # difference over 599 is the instructions of an average step (construction, start-up and the first step
 # cancel out), the 600-step count is the whole process. Ours runs `dynamics-bench --hash SCENE --steps N`
@@ -16,17 +17,20 @@ cd "$(dirname "$0")/.."
 WORK="${1:-${TMPDIR:-/tmp}/peers}"
 shift || true
 SCENES=("$@")
-[ ${#SCENES[@]} -gt 0 ] || SCENES=(pile-100 pile-1000 pyramid-20 pyramid-40 cradle-5 chain-50)
+[ ${#SCENES[@]} -gt 0 ] || SCENES=(pile-100 pile-1000 pyramid-20 pyramid-40 pyramid-20-1pt pyramid-40-1pt cradle-5 chain-50)
 PEERS=../shared/research/peers
 [ -x "$WORK/bin/box2d_scenes_pypi" ] || bash "$PEERS/peers_from_registries.sh" "$WORK" >&2
 B2LIB="$(find "$WORK/pypi/box2d" -name libbox2d.a | head -1)"
 cc -std=c17 -O3 -DNDEBUG -ffp-contract=off -I"$WORK/pypi/box2d/include" bench/box2d_chain.c "$B2LIB" -lm -lpthread \
   -o "$WORK/bin/box2d_chain"
+cc -std=c17 -O3 -DNDEBUG -ffp-contract=off -I"$WORK/pypi/box2d/include" bench/box2d_pyramid.c "$B2LIB" -lm -lpthread \
+  -o "$WORK/bin/box2d_pyramid"
 swift build -c release --product dynamics-bench >&2
 # valgrind 3.19 cannot read the debug information of the C lane kernel; the counts do not need it.
 strip -o "$WORK/bin/dynamics-bench.stripped" "$(swift build -c release --show-bin-path)/dynamics-bench"
 strip -o "$WORK/bin/box2d_scenes.stripped" "$WORK/bin/box2d_scenes_pypi"
 strip -o "$WORK/bin/box2d_chain.stripped" "$WORK/bin/box2d_chain"
+strip -o "$WORK/bin/box2d_pyramid.stripped" "$WORK/bin/box2d_pyramid"
 
 count() {  # instructions of one run of the command
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
@@ -34,7 +38,8 @@ count() {  # instructions of one run of the command
 }
 box2d() {  # SCENE STEPS; Box2D's counts are kept per binary, which a run of ours does not change
   local key cache
-  key="$(cat "$WORK/bin/box2d_scenes.stripped" "$WORK/bin/box2d_chain.stripped" | sha1sum | cut -c1-12)"
+  key="$(cat "$WORK/bin/box2d_scenes.stripped" "$WORK/bin/box2d_chain.stripped" "$WORK/bin/box2d_pyramid.stripped" \
+    | sha1sum | cut -c1-12)"
   cache="$WORK/counts/box2d-$key-$1-$2"
   [ -s "$cache" ] && { cat "$cache"; return; }
   mkdir -p "$WORK/counts"
@@ -43,12 +48,16 @@ box2d() {  # SCENE STEPS; Box2D's counts are kept per binary, which a run of our
 box2d_count() {
   case "$1" in
     chain-*) count "$WORK/bin/box2d_chain.stripped" --links="${1#chain-}" --steps="$2" ;;
+    # The same pyramid with Box2D's bodies at UIKit's sleep threshold, 1 pt/s (bench/box2d_pyramid.c).
+    pyramid-*-1pt) rows="${1#pyramid-}"; count "$WORK/bin/box2d_pyramid.stripped" --rows="${rows%-1pt}" \
+      --sleep-threshold=0.01 --steps="$2" ;;
     cradle-5) count "$WORK/bin/box2d_scenes.stripped" --runs=1 --steps="$2" cradle ;;
     *-nosleep) scene="${1%-nosleep}"; count "$WORK/bin/box2d_scenes.stripped" --runs=1 --steps="$2" --nosleep "${scene//-/}" ;;
     *) count "$WORK/bin/box2d_scenes.stripped" --runs=1 --steps="$2" "${1//-/}" ;;
   esac
 }
-ours() { SWIFT_DETERMINISTIC_HASHING=1 count "$WORK/bin/dynamics-bench.stripped" --hash "$1" --steps "$2"; }
+# `pyramid-R-1pt` is ours' pyramid-R unchanged: only Box2D's sleep threshold differs from the plain row.
+ours() { SWIFT_DETERMINISTIC_HASHING=1 count "$WORK/bin/dynamics-bench.stripped" --hash "${1%-1pt}" --steps "$2"; }
 
 if [ -z "${WALL_ONLY:-}" ]; then
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources || echo '+changes'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -79,16 +88,19 @@ fi
 
 # Wall-clock, ms per step, each engine's min and median of 5 runs in turn (a shared machine's load moves
 # these by a third between runs; the instructions above are the figures to compare).
+[ -z "${NO_WALL:-}" ] || exit 0
 echo "# wall-clock, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-11s %10s %10s %10s %10s %7s\n' scene "box2d min" "box2d med" "ours min" "ours med" ratio
 bin="$(swift build -c release --show-bin-path)/dynamics-bench"
 for scene in "${SCENES[@]}"; do
   case "$scene" in
     chain-*) b="$("$WORK/bin/box2d_chain" --csv --runs=5 --links="${scene#chain-}")" ;;
+    pyramid-*-1pt) rows="${scene#pyramid-}"
+      b="$("$WORK/bin/box2d_pyramid" --csv --runs=5 --rows="${rows%-1pt}" --sleep-threshold=0.01)" ;;
     cradle-5) b="$("$WORK/bin/box2d_scenes_pypi" --csv --runs=5 cradle | tail -n +2)" ;;
     *) b="$("$WORK/bin/box2d_scenes_pypi" --csv --runs=5 "${scene//-/}" | tail -n +2)" ;;
   esac
-  o="$("$bin" --peer-csv --runs 5 --filter "$scene" | tail -n +2 | grep -v nosleep | head -1)"
+  o="$("$bin" --peer-csv --runs 5 --filter "${scene%-1pt}" | tail -n +2 | grep -v nosleep | head -1)"
   awk -F, -v s="$scene" -v b="$b" -v o="$o" 'BEGIN {
     split(b, x, ","); split(o, y, ",")
     printf "%-11s %10.4f %10.4f %10.4f %10.4f %7.2f\n", s, x[5], x[6], y[6], y[7], y[6] / x[5] }'

@@ -222,16 +222,28 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   // MARK: Engine hooks
 
   var jointIndex: Int?
+  /// Whether the joint holds the public properties as they are: every setter clears it. Only this class's
+  /// own instances rely on it; a subclass may override a property with a getter no setter announces,
+  /// so its joint is configured in every step (about 200 instructions per attachment and step).
+  var jointIsCurrent = false
 
   override var ownItems: [UIDynamicItem] { items }
 
   override func contributeConstraints(_ builder: WorldBuilder) {
     jointIndex = makeJoint(builder)
+    jointIsCurrent = jointIndex != nil
+  }
+
+  override func parameterDidChange() {
+    jointIsCurrent = false
+    super.parameterDidChange()
   }
 
   override func prepareStep(_ world: World, timeStep: Double) {
     guard let index = jointIndex, index < world.joints.count else { return }
+    if jointIsCurrent && type(of: self) == UIAttachmentBehavior.self { return }
     configure(&world.joints[index])
+    jointIsCurrent = true
   }
 }
 

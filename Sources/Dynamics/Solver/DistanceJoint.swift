@@ -41,6 +41,14 @@ extension Joint {
       impulse = 0
       linearImpulse = .zero
     }
+    // A rod has no spring: its coefficients are read only where `frequency > 0` (the spring's exponentials
+    // had cost a chain of rods a fiftieth of its step).
+    guard frequency != 0 else {
+      springIsSoft = false
+      springStiffness = 0
+      springDamping = 0
+      return
+    }
     let spring = Self.exactSpring(omega: 2 * Double.pi * frequency, zeta: dampingRatio, h: h)
     springIsSoft = spring == nil
     let k = spring?.stiffness ?? 0, c = spring?.damping ?? 0

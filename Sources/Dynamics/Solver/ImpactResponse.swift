@@ -30,12 +30,9 @@ extension World {
   /// per step when there are impact candidates. Reuses its scratch array.
   func prepareImpactRods() {
     let count = bodies.count
-    context.impactRods.removeAll(keepingCapacity: true)
-    context.impactRods.append(contentsOf: repeatElement(-1, count: count))
-    context.impactRodAxes.removeAll(keepingCapacity: true)
-    context.impactRodAxes.append(contentsOf: repeatElement(.zero, count: count))
-    context.impactRodLengths.removeAll(keepingCapacity: true)
-    context.impactRodLengths.append(contentsOf: repeatElement(0, count: count))
+    context.impactRods.refill(with: -1, count: count)
+    context.impactRodAxes.refill(with: .zero, count: count)
+    context.impactRodLengths.refill(with: 0, count: count)
     bodies.withUnsafeBufferPointer { bodies in
       for j in joints.indices {
         let joint = joints[j]
@@ -171,8 +168,7 @@ extension World {
   /// per step when there are impact candidates; reuses its scratch arrays.
   func prepareImpactWalls() {
     let count = bodies.count
-    context.impactWallStart.removeAll(keepingCapacity: true)
-    context.impactWallStart.append(contentsOf: repeatElement(0, count: count + 1))
+    context.impactWallStart.refill(with: 0, count: count + 1)
     @inline(__always) func movingSide(_ c: Int) -> Int? {
       let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
       guard a < count, b < count, bodies[a].isStatic != bodies[b].isStatic else { return nil }
@@ -182,10 +178,9 @@ extension World {
       if let body = movingSide(c) { context.impactWallStart[body + 1] += 1 }
     }
     for i in 0..<count { context.impactWallStart[i + 1] += context.impactWallStart[i] }
-    context.impactWalls.removeAll(keepingCapacity: true)
-    context.impactWalls.append(contentsOf: repeatElement(0, count: Int(context.impactWallStart[count])))
-    context.impactWallFill.removeAll(keepingCapacity: true)
-    context.impactWallFill.append(contentsOf: context.impactWallStart.prefix(count))
+    context.impactWalls.refill(with: 0, count: Int(context.impactWallStart[count]))
+    context.impactWallFill.refill(with: 0, count: count)
+    for i in 0..<count { context.impactWallFill[i] = context.impactWallStart[i] }
     for c in contacts.indices {
       guard let body = movingSide(c) else { continue }
       context.impactWalls[Int(context.impactWallFill[body])] = Int32(c)

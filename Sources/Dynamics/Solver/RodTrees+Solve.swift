@@ -30,6 +30,7 @@ extension RodTrees {
   /// grow as the turn nears a right angle, threw the bodies off).
   mutating func solvePositions(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeMutablePointer<Body>,
                                h: Double) {
+    isPredictedAtMoveEnd = false
     guard !rows.isEmpty, h > 0, let joints = joints.baseAddress else { return }
     let most = Tuning.rodCorrectionSpeed * h
     var previous = Double.infinity, applied = 0.0
@@ -82,7 +83,10 @@ extension RodTrees {
       }
       reduction = largest / previous
       previous = largest
-      guard largest > Self.tolerance else { return }
+      guard largest > Self.tolerance else {
+        isPredictedAtMoveEnd = true  // this evaluation predicted every row at the velocities kept
+        return
+      }
       rowsHere.withUnsafeMutableBufferPointer { rows in
         for r in rows.indices where rows[r].isFast { Self.linearise(&rows[r], bodies) }
       }
@@ -108,9 +112,18 @@ extension RodTrees {
     var rowsHere = ContiguousArray<Row>()
     swap(&rowsHere, &rows)
     defer { swap(&rowsHere, &rows) }
+    // After a solve pass that ended on an evaluation, the move put the bodies exactly where that
+    // evaluation predicted (the same sums as `World.integratePositions`), so the rows' geometry is its;
+    // only their velocities are new.
+    let predicted = isPredictedAtMoveEnd
+    isPredictedAtMoveEnd = false
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
-        Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0)
+        if predicted {
+          Self.measureVelocity(&rows[r], joints + Int(rows[r].joint), bodies)
+        } else {
+          Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0)
+        }
         Self.linearise(&rows[r], bodies)
       }
     }
@@ -173,11 +186,10 @@ extension RodTrees {
   private static func predict(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
                               _ bodies: UnsafeMutablePointer<Body>, h: Double) {
     let bodyA = bodies + Int(joint.pointee.bodyA), bodyB = bodies + Int(joint.pointee.bodyB)
+    // A rod at an item's centre has no lever: decided here, the turned lever out of line (inlined, its
+    // sine and cosine made the compiler call the whole lever, at some 25 instructions a row).
     @inline(__always) func lever(_ body: UnsafeMutablePointer<Body>, _ anchor: Vec2) -> Vec2 {
-      guard anchor != .zero else { return .zero }
-      let w = body.pointee.isMoving ? body.pointee.angularVelocity : 0
-      guard w != 0 && h != 0 else { return body.pointee.deltaRotation.rotate(anchor) }
-      return Rotation(angle: body.pointee.angle + h * w - body.pointee.angleAtStepStart).rotate(anchor)
+      anchor == .zero ? .zero : turnedLever(body, anchor, h: h)
     }
     @inline(__always) func move(_ body: UnsafeMutablePointer<Body>) -> Vec2 {
       body.pointee.isMoving && h != 0 ? body.pointee.deltaPosition + h * body.pointee.velocity
@@ -195,11 +207,32 @@ extension RodTrees {
     row.predictedAngularA = -rA.cross(axis)
     row.predictedLinearB = axis
     row.predictedAngularB = rB.cross(axis)
+    row.leverA = rA
+    row.leverB = rB
     if h == 0 {
       let vA = bodyA.pointee.velocity + cross(bodyA.pointee.angularVelocity, rA)
       let vB = bodyB.pointee.velocity + cross(bodyB.pointee.angularVelocity, rB)
       row.value = axis.dot(vB - vA)
     }
+  }
+
+  /// `predict`'s `value` with `h` 0 for bodies that are where its last call put them: the row's rate
+  /// along the axis (`predictedLinearB`) and levers that call found.
+  @inline(__always)
+  private static func measureVelocity(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
+                                      _ bodies: UnsafeMutablePointer<Body>) {
+    let bodyA = bodies + Int(joint.pointee.bodyA), bodyB = bodies + Int(joint.pointee.bodyB)
+    let vA = bodyA.pointee.velocity + cross(bodyA.pointee.angularVelocity, row.leverA)
+    let vB = bodyB.pointee.velocity + cross(bodyB.pointee.angularVelocity, row.leverB)
+    row.value = row.predictedLinearB.dot(vB - vA)
+  }
+
+  /// `anchor` turned with its body to where the move of `h` takes it (with `h` 0, as it is now).
+  @inline(never)
+  private static func turnedLever(_ body: UnsafeMutablePointer<Body>, _ anchor: Vec2, h: Double) -> Vec2 {
+    let w = body.pointee.isMoving ? body.pointee.angularVelocity : 0
+    guard w != 0 && h != 0 else { return body.pointee.deltaRotation.rotate(anchor) }
+    return Rotation(angle: body.pointee.angle + h * w - body.pointee.angleAtStepStart).rotate(anchor)
   }
 
   @inline(__always)

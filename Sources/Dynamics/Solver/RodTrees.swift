@@ -35,6 +35,9 @@ struct RodTrees {
     var weightedAngularA = 0.0
     var weightedLinearB = Vec2.zero
     var weightedAngularB = 0.0
+    /// The anchors' levers where `predict` last put the bodies, for the relax pass's velocity.
+    var leverA = Vec2.zero
+    var leverB = Vec2.zero
     /// The Jacobian where the bodies will be after the sub-step's move.
     var predictedLinearA = Vec2.zero
     var predictedAngularA = 0.0
@@ -58,6 +61,9 @@ struct RodTrees {
   /// Whether the rows' Jacobians and errors are those of the bodies' present positions: the relax pass
   /// leaves them so, and the next solve pass starts from them; whatever moves a body clears it.
   var isLinearised = false
+  /// Whether the solve pass ended on an evaluation of every row at the bodies' velocities: the move then
+  /// puts them exactly where it predicted, and the relax pass reads its rows' geometry from there.
+  var isPredictedAtMoveEnd = false
   /// Per row r, its later neighbours s = `column[entryStart[r]..<entryStart[r + 1]]` and the system's
   /// entries (r, s) and (s, r), then the factors U and L.
   var entryStart: ContiguousArray<Int32> = []
@@ -110,6 +116,7 @@ struct RodTrees {
   /// Drops last step's trees.
   mutating func clear() {
     isLinearised = false
+    isPredictedAtMoveEnd = false
     rows.removeAll(keepingCapacity: true)
     builtBodyCount = -1
   }
@@ -148,6 +155,7 @@ struct RodTrees {
   @inline(never)
   mutating func build(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeBufferPointer<Body>) {
     isLinearised = false  // a new step: the bodies may have been moved since the last relax pass
+    isPredictedAtMoveEnd = false
     let count = bodies.count
     @inline(__always) func moving(_ b: Int32) -> Bool { b >= 0 && Int(b) < count && bodies[Int(b)].isMoving }
     if keepsLastBuild(joints, bodyCount: count, moving) { return }

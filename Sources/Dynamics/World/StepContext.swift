@@ -41,6 +41,9 @@ struct StepContext {
   var rodTrees = RodTrees()
   /// The check that springs sharing items stay stable (Solver/SpringCoupling.swift).
   var springCoupling = SpringCoupling()
+  /// Whether some joint is solved by the joint passes rather than by the rod trees (or is a snap, which
+  /// they skip): set by `prepareJoints`; while false the passes skip their walk over the joints.
+  var jointsOutsideTrees = true
   /// Per-body marks of `prepareJoints`: items holding a rod to a fixed point, items holding a spring.
   var rodStamp = BodyStamp()
   var springStamp = BodyStamp()

@@ -96,8 +96,7 @@ extension World {
     } else if found.count < previous.count {
       found.append(contentsOf: previous[found.count...])
     }
-    filled.removeAll(keepingCapacity: true)
-    filled.append(contentsOf: repeatElement(false, count: previous.count))
+    filled.refill(with: false, count: previous.count)
     fresh.removeAll(keepingCapacity: true)
     let table = context.contactTable
     worldVertices.withUnsafeBufferPointer { vertices in

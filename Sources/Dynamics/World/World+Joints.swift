@@ -38,6 +38,13 @@ extension World {
         } else {
           context.rodTrees.clear()
         }
+        // A chain whose rods the trees all took leaves the sub-steps' joint walks nothing to do.
+        var outside = false
+        for j in joints.indices where joints[j].kind != .snap && !joints[j].isInRodTree {
+          outside = true
+          break
+        }
+        context.jointsOutsideTrees = outside
       }
     }
   }
@@ -65,6 +72,7 @@ extension World {
 
   /// Applies last sub-step's accumulated impulses of the constraint joints.
   func warmStartJoints() {
+    guard context.jointsOutsideTrees else { return }
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
         guard let base = bodies.baseAddress else { return }
@@ -93,6 +101,7 @@ extension World {
   /// without it only velocity errors are removed (the relax pass).
   /// Soft springs (distance, rope, weld with a frequency) act in both passes.
   func solveJoints(substep h: Double, useBias: Bool) {
+    guard context.jointsOutsideTrees else { return }
     let rigid = Softness(hertz: Tuning.jointHertz, zeta: Tuning.jointDampingRatio, h: h)
     // Rods and ropes are as stiff as the sub-step resolves (see Tuning.rodHertz).
     let rod = Softness(hertz: Tuning.rodHertz(substep: h), zeta: 0, h: h)
