@@ -55,4 +55,20 @@ enum TumblingPile {
       return sum + kinetic + mass * 1000 * (400 - Double(item.center.y))
     }
   }
+
+  /// The pile's energy over `steps` steps: at the start, the largest rise of one step, the highest
+  /// and the last.
+  static func energyTrace(_ animator: UIDynamicAnimator, _ items: [UIView], steps: Int = 600)
+    -> (start: Double, worstRise: Double, highest: Double, end: Double) {
+    let start = energy(animator, items)
+    var previous = start, worstRise = 0.0, highest = start
+    for _ in 0..<steps {
+      animator.step()
+      let e = energy(animator, items)
+      worstRise = max(worstRise, e - previous)
+      highest = max(highest, e)
+      previous = e
+    }
+    return (start, worstRise, highest, previous)
+  }
 }
