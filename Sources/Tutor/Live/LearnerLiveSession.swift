@@ -127,6 +127,10 @@ package final class LearnerLiveSession: LiveScene {
 
   /// Carries out one key or mouse report.
   package func handle(_ input: TerminalInput) -> LiveSession.Outcome {
+    if let step = LiveLayout.cursorStep(for: input) {
+      moveCursor(columns: step.columns, rows: step.rows)
+      return .keepRunning
+    }
     switch input {
     case .escape, .character("q"), .character("Q"): return .quit
     case .character("p"), .character("P"): if failure == nil { isPaused.toggle() }
@@ -142,14 +146,6 @@ package final class LearnerLiveSession: LiveScene {
       cursorShown = true
       touch(.began, at: cursor)
       touch(.ended, at: cursor)
-    case .arrow(.left), .character("h"): moveCursor(columns: -1, rows: 0)
-    case .arrow(.right), .character("l"): moveCursor(columns: 1, rows: 0)
-    case .arrow(.up), .character("k"): moveCursor(columns: 0, rows: -1)
-    case .arrow(.down), .character("j"): moveCursor(columns: 0, rows: 1)
-    case .character("H"): moveCursor(columns: -5, rows: 0)
-    case .character("L"): moveCursor(columns: 5, rows: 0)
-    case .character("K"): moveCursor(columns: 0, rows: -5)
-    case .character("J"): moveCursor(columns: 0, rows: 5)
     case .mouse(let report): mouse(report)
     default: break
     }

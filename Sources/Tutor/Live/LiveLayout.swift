@@ -33,6 +33,22 @@ struct LiveLayout {
     return CGPoint(x: x, y: y)
   }
 
+  /// The cells the keyboard's cursor moves for `input`: arrows or `hjkl` one cell, `HJKL` five; nil for
+  /// any other input. Every live scene reads its cursor keys here.
+  static func cursorStep(for input: TerminalInput) -> (columns: Int, rows: Int)? {
+    switch input {
+    case .arrow(.left), .character("h"): (-1, 0)
+    case .arrow(.right), .character("l"): (1, 0)
+    case .arrow(.up), .character("k"): (0, -1)
+    case .arrow(.down), .character("j"): (0, 1)
+    case .character("H"): (-5, 0)
+    case .character("L"): (5, 0)
+    case .character("K"): (0, -5)
+    case .character("J"): (0, 5)
+    default: nil
+    }
+  }
+
   /// `point` moved by whole cells, kept on a stage of `width` × `height` (pt).
   static func moved(_ point: CGPoint, columns: Int, rows: Int, cell: (width: Double, height: Double),
                     width: Double, height: Double) -> CGPoint {

@@ -90,6 +90,10 @@ package final class LiveSession {
 
   /// Carries out one key or mouse report.
   public func handle(_ input: TerminalInput) -> Outcome {
+    if let step = LiveLayout.cursorStep(for: input) {
+      moveCursor(columns: step.columns, rows: step.rows)
+      return .keepRunning
+    }
     switch input {
     case .escape, .character("q"), .character("Q"): return .quit
     case .character("p"), .character("P"): isPaused.toggle()
@@ -100,14 +104,6 @@ package final class LiveSession {
     case .character("?"): showsHelp.toggle()
     case .character("i"), .character("I"): run.insert(at: cursor)
     case .character(" "), .enter: pressSpace()
-    case .arrow(.left), .character("h"): moveCursor(columns: -1, rows: 0)
-    case .arrow(.right), .character("l"): moveCursor(columns: 1, rows: 0)
-    case .arrow(.up), .character("k"): moveCursor(columns: 0, rows: -1)
-    case .arrow(.down), .character("j"): moveCursor(columns: 0, rows: 1)
-    case .character("H"): moveCursor(columns: -5, rows: 0)
-    case .character("L"): moveCursor(columns: 5, rows: 0)
-    case .character("K"): moveCursor(columns: 0, rows: -5)
-    case .character("J"): moveCursor(columns: 0, rows: 5)
     case .mouse(let report): mouse(report)
     default: break
     }

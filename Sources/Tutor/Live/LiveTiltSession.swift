@@ -43,18 +43,14 @@ package final class LiveTiltSession: LiveScene {
 
   /// Carries out one key or mouse report.
   package func handle(_ input: TerminalInput) -> LiveSession.Outcome {
+    if let step = LiveLayout.cursorStep(for: input) {
+      move(columns: step.columns, rows: step.rows)
+      return .keepRunning
+    }
     switch input {
     case .escape, .character("q"), .character("Q"): return .quit
     case .character("?"): showsHelp.toggle()
     case .character("0"): point(at: CGPoint(x: width / 2, y: height / 2))
-    case .arrow(.left), .character("h"): move(columns: -1, rows: 0)
-    case .arrow(.right), .character("l"): move(columns: 1, rows: 0)
-    case .arrow(.up), .character("k"): move(columns: 0, rows: -1)
-    case .arrow(.down), .character("j"): move(columns: 0, rows: 1)
-    case .character("H"): move(columns: -5, rows: 0)
-    case .character("L"): move(columns: 5, rows: 0)
-    case .character("K"): move(columns: 0, rows: -5)
-    case .character("J"): move(columns: 0, rows: 5)
     case .mouse(let report):
       guard report.button == 0 || report.action == .move, report.action != .wheel,
             let point = layout?.scenePoint(column: report.column, row: report.row) else { break }
