@@ -43,39 +43,61 @@ extension RodTrees {
     // The relax pass left each row's Jacobian and error at the positions the bodies still have.
     let linearised = isLinearised
     isLinearised = false
+    // The next solve pass starts from what this one applied: a swinging chain's tensions change little
+    // from one sub-step to the next, so Newton's first step starts near the answer (one step fewer).
+    defer {
+      rowsHere.withUnsafeMutableBufferPointer { rows in
+        for r in rows.indices { rows[r].warm = rows[r].isFast ? 0 : rows[r].total }
+      }
+    }
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
-        let joint = joints + Int(rows[r].joint)
         if !linearised {
-          Self.predict(&rows[r], joint, bodies, h: 0)
+          Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0)
           Self.linearise(&rows[r], bodies)
         }
         rows[r].target = rows[r].error - min(max(rows[r].error, -most), most)
+        rows[r].total = 0
+        rows[r].solution = rows[r].warm
+        // A row's warm impulse changes only velocities, which a later row's `predict` with `h` 0 reads
+        // for nothing the solve pass keeps: applied here, in the same order as a pass of its own.
+        Self.applyImpulse(rows.baseAddress! + r, bodies: bodies, scale: 1)
+      }
+    }
+    var firstLargest = 0.0
+    rowsHere.withUnsafeMutableBufferPointer { rows in
+      for r in rows.indices {
+        let joint = joints + Int(rows[r].joint)
         Self.predict(&rows[r], joint, bodies, h: h)
         rows[r].solution = 0
         rows[r].isFast = abs(rows[r].linearB.cross(rows[r].predictedLinearB)) > Self.turnLimit
         anyFast = anyFast || rows[r].isFast
+        let error = rows[r].error - rows[r].target
+        rows[r].value = error / h
+        firstLargest = max(firstLargest, abs(error))
       }
     }
     // Whether the factors of an earlier Newton step are at hand, and how much the last step reduced the
-    // largest error; the first evaluation reads the predictions just made.
-    var factored = false, reduction = 1.0, predicted = true
+    // largest error; the first evaluation was made with the predictions, in their loop.
+    var factored = false, reduction = 1.0, predicted = true, stepped = false
     for _ in 0..<Self.maxEvaluations {
       var largest = 0.0
-      let fresh = predicted
-      predicted = false
-      rowsHere.withUnsafeMutableBufferPointer { rows in
-        for r in rows.indices {
-          if !fresh { Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: h) }
-          let error = rows[r].error - rows[r].target
-          rows[r].value = error / h
-          largest = max(largest, abs(error))
+      if predicted {
+        (largest, predicted) = (firstLargest, false)
+      } else {
+        rowsHere.withUnsafeMutableBufferPointer { rows in
+          for r in rows.indices {
+            Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: h)
+            let error = rows[r].error - rows[r].target
+            rows[r].value = error / h
+            largest = max(largest, abs(error))
+          }
         }
       }
       guard largest < previous else {
         // Worse than before the last step: half of what was applied of it is taken back.
         let back = applied > 1.0 / 16 ? applied / 2 : applied
-        Self.applyImpulses(rowsHere, bodies: bodies, scale: -back)
+        Self.applyImpulses(&rowsHere, bodies: bodies, scale: -back)
         applied -= back
         factored = false  // Newton's own step from here
         if applied == 0 { return }
@@ -83,26 +105,28 @@ extension RodTrees {
       }
       reduction = largest / previous
       previous = largest
-      guard largest > Self.tolerance else {
+      // The warm start's own evaluation does not end the pass: within the tolerance, it can still be far
+      // above what one Newton step leaves (a spun dumbbell's speed then wandered by 5e-6 pt/s).
+      guard largest > Self.tolerance || (!stepped && largest > 0) else {
         isPredictedAtMoveEnd = true  // this evaluation predicted every row at the velocities kept
         return
       }
-      rowsHere.withUnsafeMutableBufferPointer { rows in
-        for r in rows.indices where rows[r].isFast { Self.linearise(&rows[r], bodies) }
+      if anyFast {
+        rowsHere.withUnsafeMutableBufferPointer { rows in
+          for r in rows.indices where rows[r].isFast { Self.linearise(&rows[r], bodies) }
+        }
       }
       // The first step's factors serve the next ones (a chord method) while they converge fast: the
       // rods turn by a hair between Newton's steps, and a factorisation costs several substitutions. A
       // fast rod takes a new direction at every step, and Newton's steps then each factor anew.
       if !factored || anyFast || reduction > Self.chordReduction {
-        factor(&rowsHere)
+        factor(&rowsHere, symmetric: false)
         factored = true
       }
       substitute(&rowsHere)
-      rowsHere.withUnsafeMutableBufferPointer { rows in
-        for r in rows.indices { rows[r].solution = -rows[r].value }
-      }
-      Self.applyImpulses(rowsHere, bodies: bodies, scale: 1)
+      Self.applyImpulses(&rowsHere, bodies: bodies, scale: 1, solving: true)
       applied = 1
+      stepped = true
     }
   }
 
@@ -127,34 +151,41 @@ extension RodTrees {
         Self.linearise(&rows[r], bodies)
       }
     }
-    factor(&rowsHere)
+    factor(&rowsHere, symmetric: true)
     substitute(&rowsHere)
-    rowsHere.withUnsafeMutableBufferPointer { rows in
-      for r in rows.indices { rows[r].solution = -rows[r].value }
-    }
-    Self.applyImpulses(rowsHere, bodies: bodies, scale: 1)
+    Self.applyImpulses(&rowsHere, bodies: bodies, scale: 1, solving: true)
     isLinearised = true
   }
 
-  /// Applies `scale · solution` of each row as an impulse.
-  private static func applyImpulses(_ rows: ContiguousArray<Row>, bodies: UnsafeMutablePointer<Body>,
-                                    scale: Double) {
-    rows.withUnsafeBufferPointer { rows in
+  /// Applies `scale · solution` of each row as an impulse; `solving`: the solution is first set to
+  /// `−value`, what `substitute` left (in the same pass, rather than one of its own).
+  private static func applyImpulses(_ rows: inout ContiguousArray<Row>, bodies: UnsafeMutablePointer<Body>,
+                                    scale: Double, solving: Bool = false) {
+    rows.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
         let row = rows.baseAddress! + r
-        let delta = scale * row.pointee.solution
-        guard delta.isFinite else { continue }
-        if row.pointee.bodyA >= 0 {
-          let body = bodies + Int(row.pointee.bodyA)
-          body.pointee.velocity += delta * row.pointee.weightedLinearA
-          body.pointee.angularVelocity += delta * row.pointee.weightedAngularA
-        }
-        if row.pointee.bodyB >= 0 {
-          let body = bodies + Int(row.pointee.bodyB)
-          body.pointee.velocity += delta * row.pointee.weightedLinearB
-          body.pointee.angularVelocity += delta * row.pointee.weightedAngularB
-        }
+        if solving { row.pointee.solution = -row.pointee.value }
+        applyImpulse(row, bodies: bodies, scale: scale)
       }
+    }
+  }
+
+  /// Applies `scale · solution` of one row as an impulse.
+  @inline(__always)
+  private static func applyImpulse(_ row: UnsafeMutablePointer<Row>, bodies: UnsafeMutablePointer<Body>,
+                                   scale: Double) {
+    let delta = scale * row.pointee.solution
+    guard delta.isFinite else { return }
+    row.pointee.total += delta
+    if row.pointee.bodyA >= 0 {
+      let body = bodies + Int(row.pointee.bodyA)
+      body.pointee.velocity += delta * row.pointee.weightedLinearA
+      body.pointee.angularVelocity += delta * row.pointee.weightedAngularA
+    }
+    if row.pointee.bodyB >= 0 {
+      let body = bodies + Int(row.pointee.bodyB)
+      body.pointee.velocity += delta * row.pointee.weightedLinearB
+      body.pointee.angularVelocity += delta * row.pointee.weightedAngularB
     }
   }
 
@@ -250,7 +281,7 @@ extension RodTrees {
   /// through the bodies they share. The rows are read in place (copies of the two had cost more than
   /// the products).
   @inline(__always)
-  private static func coupling(_ r: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Row>) -> Double {
+  static func coupling(_ r: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Row>) -> Double {
     let rA = r.pointee.bodyA, rB = r.pointee.bodyB, sA = s.pointee.bodyA, sB = s.pointee.bodyB
     var sum = 0.0
     if rA >= 0 {
@@ -279,8 +310,13 @@ extension RodTrees {
   /// Builds `B = J'·M⁻¹·Jᵀ` and factors it as `L·D·U` in place. The rows' order makes every pair of a
   /// row's later neighbours an entry already (no fill, but for rods that close loops, whose fill the
   /// build added). A pivot that has lost all but 10⁻¹² of the row's own entry (a rod that repeats others,
-  /// or one turned a right angle in the move) drops the row.
-  private mutating func factor(_ rows: inout ContiguousArray<Row>) {
+  /// or one turned a right angle in the move) drops the row. `symmetric`: `J'` is `J` (the relax pass),
+  /// so `L` is `Uᵀ` and only `U`'s entries are computed.
+  private mutating func factor(_ rows: inout ContiguousArray<Row>, symmetric: Bool) {
+    if isPath {
+      factorPath(&rows, symmetric: symmetric)
+      return
+    }
     rows.withUnsafeMutableBufferPointer { rows in
       guard let row = rows.baseAddress else { return }
       column.withUnsafeBufferPointer { column in
@@ -288,12 +324,12 @@ extension RodTrees {
           upper.withUnsafeMutableBufferPointer { upper in
             lower.withUnsafeMutableBufferPointer { lower in
               for r in rows.indices {
-                rows[r].pivot = Self.coupling(row + r, row + r)
+                rows[r].pivot = Self.selfCoupling(row + r)
                 rows[r].diagonal = abs(rows[r].pivot)
                 for e in Int(start[r])..<Int(start[r + 1]) {
                   let s = Int(column[e])
                   upper[e] = Self.coupling(row + r, row + s)
-                  lower[e] = Self.coupling(row + s, row + r)
+                  lower[e] = symmetric ? upper[e] : Self.coupling(row + s, row + r)
                 }
               }
               for r in rows.indices {
@@ -334,6 +370,10 @@ extension RodTrees {
 
   /// Solves `B·x = value` into `value` with the factors `factor` left.
   private func substitute(_ rows: inout ContiguousArray<Row>) {
+    if isPath {
+      substitutePath(&rows)
+      return
+    }
     rows.withUnsafeMutableBufferPointer { rows in
       column.withUnsafeBufferPointer { column in
         entryStart.withUnsafeBufferPointer { start in

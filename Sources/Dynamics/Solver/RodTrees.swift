@@ -55,6 +55,10 @@ struct RodTrees {
     /// The error the solve pass leaves at the move's end (pt): an error the rod starts the sub-step
     /// with (after a hit, or a body put back by a sweep) is taken out at `Tuning.rodCorrectionSpeed`.
     var target = 0.0
+    /// The impulse the solve pass applied along the row this sub-step (the sum of its Newton steps),
+    /// and the last sub-step's, with which the next solve pass starts (0 for a fast rod).
+    var total = 0.0
+    var warm = 0.0
   }
 
   var rows: ContiguousArray<Row> = []
@@ -70,6 +74,8 @@ struct RodTrees {
   var column: ContiguousArray<Int32> = []
   var upper: ContiguousArray<Double> = []
   var lower: ContiguousArray<Double> = []
+  /// Whether each row's only later neighbour is the next row (a chain): `factorPath` then serves.
+  var isPath = false
   /// Per body: its tree rods (`bodyRodStart`, `bodyRods`, as joint indices), and the depth-first walk's
   /// state. Per joint: 0 not (yet) reached, 1 a tree edge, 2 a rod that closes a loop, 3 taken.
   var bodyRodStart: ContiguousArray<Int32> = []
@@ -235,6 +241,10 @@ struct RodTrees {
     for j in joints.indices where jointState[j] == 2 { appendRows(j, &joints[j], moving) }
     linkRows(bodyCount: count)
     if rows.count > treeRows { addFill() }
+    isPath = rows.indices.allSatisfy { r in
+      let first = Int(entryStart[r]), end = Int(entryStart[r + 1])
+      return first == end || (end == first + 1 && Int(column[first]) == r + 1)
+    }
   }
 
   private mutating func appendRows(_ j: Int, _ joint: inout Joint, _ moving: (Int32) -> Bool) {
