@@ -33,4 +33,15 @@ struct TextWrapUnitTests {
   func tooWide() {
     #expect(TextWrap.joiningUnits(["123456", "pt/s^2"], limit: 8) == ["123456", "pt/s^2"])
   }
+
+  @Test("a Swift method's full name wider than the line breaks after its labels' colons; a web address stays whole")
+  func longMethodNames() {
+    let name = "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)"
+    let lines = TextWrap.paragraph("\(name) takes the spring's settings.", width: 40, first: "", rest: "  ")
+    for line in lines { #expect(TextWrap.width(line) <= 40, "\(line)") }
+    #expect(lines[0] == "UIView.animate(withDuration:delay:")
+    #expect(lines.map { $0.trimmingPrefix("  ") }.joined().contains(name))
+    let address = "https://developer.apple.com/documentation/uikit/uidynamicanimator/1621058-additems(_:)"
+    #expect(TextWrap.paragraph("See \(address).", width: 40, first: "", rest: "") == ["See", address + "."])
+  }
 }

@@ -9,7 +9,8 @@ import Testing
 /// Every verdict fits the window it is given in: walked through every exercise of every lesson as a
 /// learner does — a wrong try, a hint, the solution, then the reference answer — at 100 × 40 and at
 /// 80 × 24, in English and in each translation, no response is taller than the window less its
-/// prompt, so the verdict line is on screen when the prompt comes back.
+/// prompt, so the verdict line is on screen when the prompt comes back, and no line is wider than the
+/// window.
 @Suite("Verdicts that fit the window")
 struct VerdictFitTests {
   /// A try that is wrong for every kind of exercise: a number no answer is, the last choice but the
@@ -49,13 +50,18 @@ struct VerdictFitTests {
         commands += try CourseWalkTests.referenceCommands(exercise, in: lesson)
         for command in commands {
           let response = session.handle(command)
-          let rows = response.text.split(separator: "\n", omittingEmptySubsequences: false).count
-          if rows > settings.height - 1 {
-            tooTall.append("\(lesson.id)/\(id) `\(command)`: \(rows) rows in \(settings.height - 1)")
+          let lines = response.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+          if lines.count > settings.height - 1 {
+            tooTall.append("\(lesson.id)/\(id) `\(command)`: \(lines.count) rows in \(settings.height - 1)")
+          }
+          // A line wider than the window is broken by the terminal wherever its last column falls,
+          // inside a word or a number ("0.4" then "451 s"), and takes rows the count above misses.
+          for line in lines where TextWrap.width(line) > settings.width {
+            tooTall.append("\(lesson.id)/\(id) `\(command)`: a line of \(TextWrap.width(line)) columns in \(settings.width): \(line)")
           }
         }
       }
     }
-    #expect(tooTall.isEmpty, "\(tooTall.count) responses taller than the window at \(size) in \(language):\n\(tooTall.joined(separator: "\n"))")
+    #expect(tooTall.isEmpty, "\(tooTall.count) responses taller or wider than the window at \(size) in \(language):\n\(tooTall.joined(separator: "\n"))")
   }
 }

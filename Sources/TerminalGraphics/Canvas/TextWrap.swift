@@ -10,7 +10,8 @@
 ///   printed, and a number stays with its unit (`12 pt`). Chinese, which has no spaces, also breaks between ideographs, filling each line; a word
 ///   with wide characters that is wider than a whole line is split between characters; a word of
 ///   one-column characters wider than a line (a long command or web address) stays whole, on a line
-///   of its own, to be typed or followed.
+///   of its own, to be typed or followed, but for a Swift method's full name, which breaks after its
+///   labels' colons.
 ///
 /// ```swift
 /// TextWrap.lines("Top edges y(t): down is +y, as on screen", width: 20)
@@ -89,6 +90,9 @@ public struct TextWrap: Sendable {
       }
       // The word does not fit here: it is cut where it may break, or starts a line of its own.
       var pieces = style == .paragraph ? Self.breakPieces(word) : [word]
+      if style == .paragraph, restWidth + wordWidth > limit {
+        pieces = pieces.flatMap { restWidth + Self.width($0) > limit ? Self.selectorPieces($0) : [$0] }
+      }
       if pieces.count == 1 {
         if lineHasWord { nextLine() }
         if lineWidth + wordWidth > limit,
@@ -230,6 +234,25 @@ public struct TextWrap: Sendable {
       }
       piece += unit.text
       if let character = unit.visible { previous = character }
+    }
+    if !piece.isEmpty { pieces.append(piece) }
+    return pieces
+  }
+
+  /// A Swift method's full name wider than a line (`animate(withDuration:delay:…:completion:)`) cut
+  /// after each argument label's colon, where a reader expects it to break; any other word (a web
+  /// address, a command) stays whole.
+  static func selectorPieces(_ word: String) -> [String] {
+    guard let open = word.firstIndex(of: "("), word[open...].contains(":"), !word.contains("://"),
+          !word.contains("`") else { return [word] }
+    var pieces: [String] = []
+    var piece = String(word[..<open])
+    for character in word[open...] {
+      piece.append(character)
+      if character == ":" {
+        pieces.append(piece)
+        piece = ""
+      }
     }
     if !piece.isEmpty { pieces.append(piece) }
     return pieces

@@ -38,7 +38,7 @@ extension TutorSession {
       lines += wrapped(verdictLine(verdict.isCorrect, detail, prediction: isPrediction))
       if let evidence, !evidence.isEmpty {
         lines.append("")
-        lines += evidence.components(separatedBy: "\n")
+        lines += evidence.components(separatedBy: "\n").flatMap { TextWrap.paragraph($0, width: settings.width, first: "", rest: "") }
       }
       let drawingAt = lines.count
       if verdict.isCorrect || isPrediction {

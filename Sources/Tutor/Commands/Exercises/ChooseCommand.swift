@@ -44,9 +44,9 @@ extension TutorSession {
     guard let state, let checker = checker(for: exercise) else { return "" }
     if case .predict = exercise.kind, let made = state.exercises[exercise.id]?.prediction {
       let (verdict, runs) = checker.checkPrediction(exercise, choice: made)
-      let said = finalPrediction(Figures.letter(made), verdict)
-      let lines = wrapped(said).count
-      return said + "\n\n" + fitted({ rows in evidence(for: exercise, runs: runs, rows: rows) }, rows: outputRows - lines - 1)
+      let said = wrapped(finalPrediction(Figures.letter(made), verdict))
+      return said.joined(separator: "\n") + "\n\n"
+        + fitted({ rows in evidence(for: exercise, runs: runs, rows: rows) }, rows: outputRows - said.count - 1)
     }
     switch exercise.kind {
     case .choice:

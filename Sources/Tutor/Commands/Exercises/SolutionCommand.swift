@@ -21,7 +21,8 @@ extension TutorSession {
     guard let state else { return "" }
     let progress = state.exercises[exercise.id] ?? ExerciseProgress()
     guard progress.attempts > 0 || progress.solved else {
-      return t("Have a go first: any attempt counts. Then `solution` shows the worked answer.")
+      return wrapped(t("Have a go first: any attempt counts. Then `solution` shows the worked answer."))
+        .joined(separator: "\n")
     }
     if let task = codeTask(exercise) {
       self.state?.exercises[exercise.id, default: ExerciseProgress()].solutionShown = true
