@@ -7,8 +7,8 @@ import Testing
 @testable import Tutor
 
 /// Every verdict fits the window it is given in: walked through every exercise of every lesson as a
-/// learner does — a wrong try, a hint, the solution, then the reference answer — at 100 × 40 and at
-/// 80 × 24, in English and in each translation, no response is taller than the window less its
+/// learner does — a wrong try, a hint, the solution, then the reference answer — at 100 × 40, at
+/// 80 × 24 and at 50 × 20, in English and in each translation, no response is taller than the window less its
 /// prompt, so the verdict line is on screen when the prompt comes back, and no line is wider than the
 /// window.
 @Suite("Verdicts that fit the window")
@@ -26,7 +26,7 @@ struct VerdictFitTests {
     }
   }
 
-  static let sizes = [(columns: 100, rows: 40), (columns: 80, rows: 24)]
+  static let sizes = [(columns: 100, rows: 40), (columns: 80, rows: 24), (columns: 50, rows: 20)]
   static let languages = ["en", "ko", "ru", "zh"]
 
   @Test("wrong tries, hints, solutions and right answers fit the window in every lesson",

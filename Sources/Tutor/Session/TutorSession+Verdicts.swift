@@ -57,13 +57,18 @@ extension TutorSession {
       } else if wasSolved {
         lines += wrapped(t("The exercise stays solved: an answer after the right one is not counted against it."))
       } else if progress.hintsShown < exercise.hints.count {
-        lines.append(t("Try again, or type `hint` for a hint."))
+        lines += wrapped(t("Try again, or type `hint` for a hint."))
       } else {
-        lines.append(t("Try again, or type `solution` to see the worked answer."))
+        lines += wrapped(t("Try again, or type `solution` to see the worked answer."))
       }
       if let drawing {
         let text = lines.flatMap { $0.components(separatedBy: "\n") }.count
         lines.insert(contentsOf: ["", fitted(drawing, rows: outputRows - text - 1 - reservedRows)], at: drawingAt)
+      }
+      // In a window too short for all of it the blank lines between the parts go first, so that the
+      // verdict line stays on screen above a long explanation.
+      if lines.flatMap({ $0.components(separatedBy: "\n") }).count + reservedRows > outputRows {
+        lines.removeAll { $0.isEmpty }
       }
     case .needsSetup(let missing):
       lines += wrapped(t("This exercise assumes other values for what the question fixes; nothing was judged:"))
