@@ -58,14 +58,41 @@ struct LiveScrollTests {
     #expect(live.touches.allSatisfy { $0.kind == .scroll })
   }
 
-  @Test("the list scrolls at most its limit either way: twenty notches stop at 108 pt")
-  func scrollingStopsAtTheLimit() throws {
+  @Test("past its limit the list stretches against a rubber band and springs back: twenty notches show 108 pt and 124.3 more, and 0.7 s later it is back at 108 pt")
+  func scrollingPastTheLimitBouncesBack() throws {
     let live = try messages()
     let start = try anchorY(live, "spring0")
     for _ in 0..<20 { live.wheel(-1, at: CGPoint(x: 160, y: 300)) }
     live.step()
+    // 400 pt asked, 292 of them past the end: (1 − 1/(0.55·292/568 + 1))·568 = 124.3 pt shown.
+    let stretched = try #require(live.scrollOffset)
+    let band: Double = (1 - 1 / (0.55 * 292.0 / 568 + 1)) * 568
+    let expected: Double = -108 - band
+    #expect(abs(stretched - expected) < 1e-9, "\(stretched)")
+    #expect(abs(try anchorY(live, "spring0") - start - stretched) < 1e-9)
+    // The wheel rests: the content eases back to its end, and the anchors with it.
+    for _ in 0..<42 { live.step() }
     #expect(live.scrollOffset == -108)
-    #expect(abs(try anchorY(live, "spring0") - start + 108) < 1e-9)
+    #expect(abs(try anchorY(live, "spring0") - start + 108) < 1e-6)
+    // The bubbles far from the finger, left behind by the stretch, swing past their places and back.
+    var lowest = Double.infinity
+    for _ in 0..<120 {
+      live.step()
+      lowest = min(lowest, try centerY(live, "bubble9") - anchorY(live, "spring9"))
+    }
+    #expect(lowest < -0.5, "bubble 9 overshoots its anchor on the way back: \(lowest) pt")
+  }
+
+  @Test("a scroll back from a stretch takes up the stretch first: one notch the other way at 50 pt past the end")
+  func scrollingBackFromAStretch() throws {
+    let live = try messages()
+    for _ in 0..<8 { live.wheel(1, at: CGPoint(x: 160, y: 300)) }  // 160 asked, 52 past the end
+    live.step()
+    live.wheel(-1, at: CGPoint(x: 160, y: 300))  // 20 back: 32 past the end
+    live.step()
+    let band: Double = (1 - 1 / (0.55 * 32.0 / 568 + 1)) * 568
+    let offset = try #require(live.scrollOffset)
+    #expect(abs(offset - 108 - band) < 1e-9, "\(offset)")
   }
 
   @Test("inserting a row between bubbles 4 and 5 moves the anchors below it down a row; the bubbles sway there and it replays")

@@ -39,7 +39,8 @@ package struct GestureSpec: Sendable, Equatable {
   package var resistance: Quantity?
   /// How far one wheel notch scrolls (pt, `scroll`).
   package var step: Double = 20
-  /// How far the content may scroll from where it started, either way (pt, `scroll`).
+  /// How far the content scrolls freely from where it started, either way, before the rubber band (pt,
+  /// `scroll`).
   package var limit: Double = 100
   /// How far an insertion moves the anchors below it (pt, `scroll`); 0: the `i` key inserts nothing.
   package var insert: Double = 0

@@ -117,7 +117,7 @@ extension LessonTable {
     TableKey("springs", "behavior ids", "attachments whose anchors the content carries (`scroll`, required)"),
     TableKey("resistance", "number", "pt from the finger at which an item lags by the whole scroll (`scroll`, required)"),
     TableKey("step", "number", "pt one wheel notch scrolls; 20 by default (`scroll`)"),
-    TableKey("limit", "number", "pt the content may scroll either way from its start; 100 by default (`scroll`)"),
+    TableKey("limit", "number", "pt the content scrolls freely either way from its start, then against a rubber band that springs back; 100 by default (`scroll`)"),
     TableKey("insert", "number", "pt `i` moves the anchors below the cursor (an inserted row); 0 by default (`scroll`)"),
   ]
 }

@@ -145,6 +145,7 @@ package final class LiveRun {
       }
     }
     pending.removeAll(keepingCapacity: true)
+    scroller?.settle(h: scene.animator.timeStep, scrolling: fingerKind == .scroll)
     recorder.time = start + scene.animator.timeStep
     for driver in scene.drivers { driver.update(at: start) }
     scene.animator.step()

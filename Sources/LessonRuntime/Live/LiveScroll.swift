@@ -7,9 +7,13 @@ import Foundation
 /// item moves by Δ·(1 − f) with f = min(1, |anchor.y − finger.y| / resistance), so items far from the
 /// finger lag by f·Δ and their springs bring them back.
 ///
-/// The content scrolls at most `limit` points either way from where it started; a scroll past that is
-/// cut short there, so the list cannot scroll away. An insertion (`insert(below:)`) moves the anchors
-/// below a height down by a row, so those items sway into their new places.
+/// The content scrolls freely up to `limit` points either way from where it started; past that it goes
+/// against a rubber band, as a `UIScrollView` does at its ends (a scroll of x past the end shows
+/// (1 − 1/(0.55·x/d + 1))·d, d the view's height), and once the wheel has rested for `restBeforeBounce`
+/// and no finger scrolls, the content eases back to the end (the stretch shrinks by e^(−h/`bounceTime`)
+/// per step): the anchors move back and the bubbles, on their springs, bounce after them. An insertion
+/// (`insert(below:)`) moves the anchors below a height down by a row, so those items sway into their
+/// new places.
 final class LiveScroll {
   /// The springs whose anchors the content carries, with their items.
   private let springs: [(attachment: UIAttachmentBehavior, item: UIDynamicItem)]
@@ -17,13 +21,33 @@ final class LiveScroll {
   let resistance: Double
   /// How far one wheel notch scrolls (pt).
   let step: Double
-  /// How far the content may scroll either way (pt).
+  /// How far the content scrolls freely either way (pt); past it, the rubber band.
   let limit: Double
   /// How far an insertion moves the anchors below it (pt); 0 when the lesson inserts nothing.
   let row: Double
-  /// How far the content has scrolled since the start (pt, down positive).
-  private(set) var offset = 0.0
+  /// How far the content has scrolled since the start (pt, down positive), the rubber band's stretch
+  /// included.
+  var offset: Double { inside + rubberBand(stretch) }
+  /// The part of the scroll within the limit (pt).
+  private var inside = 0.0
+  /// The scroll asked for past the limit (pt, signed as the scroll), of which the rubber band shows
+  /// `rubberBand(stretch)`.
+  private(set) var stretch = 0.0
+  /// The rubber band's dimension: the view's height (pt).
+  private let bandHeight: Double
+  /// Seconds since the last scroll, and where its finger was.
+  private var sinceScroll = 0.0
+  private var finger = 0.0
   private let animator: UIDynamicAnimator
+
+  /// How long the wheel rests before the content bounces back (s): notches a few frames apart are one
+  /// scroll, not a scroll and a bounce each.
+  static let restBeforeBounce = 0.1
+  /// The bounce back's time constant (s): a stretch of a whole screen's height is back within 0.1 pt
+  /// after 0.4 s.
+  static let bounceTime = 0.06
+  /// `UIScrollView`'s rubber-band constant.
+  static let bandConstant = 0.55
 
   /// The scroll `gesture` declares over `scene`'s springs.
   init(_ gesture: GestureSpec, scene: BuiltScene) throws(SceneBuildError) {
@@ -38,6 +62,14 @@ final class LiveScroll {
     resistance = try (gesture.resistance ?? .literal(1)).sceneValue(scene.constants, "gesture scroll resistance")
     guard resistance > 0 else { throw SceneBuildError("gesture scroll: the resistance must be above 0 pt") }
     (step, limit, row, animator) = (gesture.step, gesture.limit, gesture.insert, scene.animator)
+    let height = Double(scene.animator.referenceView?.bounds.height ?? 0)
+    bandHeight = height.isFinite && height > 0 ? height : 568
+  }
+
+  /// What the rubber band shows of a scroll of `x` past the end (pt, signed as `x`).
+  func rubberBand(_ x: Double) -> Double {
+    let d = bandHeight
+    return (x < 0 ? -1 : 1) * (1 - 1 / (Self.bandConstant * abs(x) / d + 1)) * d
   }
 
   /// Inserts a row at height `y`: every anchor below it moves down by `row`; the items follow on their springs.
@@ -50,12 +82,38 @@ final class LiveScroll {
     }
   }
 
-  /// Scrolls the content by `delta` points (down positive; cut short at the limit) with the finger at
-  /// height `finger`.
+  /// Scrolls the content by `delta` points (down positive; past the limit against the rubber band)
+  /// with the finger at height `finger`.
   func scroll(by delta: Double, finger: Double) {
-    let moved = min(limit, max(-limit, offset + delta)) - offset
-    guard moved != 0, moved.isFinite, finger.isFinite else { return }
-    offset += moved
+    guard delta.isFinite, finger.isFinite else { return }
+    sinceScroll = 0
+    self.finger = finger
+    let before = offset
+    let asked = inside + stretch + delta
+    inside = min(limit, max(-limit, asked))
+    stretch = asked - inside
+    move(by: offset - before)
+  }
+
+  /// One step of `h` seconds with no scroll in it: after `restBeforeBounce`, while `scrolling` (a finger
+  /// scrolling the list is down) is false, a stretched content eases back to its end.
+  func settle(h: Double, scrolling: Bool) {
+    guard !scrolling else {
+      sinceScroll = 0
+      return
+    }
+    sinceScroll += h
+    guard stretch != 0, sinceScroll >= Self.restBeforeBounce, h > 0 else { return }
+    let before = offset
+    stretch *= exp(-h / Self.bounceTime)
+    if abs(rubberBand(stretch)) < 0.01 { stretch = 0 }
+    move(by: offset - before)
+  }
+
+  /// Moves the content by `moved` points: every anchor by all of it, every item by the part the layout
+  /// gives it at its distance from the finger.
+  private func move(by moved: Double) {
+    guard moved != 0, moved.isFinite else { return }
     for (attachment, item) in springs {
       var anchor = attachment.anchorPoint
       anchor.y += moved
