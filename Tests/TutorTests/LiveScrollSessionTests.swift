@@ -73,4 +73,25 @@ struct LiveScrollSessionTests {
     let replayed = BatchRun(lessonID: "messages-bounce", format: .hash, replay: read).execute(catalog: catalog, settings: .plain)
     #expect(try replayed.get() == scene.run.run().trajectory.stateHash + "\n")
   }
+
+  @Test("while paused a wheel notch moves the anchors at once; the recording replays bit for bit after going on")
+  func wheelWhilePausedShowsAtOnce() throws {
+    let scene = try messages()
+    _ = scene.frame(size: Self.size)
+    scene.advance(wallSeconds: 0.5)
+    _ = scene.handle(.character("p"))
+    let before = try anchorY(scene, "spring3")
+    _ = scene.handle(.mouse(MouseReport(.wheel, button: 1, column: 40, row: 12)))
+    #expect(abs(try anchorY(scene, "spring3") - before + 20) < 1e-9, "the notch shows while time stands still")
+    let time = scene.run.time
+    scene.advance(wallSeconds: 1)
+    #expect(scene.run.time == time, "paused: no step")
+    _ = scene.handle(.character("p"))
+    scene.advance(wallSeconds: 1)
+    #expect(scene.run.touches.count == 1 && scene.run.touches.first?.time == time)
+    let read = try LiveRecording.read(Data(LiveRecording.json(of: scene).utf8), name: "paused.json").get()
+    let catalog = CatalogLoader.load(root: Fixture.root)
+    let replayed = BatchRun(lessonID: "messages-bounce", format: .hash, replay: read).execute(catalog: catalog, settings: .plain)
+    #expect(try replayed.get() == scene.run.run().trajectory.stateHash + "\n")
+  }
 }

@@ -132,6 +132,22 @@ package final class LiveRun {
   public func step() {
     guard !isFull else { return }
     let start = time
+    carryOutPending()
+    scroller?.settle(h: scene.animator.timeStep, scrolling: fingerKind == .scroll)
+    recorder.time = start + scene.animator.timeStep
+    for driver in scene.drivers { driver.update(at: start) }
+    scene.animator.step()
+    steps += 1
+    SceneRunner.sample(scene, into: &trajectory, time: time)
+    applyDueEvents()
+  }
+
+  /// Carries out the queued touches now, stamped with the next step's start, as that step would: while
+  /// time stands still (a paused session), a scroll or a grab shows at once, and the run is the same as
+  /// if they had waited for the step.
+  package func carryOutPending() {
+    guard !isFull, !pending.isEmpty else { return }
+    let start = time
     for touch in pending {
       switch touch {
       case .finger(let phase, let point):
@@ -145,13 +161,6 @@ package final class LiveRun {
       }
     }
     pending.removeAll(keepingCapacity: true)
-    scroller?.settle(h: scene.animator.timeStep, scrolling: fingerKind == .scroll)
-    recorder.time = start + scene.animator.timeStep
-    for driver in scene.drivers { driver.update(at: start) }
-    scene.animator.step()
-    steps += 1
-    SceneRunner.sample(scene, into: &trajectory, time: time)
-    applyDueEvents()
   }
 
   /// The session so far, as a run: for `plot`, `scene` and exports.

@@ -88,8 +88,15 @@ package final class LiveSession {
     if run.isFull { isPaused = true }
   }
 
-  /// Carries out one key or mouse report.
+  /// Carries out one key or mouse report. While paused, what it does to the scene (a scroll, a grab)
+  /// shows at once rather than at the next step, which is when it is recorded either way.
   public func handle(_ input: TerminalInput) -> Outcome {
+    let outcome = react(to: input)
+    if isPaused { run.carryOutPending() }
+    return outcome
+  }
+
+  private func react(to input: TerminalInput) -> Outcome {
     if let step = LiveLayout.cursorStep(for: input) {
       moveCursor(columns: step.columns, rows: step.rows)
       return .keepRunning
