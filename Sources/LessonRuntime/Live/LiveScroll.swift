@@ -43,8 +43,7 @@ final class LiveScroll {
   /// How long the wheel rests before the content bounces back (s): notches a few frames apart are one
   /// scroll, not a scroll and a bounce each.
   static let restBeforeBounce = 0.1
-  /// The bounce back's time constant (s): a stretch of a whole screen's height is back within 0.1 pt
-  /// after 0.4 s.
+  /// The bounce back's time constant (s): 0.4 s into it, an eighth of a percent of the stretch is left.
   static let bounceTime = 0.06
   /// `UIScrollView`'s rubber-band constant.
   static let bandConstant = 0.55
