@@ -239,12 +239,13 @@ public struct TextWrap: Sendable {
     return pieces
   }
 
-  /// A Swift method's full name wider than a line (`animate(withDuration:delay:…:completion:)`) cut
-  /// after each argument label's colon, where a reader expects it to break; any other word (a web
-  /// address, a command) stays whole.
+  /// A Swift method's full name wider than a line (`animate(withDuration:delay:…:completion:)`, in
+  /// backticks or not) cut after each argument label's colon, where a reader expects it to break; any
+  /// other word (a web address, a command) stays whole.
   static func selectorPieces(_ word: String) -> [String] {
-    guard let open = word.firstIndex(of: "("), word[open...].contains(":"), !word.contains("://"),
-          !word.contains("`") else { return [word] }
+    guard let open = word.firstIndex(of: "("), word[open...].contains(":"), !word.contains("://") else {
+      return [word]
+    }
     var pieces: [String] = []
     var piece = String(word[..<open])
     for character in word[open...] {

@@ -38,15 +38,17 @@ extension RunRenderer {
       if room >= Self.drawingMinimumRows {
         lines += drawn(plot, width: width, rows: min(room, naturalRows(plot))).prefix(room) + [""]
       } else {
-        lines.append(t("`plot {id}` draws \"{title}\".", ["id": plot.id, "title": plot.title ?? plot.id]))
+        lines += TextWrap.paragraph(t("`plot {id}` draws \"{title}\".", ["id": plot.id, "title": plot.title ?? plot.id]),
+                                    width: settings.width, first: "", rest: "  ")
       }
     }
     let room = min(rows - lines.count, staticSceneRows(for: scene))
     if room >= Self.drawingMinimumRows {
       lines += SceneDrawing(scene: scene, caption: caption).render(width: width, height: room, options: options).map(Self.trimmed)
     } else {
-      lines.append(t("`scene {time}` draws the scene at the end of the run.",
-                     ["time": Figures.format(run.trajectory.times[index], unit: "")]))
+      lines += TextWrap.paragraph(t("`scene {time}` draws the scene at the end of the run.",
+                                    ["time": Figures.format(run.trajectory.times[index], unit: "")]),
+                                  width: settings.width, first: "", rest: "  ")
     }
     return lines
   }
