@@ -81,6 +81,10 @@ extension World {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
           if joints[j].kind == .snap || joints[j].isInRodTree { continue }
+          if joints[j].isPlainRod {
+            joints[j].warmStartRod(base + a, base + b)
+            continue
+          }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
             switch joints[j].kind {
             case .distance: joints[j].warmStartDistance(&bodyA, &bodyB)
@@ -113,6 +117,10 @@ extension World {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
           if joints[j].kind == .snap || joints[j].isInRodTree { continue }
+          if joints[j].isPlainRod {
+            joints[j].solveRod(base + a, base + b, useBias: useBias, rigid: rod)
+            continue
+          }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
             switch joints[j].kind {
             case .distance: joints[j].solveDistance(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)
