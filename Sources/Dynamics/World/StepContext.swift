@@ -15,6 +15,10 @@ struct StepContext {
   var speedLimit = Double.infinity
   /// Fastest a body may turn this step (rad/s): `Tuning.maxRotationPerStep` over the step.
   var angularSpeedLimit = Double.infinity
+  /// Counts the changes of the bodies' pose (`RodPose`): every write of a body's `deltaPosition` or
+  /// `deltaRotation` within the step, and each step's new anchors, adds one. Starts at 1, so that a
+  /// new joint's pose (stamp 0) is never current.
+  var poseGeneration = 1
 
   // MARK: Collision
 

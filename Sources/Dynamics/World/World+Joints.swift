@@ -14,8 +14,12 @@ extension World {
         context.rodStamp.grow(to: count)
         context.springStamp.grow(to: count)
         var treesHaveWork = false, springsShare = false
+        // New anchors, and the bodies may have been moved since: no pose kept so far is current (a
+        // joint may come from another world, with a stamp of its own).
+        context.poseGeneration &+= 1
         for j in joints.indices {
           joints[j].isInRodTree = false
+          joints[j].pose.stamp = 0
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
           // Through pointers: bodies passed by value were copied whole (280 bytes each) for each joint.
@@ -73,6 +77,7 @@ extension World {
   /// Applies last sub-step's accumulated impulses of the constraint joints.
   func warmStartJoints() {
     guard context.jointsOutsideTrees else { return }
+    let generation = context.poseGeneration
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
         guard let base = bodies.baseAddress else { return }
@@ -82,7 +87,7 @@ extension World {
           guard a < count, b < count, a != b else { continue }
           if joints[j].kind == .snap || joints[j].isInRodTree { continue }
           if joints[j].isPlainRod {
-            joints[j].warmStartRod(base + a, base + b)
+            joints[j].warmStartRod(base + a, base + b, generation: generation)
             continue
           }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
@@ -109,6 +114,7 @@ extension World {
     let rigid = Softness(hertz: Tuning.jointHertz, zeta: Tuning.jointDampingRatio, h: h)
     // Rods and ropes are as stiff as the sub-step resolves (see Tuning.rodHertz).
     let rod = Softness(hertz: Tuning.rodHertz(substep: h), zeta: 0, h: h)
+    let generation = context.poseGeneration
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
         guard let base = bodies.baseAddress else { return }
@@ -118,7 +124,7 @@ extension World {
           guard a < count, b < count, a != b else { continue }
           if joints[j].kind == .snap || joints[j].isInRodTree { continue }
           if joints[j].isPlainRod {
-            joints[j].solveRod(base + a, base + b, useBias: useBias, rigid: rod)
+            joints[j].solveRod(base + a, base + b, useBias: useBias, rigid: rod, generation: generation)
             continue
           }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
