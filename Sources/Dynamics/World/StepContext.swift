@@ -48,6 +48,11 @@ struct StepContext {
   /// Whether some joint is solved by the joint passes rather than by the rod trees (or is a snap, which
   /// they skip): set by `prepareJoints`; while false the passes skip their walk over the joints.
   var jointsOutsideTrees = true
+  /// Whether one of those is other than a plain rod (Solver/PlainRods.swift), and whether some joint
+  /// runs an explicit spring this step (`Joint.hasExplicitSpring`): set by `prepareJoints`, so that the
+  /// sub-steps skip what no joint needs.
+  var jointsBesidesRods = true
+  var hasExplicitSprings = true
   /// Per-body marks of `prepareJoints`: items holding a rod to a fixed point, items holding a spring.
   var rodStamp = BodyStamp()
   var springStamp = BodyStamp()

@@ -43,12 +43,16 @@ extension World {
           context.rodTrees.clear()
         }
         // A chain whose rods the trees all took leaves the sub-steps' joint walks nothing to do.
-        var outside = false
-        for j in joints.indices where joints[j].kind != .snap && !joints[j].isInRodTree {
+        var outside = false, besidesRods = false, springs = false
+        for j in joints.indices {
+          springs = springs || joints[j].hasExplicitSpring
+          guard joints[j].kind != .snap && !joints[j].isInRodTree else { continue }
           outside = true
-          break
+          besidesRods = besidesRods || !joints[j].isPlainRod
         }
         context.jointsOutsideTrees = outside
+        context.jointsBesidesRods = besidesRods
+        context.hasExplicitSprings = springs
       }
     }
   }
@@ -56,6 +60,7 @@ extension World {
   /// Applies explicit spring forces for one sub-step: soft attachments and snaps. Semi-implicit Euler
   /// keeps an undamped spring's amplitude.
   func applySprings(substep h: Double) {
+    guard context.hasExplicitSprings else { return }
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
         guard let base = bodies.baseAddress else { return }
@@ -111,7 +116,9 @@ extension World {
   /// Soft springs (distance, rope, weld with a frequency) act in both passes.
   func solveJoints(substep h: Double, useBias: Bool) {
     guard context.jointsOutsideTrees else { return }
-    let rigid = Softness(hertz: Tuning.jointHertz, zeta: Tuning.jointDampingRatio, h: h)
+    // Only joints other than plain rods read it (the same numbers whenever they do).
+    let rigid = context.jointsBesidesRods ? Softness(hertz: Tuning.jointHertz, zeta: Tuning.jointDampingRatio, h: h)
+      : .rigid
     // Rods and ropes are as stiff as the sub-step resolves (see Tuning.rodHertz).
     let rod = Softness(hertz: Tuning.rodHertz(substep: h), zeta: 0, h: h)
     let generation = context.poseGeneration
