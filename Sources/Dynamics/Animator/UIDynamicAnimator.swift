@@ -299,10 +299,14 @@ open class UIDynamicAnimator: NSObject {
   /// stopped being finite goes back to where the animator last put its item, at rest, so that NaN and ∞
   /// never reach an item.
   private func repairNonFiniteBodies() {
-    for (index, item) in items.enumerated() where index + 1 < world.bodies.count {
-      let body = world.bodies[index + 1]
-      guard !(body.position.isFinite && body.velocity.isFinite && body.angle.isFinite
-              && body.angularVelocity.isFinite) else { continue }
+    // By index, so that an item is fetched (and retained) only when its body needs the repair.
+    for index in 0..<max(0, min(items.count, world.bodies.count - 1)) {
+      let finite = world.bodies.withUnsafeBufferPointer { bodies in
+        let body = bodies[index + 1]
+        return body.position.isFinite && body.velocity.isFinite && body.angle.isFinite && body.angularVelocity.isFinite
+      }
+      guard !finite else { continue }
+      let item = items[index]
       let center = Vec2(item.center)
       let angle = Double(item.transform.rotationAngle)
       world.bodies[index + 1].position = center.isFinite ? center : .zero
