@@ -48,7 +48,16 @@ extension World {
           springs = springs || joints[j].hasExplicitSpring
           guard joints[j].kind != .snap && !joints[j].isInRodTree else { continue }
           outside = true
-          besidesRods = besidesRods || !joints[j].isPlainRod
+          guard joints[j].isPlainRod else {
+            besidesRods = true
+            continue
+          }
+          // The rod's pose now, which nothing moves before the first sub-step: its velocity shifts
+          // around the impact pass, warm start and solve pass read it.
+          let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
+          if a < count, b < count, a != b {
+            _ = joints[j].rodPose(base + a, base + b, generation: context.poseGeneration)
+          }
         }
         context.jointsOutsideTrees = outside
         context.jointsBesidesRods = besidesRods
