@@ -35,10 +35,12 @@ final class ContactReporter {
     var point: CGPoint
   }
 
-  private var touching: [Pair: Touch] = [:]
-  private var serial = 0
+  // Unchecked as the animator's state is (UIDynamicAnimator.swift): `deliverCollisionEvents` reads
+  // them in every step.
+  @exclusivity(unchecked) private var touching: [Pair: Touch] = [:]
+  @exclusivity(unchecked) private var serial = 0
   /// Pairs that touched when the world was last rebuilt, until the first step after it.
-  private var beforeRebuild: [Pair: Touch]?
+  @exclusivity(unchecked) private var beforeRebuild: [Pair: Touch]?
 
   /// Whether a rebuild left touches to reconcile at the next step.
   var hasPendingWork: Bool { beforeRebuild != nil }

@@ -42,6 +42,7 @@ extension World {
       bodies[i].position = start
       bodies[i].deltaPosition = .zero
       bodies[i].turn(to: body.angleAtStepStart)
+      context.poseGeneration &+= 1
     }
   }
 

@@ -78,6 +78,7 @@ extension World {
     bodies[index].position = position
     bodies[index].deltaPosition = position - startPosition
     bodies[index].turn(to: angle)
+    context.poseGeneration &+= 1
   }
 
   /// Whether a body's centre went from one side of `segment`'s line to the other.

@@ -183,6 +183,7 @@ extension World {
             let shift = -t * dv
             body.pointee.position += shift
             body.pointee.deltaPosition += shift
+            context.poseGeneration &+= 1
             if dw != 0 && body.pointee.allowsRotation {
               body.pointee.turn(to: body.pointee.angle - t * dw)
             }

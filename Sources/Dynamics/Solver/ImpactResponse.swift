@@ -69,6 +69,12 @@ extension World {
   func rodDirection(of index: Int, _ bodies: UnsafeMutablePointer<Body>) -> (axis: Vec2, length: Double)? {
     guard index < context.impactRods.count, context.impactRods[index] >= 0, Int(context.impactRods[index]) < joints.count else { return nil }
     let joint = joints[Int(context.impactRods[index])]
+    if joint.pose.stamp == context.poseGeneration {
+      // The joint passes' axis, `(1 / length) · d` from B's end: the same numbers.
+      let length = joint.pose.length
+      guard length > 1e-9 else { return nil }
+      return (Int(joint.bodyB) == index ? joint.pose.axis : -joint.pose.axis, length)
+    }
     let (d, _, _) = joint.geometry(bodies[Int(joint.bodyA)], bodies[Int(joint.bodyB)])
     let length = d.length
     guard length > 1e-9 else { return nil }

@@ -82,6 +82,7 @@ extension World {
       bodies[i].position = p.position
       bodies[i].deltaPosition = p.position - start
       bodies[i].turn(to: p.angle)
+      context.poseGeneration &+= 1
     }
   }
 }

@@ -99,6 +99,8 @@ struct Joint: Sendable {
   var isPointLike = false
   /// Whether this step's rod trees solve this rod (Solver/RodTrees.swift) rather than the joint loop.
   var isInRodTree = false
+  /// A plain rod's geometry at the bodies' latest pose, kept by the joint passes (Solver/PlainRods.swift).
+  var pose = RodPose()
 
   init(kind: JointKind, bodyA: Int32, bodyB: Int32, localAnchorA: Vec2, localAnchorB: Vec2) {
     self.kind = kind

@@ -15,6 +15,10 @@ struct StepContext {
   var speedLimit = Double.infinity
   /// Fastest a body may turn this step (rad/s): `Tuning.maxRotationPerStep` over the step.
   var angularSpeedLimit = Double.infinity
+  /// Counts the changes of the bodies' pose (`RodPose`): every write of a body's `deltaPosition` or
+  /// `deltaRotation` within the step, and each step's new anchors, adds one. Starts at 1, so that a
+  /// new joint's pose (stamp 0) is never current.
+  var poseGeneration = 1
 
   // MARK: Collision
 
@@ -44,6 +48,11 @@ struct StepContext {
   /// Whether some joint is solved by the joint passes rather than by the rod trees (or is a snap, which
   /// they skip): set by `prepareJoints`; while false the passes skip their walk over the joints.
   var jointsOutsideTrees = true
+  /// Whether one of those is other than a plain rod (Solver/PlainRods.swift), and whether some joint
+  /// runs an explicit spring this step (`Joint.hasExplicitSpring`): set by `prepareJoints`, so that the
+  /// sub-steps skip what no joint needs.
+  var jointsBesidesRods = true
+  var hasExplicitSprings = true
   /// Per-body marks of `prepareJoints`: items holding a rod to a fixed point, items holding a spring.
   var rodStamp = BodyStamp()
   var springStamp = BodyStamp()

@@ -32,20 +32,27 @@ extension World {
       swap(&carried, &sleepingContacts)
       swap(&ended, &endedEvents)
     }
+    // Through a static function rather than a local one: the locals a local function captures are
+    // checked for exclusive access at run time, some 80 instructions per call.
     bodies.withUnsafeBufferPointer { bodies in
-      @inline(__always) func visit(_ list: UnsafeBufferPointer<Contact>) {
-        guard let base = list.baseAddress else { return }
-        for i in 0..<list.count {
-          let old = base + i
-          if !bodies[Int(old.pointee.bodyA)].isMoving && !bodies[Int(old.pointee.bodyB)].isMoving {
-            carried.append(old.pointee)
-          } else if old.pointee.isTouching && !old.pointee.isMatched {
-            ended.append(ContactEvent(shapeA: old.pointee.shapeA, shapeB: old.pointee.shapeB, point: .zero))
-          }
-        }
+      previousContacts.withUnsafeBufferPointer { Self.sortOut($0, bodies, carried: &carried, ended: &ended) }
+      previousSleepingContacts.withUnsafeBufferPointer { Self.sortOut($0, bodies, carried: &carried, ended: &ended) }
+    }
+  }
+
+  /// Of last step's contacts in `list`, keeps those whose bodies all sleep (or are static) in `carried`
+  /// and reports the end of the others that were touching and were not found again.
+  @inline(__always)
+  private static func sortOut(_ list: UnsafeBufferPointer<Contact>, _ bodies: UnsafeBufferPointer<Body>,
+                              carried: inout ContiguousArray<Contact>, ended: inout ContiguousArray<ContactEvent>) {
+    guard let base = list.baseAddress else { return }
+    for i in 0..<list.count {
+      let old = base + i
+      if !bodies[Int(old.pointee.bodyA)].isMoving && !bodies[Int(old.pointee.bodyB)].isMoving {
+        carried.append(old.pointee)
+      } else if old.pointee.isTouching && !old.pointee.isMatched {
+        ended.append(ContactEvent(shapeA: old.pointee.shapeA, shapeB: old.pointee.shapeB, point: .zero))
       }
-      previousContacts.withUnsafeBufferPointer(visit)
-      previousSleepingContacts.withUnsafeBufferPointer(visit)
     }
   }
 

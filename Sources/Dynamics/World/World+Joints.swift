@@ -14,8 +14,12 @@ extension World {
         context.rodStamp.grow(to: count)
         context.springStamp.grow(to: count)
         var treesHaveWork = false, springsShare = false
+        // New anchors, and the bodies may have been moved since: no pose kept so far is current (a
+        // joint may come from another world, with a stamp of its own).
+        context.poseGeneration &+= 1
         for j in joints.indices {
           joints[j].isInRodTree = false
+          joints[j].pose.stamp = 0
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
           // Through pointers: bodies passed by value were copied whole (280 bytes each) for each joint.
@@ -39,12 +43,25 @@ extension World {
           context.rodTrees.clear()
         }
         // A chain whose rods the trees all took leaves the sub-steps' joint walks nothing to do.
-        var outside = false
-        for j in joints.indices where joints[j].kind != .snap && !joints[j].isInRodTree {
+        var outside = false, besidesRods = false, springs = false
+        for j in joints.indices {
+          springs = springs || joints[j].hasExplicitSpring
+          guard joints[j].kind != .snap && !joints[j].isInRodTree else { continue }
           outside = true
-          break
+          guard joints[j].isPlainRod else {
+            besidesRods = true
+            continue
+          }
+          // The rod's pose now, which nothing moves before the first sub-step: its velocity shifts
+          // around the impact pass, warm start and solve pass read it.
+          let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
+          if a < count, b < count, a != b {
+            _ = joints[j].rodPose(base + a, base + b, generation: context.poseGeneration)
+          }
         }
         context.jointsOutsideTrees = outside
+        context.jointsBesidesRods = besidesRods
+        context.hasExplicitSprings = springs
       }
     }
   }
@@ -52,6 +69,7 @@ extension World {
   /// Applies explicit spring forces for one sub-step: soft attachments and snaps. Semi-implicit Euler
   /// keeps an undamped spring's amplitude.
   func applySprings(substep h: Double) {
+    guard context.hasExplicitSprings else { return }
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
         guard let base = bodies.baseAddress else { return }
@@ -73,6 +91,7 @@ extension World {
   /// Applies last sub-step's accumulated impulses of the constraint joints.
   func warmStartJoints() {
     guard context.jointsOutsideTrees else { return }
+    let generation = context.poseGeneration
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
         guard let base = bodies.baseAddress else { return }
@@ -81,6 +100,10 @@ extension World {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
           if joints[j].kind == .snap || joints[j].isInRodTree { continue }
+          if joints[j].isPlainRod {
+            joints[j].warmStartRod(base + a, base + b, generation: generation)
+            continue
+          }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
             switch joints[j].kind {
             case .distance: joints[j].warmStartDistance(&bodyA, &bodyB)
@@ -102,9 +125,12 @@ extension World {
   /// Soft springs (distance, rope, weld with a frequency) act in both passes.
   func solveJoints(substep h: Double, useBias: Bool) {
     guard context.jointsOutsideTrees else { return }
-    let rigid = Softness(hertz: Tuning.jointHertz, zeta: Tuning.jointDampingRatio, h: h)
+    // Only joints other than plain rods read it (the same numbers whenever they do).
+    let rigid = context.jointsBesidesRods ? Softness(hertz: Tuning.jointHertz, zeta: Tuning.jointDampingRatio, h: h)
+      : .rigid
     // Rods and ropes are as stiff as the sub-step resolves (see Tuning.rodHertz).
     let rod = Softness(hertz: Tuning.rodHertz(substep: h), zeta: 0, h: h)
+    let generation = context.poseGeneration
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
         guard let base = bodies.baseAddress else { return }
@@ -113,6 +139,10 @@ extension World {
           let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
           guard a < count, b < count, a != b else { continue }
           if joints[j].kind == .snap || joints[j].isInRodTree { continue }
+          if joints[j].isPlainRod {
+            joints[j].solveRod(base + a, base + b, useBias: useBias, rigid: rod, generation: generation)
+            continue
+          }
           Self.withJointBodies(base, a, b) { bodyA, bodyB in
             switch joints[j].kind {
             case .distance: joints[j].solveDistance(&bodyA, &bodyB, h: h, useBias: useBias, rigid: rod)

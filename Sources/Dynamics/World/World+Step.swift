@@ -119,6 +119,7 @@ extension World {
   /// With `defersRotations`, bodies turn through `Body.turnWithinSubsteps` and `refreshRotations` must
   /// follow before anything reads their `rotation`.
   func integratePositions(substep h: Double, fullStep: Double, defersRotations: Bool = false) {
+    context.poseGeneration &+= 1
     bodies.withUnsafeMutableBufferPointer { buffer in
       guard let bodies = buffer.baseAddress else { return }
       for i in 0..<buffer.count where bodies[i].isMoving {
