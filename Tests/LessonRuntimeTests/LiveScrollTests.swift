@@ -83,6 +83,23 @@ struct LiveScrollTests {
     #expect(lowest < -0.5, "bubble 9 overshoots its anchor on the way back: \(lowest) pt")
   }
 
+  @Test("a replayed scroll of 1e308 pt stretches the list no farther than the band and still springs back to its end")
+  func hugeScrollSpringsBack() throws {
+    let lesson = try #require(RepositoryLessons.lesson("messages-bounce"))
+    let values = ParameterValues(defaultsOf: lesson)
+    let touch = LiveTouch(time: 0, kind: .scroll, phase: .moved, x: 160, y: 300, wheel: 1e308)
+    let run = try LiveRun.replay(lesson, values: values, touches: [touch], duration: 4)
+    let still = try LiveRun.replay(lesson, values: values, touches: [], duration: 4)
+    let y = try #require(run.trajectory.track("bubble0")?.y), rest = try #require(still.trajectory.track("bubble0")?.y)
+    let finite = y.allSatisfy { $0.isFinite }
+    #expect(finite)
+    // At most the band's whole height (568 pt) past the end at once, then back to the end, 108 pt down.
+    let farthest = y.max() ?? .infinity, start = rest.first ?? 0
+    #expect(farthest - start < 108 + 568 + 1, "\(farthest - start) pt")
+    let settled = (y.last ?? .infinity) - (rest.last ?? 0)
+    #expect(abs(settled - 108) < 1, "\(settled) pt")
+  }
+
   @Test("a scroll back from a stretch takes up the stretch first: one notch the other way at 50 pt past the end")
   func scrollingBackFromAStretch() throws {
     let live = try messages()

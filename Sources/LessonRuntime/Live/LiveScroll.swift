@@ -90,7 +90,8 @@ final class LiveScroll {
     let before = offset
     let asked = inside + stretch + delta
     inside = min(limit, max(-limit, asked))
-    stretch = asked - inside
+    // Held to a thousand screens, so that a hostile recording's huge scroll still springs back.
+    stretch = min(max(asked - inside, -1000 * bandHeight), 1000 * bandHeight)
     move(by: offset - before)
   }
 
