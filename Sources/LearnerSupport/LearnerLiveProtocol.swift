@@ -10,6 +10,9 @@ import Foundation
 ///   program scripts its own, as a `code` file's `tilt(at:)` does). No reply.
 /// - `step N`: N steps of 1/60 s; the reply is `frame TIME` and, per view, a tab and
 ///   `NAME X Y ANGLE` (centre in pt, angle in rad; numbers as Swift prints them, which read back exactly).
+/// - `look`: the reply is a `frame` line of where every view is now, without a step and without
+///   recording anything: what the touches carried out since the last step did (a paused session shows
+///   a drag at once).
 /// - `record PATH`: the run so far is written to PATH (`LearnerRecording`); the reply is `recorded`.
 /// - `quit`, or the end of the input: the program exits 0.
 ///
@@ -45,6 +48,8 @@ public enum LearnerLiveProtocol {
         guard let count = Int(fields[1]), (1...maximumStepsPerCommand).contains(count) else { fallthrough }
         for _ in 0..<count where session.steps < Int(LearnerSession.maximumDuration / LearnerSession.timeStep) { session.step() }
         reply(frame(session.recordingSoFar))
+      case ("look", 1):
+        reply(frame(session.lookingNow()))
       case ("record", 2):
         do {
           try session.recordingSoFar.encoded().write(to: URL(fileURLWithPath: fields[1]), options: .atomic)

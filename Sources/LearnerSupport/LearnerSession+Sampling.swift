@@ -47,6 +47,16 @@ extension LearnerSession {
     color.map { LearnerRecording.Color(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha)) }
   }
 
+  /// The run so far with one more sample of every tracked view as it is now, the session's own
+  /// recording left as it was (`look` of the live protocol).
+  func lookingNow() -> LearnerRecording {
+    let kept = recording
+    sample()
+    let looked = recording
+    recording = kept
+    return looked
+  }
+
   /// Samples every tracked view at the current time.
   func sample() {
     recording.times.append(time)

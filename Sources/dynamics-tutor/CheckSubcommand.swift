@@ -12,8 +12,8 @@ struct CheckSubcommand: ParsableCommand {
     commandName: "check",
     abstract: "Judge a Swift file for a code exercise: exit 0 if it passes, 1 if it misses, 2 if it cannot run.",
     discussion: """
-      The file is built against the Dynamics library the tutor was built with, run in its own process
-      with the exercise's presses and touches, and judged by the exercise's measures; every measure is
+      The file is built against the Dynamics library the tutor was built with, run in its own process \
+      with the exercise's presses and touches, and judged by the exercise's measures; every measure is \
       printed beside its target.
       Examples:
         dynamics-tutor code falling-buttons --exercise start-stop > StartStop.swift

@@ -9,8 +9,8 @@ struct CodeSubcommand: ParsableCommand {
     commandName: "code",
     abstract: "Print a lesson's scene as a Swift view controller that builds it (for Xcode, with import UIKit).",
     discussion: """
-      The file compiles against the Dynamics library as it is, and in Xcode with `import UIKit` in place of
-      `import Dynamics`. Its terminal-only part runs the scene as `run` does; `simulate()` returns the hash
+      The file compiles against the Dynamics library as it is, and in Xcode with `import UIKit` in place of \
+      `import Dynamics`. Its terminal-only part runs the scene as `run` does; `simulate()` returns the hash \
       that `run <lesson> --format hash` prints.
       Examples:
         dynamics-tutor code falling-buttons > FallingButtonsViewController.swift

@@ -9,7 +9,7 @@ struct ListSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List the lessons (or, with --exercises, every exercise).",
     discussion: """
-      With --exercises, one line per exercise, tab-separated for scripts: lesson, exercise id, kind
+      With --exercises, one line per exercise, tab-separated for scripts: lesson, exercise id, kind \
       (numeric, choice, predict, tune, code) and the question.
       Example:
         dynamics-tutor list --exercises | awk -F'\\t' '$3 == "code"'

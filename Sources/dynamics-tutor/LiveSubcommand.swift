@@ -10,10 +10,10 @@ struct LiveSubcommand: ParsableCommand {
     commandName: "live",
     abstract: "Run a lesson's scene in real time and touch it with the mouse or the keys.",
     discussion: """
-      The mouse is a finger: press, drag, release. Keys: arrows or hjkl move a cursor, space taps or
-      grabs, p pauses, r starts again, + and - change the speed, d switches the debug overlay, ? shows
+      The mouse is a finger: press, drag, release. Keys: arrows or hjkl move a cursor, space taps or \
+      grabs, p pauses, r starts again, + and - change the speed, d switches the debug overlay, ? shows \
       the keys, q or Esc leaves. Needs a terminal (stdin and stdout).
-      On a motion lesson (parallax-motion) the cursor and the mouse tilt the device instead: the middle
+      On a motion lesson (parallax-motion) the cursor and the mouse tilt the device instead: the middle \
       of the stage is level, its edges a full tilt; 0 levels it.
 
       Examples:

@@ -14,7 +14,8 @@ struct RunSubcommand: ParsableCommand {
     discussion: """
       Examples:
         dynamics-tutor run falling-buttons --set gravity.magnitude=4
-        dynamics-tutor run falling-buttons --plot fallingButton.y,fallingButton.vy --format csv > fall.csv
+        dynamics-tutor run falling-buttons --plot fallingButton.y,fallingButton.vy \\
+          --format csv > fall.csv
         dynamics-tutor run tap-to-push --replay taps.json --format hash
       """)
 

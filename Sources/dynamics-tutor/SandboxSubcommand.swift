@@ -9,17 +9,19 @@ struct SandboxSubcommand: ParsableCommand {
     commandName: "sandbox",
     abstract: "Build and run your own Swift file against Dynamics: a UIViewController subclass or a playground page.",
     discussion: """
-      The file is built with the Swift toolchain on PATH against the Dynamics the tutor was built with and
-      run in a process of its own; every view the controller holds is recorded (named by its property,
-      or by its accessibilityIdentifier). `code <lesson>` output runs here as the lesson does: its timed
-      events at their times, for the lesson's duration, the same numbers bit for bit. When the file declares
+      The file is built with the Swift toolchain on PATH against the Dynamics the tutor was built with and \
+      run in a process of its own; every view the controller holds is recorded (named by its property, \
+      or by its accessibilityIdentifier). `code <lesson>` output runs here as the lesson does: its timed \
+      events at their times, for the lesson's duration, the same numbers bit for bit. When the file declares \
       several view controllers that nothing in it creates, the first declared runs.
-      Inputs, each at a time in seconds: press:<button>@t, tap:<x>,<y>@t, drag:<view>:<dx>,<dy>@t[/seconds],
+      Inputs, each at a time in seconds: press:<button>@t, tap:<x>,<y>@t, drag:<view>:<dx>,<dy>@t[/seconds], \
       tilt:<x>,<y>@t (the device's tilt from then on, each -1 to 1).
       Examples:
         dynamics-tutor code falling-buttons > Falling.swift
-        dynamics-tutor sandbox Falling.swift --input press:startButton@0 --plot fallingButton.y
-        dynamics-tutor sandbox Card.swift --input drag:card:0,300@0.5/0.2 --duration 3 --format csv
+        dynamics-tutor sandbox Falling.swift --input press:startButton@0 \\
+          --plot fallingButton.y
+        dynamics-tutor sandbox Card.swift --input drag:card:0,300@0.5/0.2 \\
+          --duration 3 --format csv
       """)
 
   @Argument(help: "The Swift file.")

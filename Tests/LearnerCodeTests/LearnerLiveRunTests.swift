@@ -26,6 +26,26 @@ struct LearnerLiveRunTests {
     #expect(session.trajectory.track("box")?.y.last == box.y)
   }
 
+  @Test func aLookShowsADragAtOnceWithoutAStepAndRecordsNothing() throws {
+    let program = LearnerFixtures.program("Tapping.swift", variant: "-live")
+    let live = try LearnerLiveRun.start(program).get()
+    defer { live.stop() }
+    let first = try live.step().get()
+    #expect(first.items.first { $0.name == "ball" }.map { ($0.x, $0.y) } ?? (0, 0) == (220, 320))
+    live.touch(.began, at: CGPoint(x: 220, y: 320))
+    live.touch(.moved, at: CGPoint(x: 260, y: 320))
+    #expect(live.hasQueued)
+    let looked = try live.look().get()
+    #expect(!live.hasQueued)
+    #expect(looked.time == first.time, "no step: \(looked.time)")
+    #expect(looked.items.first { $0.name == "ball" }.map { ($0.x, $0.y) } ?? (0, 0) == (260, 320))
+    live.touch(.ended, at: CGPoint(x: 260, y: 320))
+    _ = try live.step(10).get()
+    let session = try live.run().get()
+    #expect(session.trajectory.times.count == 12, "the look added no sample: \(session.trajectory.times.count)")
+    #expect(session.trajectory.track("ball")?.x[1] == 220 && session.trajectory.track("ball")?.x[2] == 260)
+  }
+
   @Test func aProgramThatStopsAnsweringEndsTheSessionWithinTheDeadline() throws {
     let program = LearnerFixtures.program("Endless.swift", variant: "-live")
     let live = try LearnerLiveRun.start(program).get()

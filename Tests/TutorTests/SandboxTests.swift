@@ -43,7 +43,10 @@ struct SandboxTests {
       let runner = try #require(LearnerCodeRunners.runner(cache: folder.appendingPathComponent("cache")))
       let text = try BatchSandbox(file: file, duration: 1.2, inputs: [], plots: ["fallingButton.y"], format: .text)
         .execute(runner: runner, settings: .plain).get()
-      #expect(text.contains("Views recorded: startButton, redSquare, textField, fallingButton, danglingButton."))
+      // Wrapped to the window's 80 columns, as every sentence of the summary is.
+      #expect(text.replacingOccurrences(of: "\n", with: " ")
+        .contains("Views recorded: startButton, redSquare, textField, fallingButton, danglingButton."))
+      #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 || !$0.contains(" ") }, "\(text)")
       #expect(text.contains("First contacts: fallingButton–bounds at 0.9 s."), "\(text)")
     }
   }

@@ -95,6 +95,20 @@ public final class LearnerLiveRun {
     }
   }
 
+  /// Whether touches or a tilt wait for the next step (or `look`).
+  public var hasQueued: Bool { !queued.isEmpty }
+
+  /// Carries out the queued touches and returns where every view is now, without a step: nothing is
+  /// recorded, so the session's run is the same as if they had waited for the next step.
+  public func look() -> Result<Frame, LearnerFailure> {
+    let command = queued + "look\n"
+    queued = ""
+    return exchange(command, timeout: replyTimeout).flatMap { line in
+      guard let frame = Self.frame(line) else { return .failure(end(.cannotRun("the program answered \"\(line.prefix(80))\""))) }
+      return .success(frame)
+    }
+  }
+
   /// The session so far as a recorded run, for plots and drawings.
   public func run() -> Result<SceneRun, LearnerFailure> {
     let file = program.buildDirectory.appendingPathComponent("live-recording.bin")

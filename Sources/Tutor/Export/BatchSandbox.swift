@@ -3,6 +3,7 @@ import Expressions
 import Localization
 import LessonModel
 import LessonRuntime
+import TerminalGraphics
 
 /// `dynamics-tutor sandbox FILE.swift`: any file that defines a `UIViewController` subclass (or an
 /// Xcode playground page that sets `PlaygroundPage.current.liveView`), built against `Dynamics`, run
@@ -106,8 +107,11 @@ public struct BatchSandbox {
                                      signals: RunExport.signals(for: run, requested: signals)))
     case .text:
       let names = RecordedViewList.text(run.trajectory.tracks.map(\.id))
-      var parts = [renderer.runReport(), t("Views recorded: {names}.", ["names": names])]
-      parts += run.learnerNotes.map { $0.message(t) }
+      // The sentences are wrapped to the window as the session's are: a terminal breaks a long line
+      // inside a word.
+      let wrap = { (text: String) in TextWrap.paragraph(text, width: settings.width, first: "", rest: "").joined(separator: "\n") }
+      var parts = [renderer.runReport(), wrap(t("Views recorded: {names}.", ["names": names]))]
+      parts += run.learnerNotes.map { wrap($0.message(t)) }
       for (name, signal) in zip(plots, signals) { parts.append(renderer.render([signal], id: name)) }
       return .success(parts.joined(separator: "\n\n") + "\n")
     }

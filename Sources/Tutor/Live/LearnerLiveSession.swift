@@ -125,8 +125,20 @@ package final class LearnerLiveSession: LiveScene {
     }
   }
 
-  /// Carries out one key or mouse report.
+  /// Carries out one key or mouse report. While paused, what it does to the program's views (a drag
+  /// that moves one) shows at once: the program is asked where its views are without a step.
   package func handle(_ input: TerminalInput) -> LiveSession.Outcome {
+    let outcome = react(to: input)
+    if isPaused, failure == nil, live.hasQueued {
+      switch live.look() {
+      case .success(let frame): latest = frame
+      case .failure(let failure): fail(failure)
+      }
+    }
+    return outcome
+  }
+
+  private func react(to input: TerminalInput) -> LiveSession.Outcome {
     if let step = LiveLayout.cursorStep(for: input) {
       moveCursor(columns: step.columns, rows: step.rows)
       return .keepRunning
