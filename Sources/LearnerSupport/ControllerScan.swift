@@ -11,6 +11,8 @@ struct ControllerScan {
   var namedBehaviors: [(name: String, behavior: UIDynamicBehavior)] = []
   /// Every animator found, in the order found, each once.
   var animators: [UIDynamicAnimator] = []
+  /// The controller's `lazy var` animators that nothing has read yet (their properties' names).
+  var unmadeLazyAnimators: [String] = []
 
   /// How deep the search for animators goes into objects the controller holds.
   private static let objectDepth = 3
@@ -21,17 +23,25 @@ struct ControllerScan {
     var mirror: Mirror? = Mirror(reflecting: controller)
     while let current = mirror, current.subjectType != UIViewController.self {
       for child in current.children {
+        // The storage's own type: a nil of any optional type would pass `is UIDynamicAnimator?`.
+        if let label = child.label, label.hasPrefix(Self.lazyPrefix), type(of: child.value) == UIDynamicAnimator?.self,
+           (child.value as? UIDynamicAnimator) == nil, let name = Self.propertyName(label) {
+          unmadeLazyAnimators.append(name)
+        }
         visit(child.value, label: Self.propertyName(child.label), depth: 0, visited: &visited)
       }
       mirror = current.superclassMirror
     }
   }
 
+  /// How Swift names a lazy property's storage, before the property's name.
+  static let lazyPrefix = "$__lazy_storage_$_"
+
   /// The property's name as written: lazy properties are stored as `$__lazy_storage_$_name`, property
   /// wrappers as `_name`.
   static func propertyName(_ label: String?) -> String? {
     guard var label else { return nil }
-    if label.hasPrefix("$__lazy_storage_$_") { label.removeFirst("$__lazy_storage_$_".count) }
+    if label.hasPrefix(lazyPrefix) { label.removeFirst(lazyPrefix.count) }
     return label
   }
 

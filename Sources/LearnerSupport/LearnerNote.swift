@@ -5,6 +5,9 @@ public enum LearnerNote: Codable, Equatable, Sendable {
   /// The controller holds no `UIDynamicAnimator` in a property and no view moved (the controller's
   /// class name): an animator made in a local constant is gone when its method returns.
   case noAnimator(controller: String)
+  /// As `noAnimator`, but the controller declares a `lazy var` animator that nothing used during the
+  /// run (the controller's class name, the property's name): a lazy property is made when first read.
+  case lazyAnimatorUnmade(controller: String, property: String)
   /// A view first seen after the run began (its property's name, the time in s): its earlier samples
   /// repeat its first.
   case appearedLate(view: String, time: Double)

@@ -140,7 +140,11 @@ public final class LearnerSession {
       [track.x, track.y, track.angle, track.alpha, track.scale].contains { series in series.contains { $0 != series.first } }
     }
     if scan.animators.isEmpty, !moved {
-      result.notes.append(.noAnimator(controller: recording.controller))
+      if let lazy = scan.unmadeLazyAnimators.first {
+        result.notes.append(.lazyAnimatorUnmade(controller: recording.controller, property: lazy))
+      } else {
+        result.notes.append(.noAnimator(controller: recording.controller))
+      }
     }
     return result
   }

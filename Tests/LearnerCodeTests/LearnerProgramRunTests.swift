@@ -90,6 +90,15 @@ struct LearnerProgramRunTests {
     #expect(program.notes.isEmpty)
   }
 
+  @Test func aLazyAnimatorNothingReadIsNamedWhenNothingMoved() throws {
+    let program = LearnerFixtures.program("Tapping.swift")
+    let run = try program.run(play: [], duration: 0.5, timeout: 20).get()
+    #expect(run.learnerNotes == [.lazyAnimatorUnmade(controller: "TappingViewController", property: "animator")])
+    // Tapped, the box is pushed: the lazy animator was made, and nothing is noted.
+    let tapped = try program.run(play: [CodeInput(time: 0.1, action: .tap(x: 130, y: 130))], duration: 0.5, timeout: 20).get()
+    #expect(tapped.learnerNotes.isEmpty)
+  }
+
   @Test func ofTwoControllersTheFirstDeclaredRunsAndTheRunSaysSo() throws {
     let program = LearnerFixtures.program("TwoControllers.swift")
     let run = try program.run(play: [], duration: 0.5, timeout: 20).get()

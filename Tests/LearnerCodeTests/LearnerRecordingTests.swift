@@ -13,7 +13,8 @@ struct LearnerRecordingTests {
     track.backgroundColor = .init(red: 1, green: 0.5, blue: 0, alpha: 1)
     recording.tracks = [track]
     recording.contacts = [.init(time: 1.0 / 60, item: "box", other: "bounds", x: 1, y: 2, began: true)]
-    recording.notes = [.noAnimator(controller: "A"), .appearedLate(view: "b", time: 0.5),
+    recording.notes = [.noAnimator(controller: "A"), .lazyAnimatorUnmade(controller: "A", property: "animator"),
+                       .appearedLate(view: "b", time: 0.5),
                        .firstControllerRan(controller: "A", others: ["B", "C"])]
     return recording
   }

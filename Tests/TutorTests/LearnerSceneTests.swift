@@ -210,7 +210,8 @@ struct LearnerSceneTests {
 
   @Test("a run's notes read in the learner's language: no animator, a late view, which of several controllers ran", arguments: [Language.ko, .ru, .zh])
   func notesAreTranslated(_ language: Language) {
-    let notes: [LearnerNote] = [.noAnimator(controller: "Still"), .appearedLate(view: "card", time: 0.5),
+    let notes: [LearnerNote] = [.noAnimator(controller: "Still"), .lazyAnimatorUnmade(controller: "Still", property: "animator"),
+                                .appearedLate(view: "card", time: 0.5),
                                 .firstControllerRan(controller: "A", others: ["B", "C"])]
     for note in notes {
       let english = note.message(Messages(.en)), translated = note.message(Messages(language))

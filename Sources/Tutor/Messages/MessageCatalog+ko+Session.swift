@@ -20,6 +20,7 @@ extension MessageCatalog {
     "{item} is not a button or another control, so it cannot be pressed.": "{item}은(는) 버튼이나 다른 컨트롤이 아니어서 누를 수 없습니다.",
     "Code exercises need the Swift toolchain and the modules the tutor was built with: {reason}.": "코드 연습에는 Swift 툴체인과 튜터를 빌드한 모듈이 필요합니다: {reason}.",
     "{controller} holds no UIDynamicAnimator in a property, so nothing moved.": "{controller}은(는) UIDynamicAnimator를 프로퍼티에 두지 않아서 아무것도 움직이지 않았습니다.",
+    "{controller}'s lazy {property} was never made: nothing read it during the run, so nothing moved.": "{controller}의 lazy 프로퍼티 {property}는 만들어지지 않았습니다. 실행 중에 아무것도 그것을 읽지 않아서 아무것도 움직이지 않았습니다.",
     "{view} appeared at {time}; its earlier samples repeat its first.": "{view}은(는) {time}에 나타났습니다. 그 전의 기록은 첫 기록을 되풀이합니다.",
     "{controller} ran, the first declared of the file's view controllers; {others} did not.": "파일의 뷰 컨트롤러 중 맨 앞에 선언된 {controller}을(를) 실행했고, {others}은(는) 실행하지 않았습니다.",
     "the recording is of {lesson}, not {id}": "이 기록은 {id}이(가) 아니라 {lesson}의 기록입니다",

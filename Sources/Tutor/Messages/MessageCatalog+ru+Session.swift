@@ -20,6 +20,7 @@ extension MessageCatalog {
     "{item} is not a button or another control, so it cannot be pressed.": "{item} — не кнопка и не другой элемент управления, его нельзя нажать.",
     "Code exercises need the Swift toolchain and the modules the tutor was built with: {reason}.": "Для упражнений на код нужны инструменты Swift и модули, с которыми собран тьютор: {reason}.",
     "{controller} holds no UIDynamicAnimator in a property, so nothing moved.": "{controller} не хранит UIDynamicAnimator в свойстве, поэтому ничего не двигалось.",
+    "{controller}'s lazy {property} was never made: nothing read it during the run, so nothing moved.": "Ленивое свойство {property} у {controller} так и не было создано: за прогон его никто не прочитал, поэтому ничего не двигалось.",
     "{view} appeared at {time}; its earlier samples repeat its first.": "{view} появился в {time}; его более ранние записи повторяют первую.",
     "{controller} ran, the first declared of the file's view controllers; {others} did not.": "Запущен {controller}, первый объявленный из контроллеров представления файла; {others} не запускались.",
     "the recording is of {lesson}, not {id}": "запись сделана в уроке {lesson}, а не {id}",

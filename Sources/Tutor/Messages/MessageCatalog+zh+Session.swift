@@ -20,6 +20,7 @@ extension MessageCatalog {
     "{item} is not a button or another control, so it cannot be pressed.": "{item} 不是按钮或其他控件，无法按下。",
     "Code exercises need the Swift toolchain and the modules the tutor was built with: {reason}.": "代码练习需要 Swift 工具链和构建导师时所用的模块：{reason}。",
     "{controller} holds no UIDynamicAnimator in a property, so nothing moved.": "{controller} 没有在属性中持有 UIDynamicAnimator，所以什么都没有动。",
+    "{controller}'s lazy {property} was never made: nothing read it during the run, so nothing moved.": "{controller} 的 lazy 属性 {property} 从未创建：运行期间没有任何代码读取它，所以什么都没有动。",
     "{view} appeared at {time}; its earlier samples repeat its first.": "{view} 在 {time} 时出现；它之前的记录重复它的第一条记录。",
     "{controller} ran, the first declared of the file's view controllers; {others} did not.": "运行的是文件中最先声明的视图控制器 {controller}；{others} 没有运行。",
     "the recording is of {lesson}, not {id}": "这份录制属于 {lesson}，而不是 {id}",
