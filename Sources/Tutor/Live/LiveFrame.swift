@@ -82,9 +82,13 @@ struct LiveFrame {
         text += TextWrap.paragraph(does.replacingOccurrences(of: "\n", with: " "), width: width, first: "    ", rest: "    ")
         continue
       }
-      for (index, line) in does.split(separator: "\n").enumerated() {
+      // The description's own line breaks hold while every line fits; otherwise it wraps as one
+      // paragraph (wrapped line by line, a short tail like "finger down" stood alone).
+      let written = does.split(separator: "\n").map(String.init)
+      let fits = written.allSatisfy { column + 2 + DisplayWidth.of($0) <= width }
+      for (index, line) in (fits ? written : [written.joined(separator: " ")]).enumerated() {
         let first = "  " + DisplayWidth.padded(index == 0 ? key : "", to: column)
-        text += fitted(String(line), first: first, rest: String(repeating: " ", count: column + 2))
+        text += fitted(line, first: first, rest: String(repeating: " ", count: column + 2))
       }
     }
     for line in footer {
