@@ -6,8 +6,9 @@ import Testing
 @testable import Tutor
 
 /// What a learner reads is never wider than the window: a line wider than it is broken by the terminal
-/// wherever its last column falls, inside a word or a number. Every page, `run`, `params`, `presets`
-/// and `help` of every lesson, at 50 × 20 and 80 × 24, in English and in each translation. A web
+/// wherever its last column falls, inside a word or a number. Every page, `run`, `plot`, `scene`,
+/// `params`, `presets`, `hint`, `lessons` and `help` (with `units`, `functions`, `set`) of every lesson,
+/// at 50 × 20 and 80 × 24, in English and in each translation (`code` prints a file, not prose). A web
 /// address wider than the line stays whole, on a line of its own, to be followed (TextWrap).
 @Suite("Lines no wider than the window")
 struct CourseWidthTests {
@@ -21,7 +22,7 @@ struct CourseWidthTests {
     return !(words.count == 1 && words[0].contains("/") && words[0].contains("."))
   }
 
-  @Test("pages, runs, parameters, presets and help fit the window's width in every lesson",
+  @Test("pages, runs, plots, scenes, parameters, presets, hints and help fit the window's width in every lesson",
         arguments: Self.sizes.map { "\($0.columns)x\($0.rows)" }, VerdictFitTests.languages)
   func everyLineFits(_ size: String, _ language: String) throws {
     let parts = size.split(separator: "x").compactMap { Int($0) }
@@ -32,7 +33,7 @@ struct CourseWidthTests {
       let session = Fixture.session(opening: lesson.id, settings: settings)
       if language != "en" { _ = session.handle("lang \(language)") }
       var commands = (1...lesson.pages.count).map { "page \($0)" }
-      commands += ["run", "params", "presets", "help", "lessons"]
+      commands += ["run", "params", "presets", "help", "lessons", "help units", "help functions", "help set", "plot", "scene", "hint"]
       for command in commands {
         for line in session.handle(command).text.split(separator: "\n", omittingEmptySubsequences: false)
         where Self.overflows(String(line), settings.width) {

@@ -66,8 +66,13 @@ extension TutorSession {
       t("`ln` and `log` are the natural logarithm (as in Swift, C, Python and JavaScript); `log10` is base 10. Angles are in radians unless you give a unit: `sin(30 deg)`. `deg(x)` turns radians into degrees, `rad(x)` degrees into radians. `min` and `max` take 2 to 16 values."),
       t("Names: `pi`, the lesson's parameters by name (`gravity.magnitude`; `params` lists them), and the stage's `width`, `height` and `duration`. `help units` lists the units."),
     ]
+    // The list of functions keeps its two lines where they fit and wraps at its names, indented, where not.
     return paragraphs.map { paragraph in
-      paragraph.hasPrefix("  ") ? paragraph : TextWrap.paragraph(paragraph, width: settings.width, first: "", rest: "").joined(separator: "\n")
+      let indent = paragraph.hasPrefix("  ") ? "  " : ""
+      return paragraph.split(separator: "\n").flatMap { line in
+        DisplayWidth.of(String(line)) <= settings.width ? [String(line)]
+          : TextWrap.paragraph(line.trimmingCharacters(in: .whitespaces), width: settings.width, first: indent, rest: indent)
+      }.joined(separator: "\n")
     }.joined(separator: "\n\n")
   }
 
