@@ -87,12 +87,7 @@ public final class LearnerLiveRun {
   /// Carries out the queued touches and `count` steps, and returns where every view is then.
   public func step(_ count: Int = 1) -> Result<Frame, LearnerFailure> {
     let count = min(max(1, count), LearnerLiveProtocol.maximumStepsPerCommand)
-    let command = queued + "step \(count)\n"
-    queued = ""
-    return exchange(command, timeout: replyTimeout + Double(count) / 1000).flatMap { line in
-      guard let frame = Self.frame(line) else { return .failure(end(.cannotRun("the program answered \"\(line.prefix(80))\""))) }
-      return .success(frame)
-    }
+    return frame(after: "step \(count)", timeout: replyTimeout + Double(count) / 1000)
   }
 
   /// Whether touches or a tilt wait for the next step (or `look`).
@@ -101,9 +96,14 @@ public final class LearnerLiveRun {
   /// Carries out the queued touches and returns where every view is now, without a step: nothing is
   /// recorded, so the session's run is the same as if they had waited for the next step.
   public func look() -> Result<Frame, LearnerFailure> {
-    let command = queued + "look\n"
+    frame(after: "look", timeout: replyTimeout)
+  }
+
+  /// Sends the queued touches and `command`, and reads the `frame` line it answers.
+  private func frame(after command: String, timeout: Double) -> Result<Frame, LearnerFailure> {
+    let sent = queued + command + "\n"
     queued = ""
-    return exchange(command, timeout: replyTimeout).flatMap { line in
+    return exchange(sent, timeout: timeout).flatMap { line in
       guard let frame = Self.frame(line) else { return .failure(end(.cannotRun("the program answered \"\(line.prefix(80))\""))) }
       return .success(frame)
     }
