@@ -72,6 +72,15 @@ done
 grep -q '^ *repl (default)' <<<"$help" || fail "--help lost the subcommands"
 "$BIN" --ascii --width 60 list >/dev/null || fail "options before a subcommand are refused"
 ok "--help lists --ascii, --lang, --width, --no-color and --lessons"
+# Every subcommand's help fits a 50-column window, its usage line included (ArgumentParser wraps the
+# rest at COLUMNS but prints a usage line as it is given).
+for sub in repl run live code check sandbox list lint translate; do
+  wide=$(COLUMNS=50 "$BIN" "$sub" --help | awk 'length > 50')
+  [ -z "$wide" ] || fail "$sub --help is wider than 50 columns: $wide"
+done
+usage=$(COLUMNS=50 "$BIN" --help | grep '^USAGE')
+[ ${#usage} -le 50 ] || fail "the usage line is wider than 50 columns: $usage"
+ok "every --help fits 50 columns"
 
 command -v tmux >/dev/null || { ok "tmux missing; the terminal checks are skipped"; exit 0; }
 source "$(dirname "$0")/tmux-helpers.sh"

@@ -11,6 +11,7 @@ struct CheckSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Judge a Swift file for a code exercise: exit 0 if it passes, 1 if it misses, 2 if it cannot run.",
+    usage: "dynamics-tutor check <lesson> <exercise>\n<file> [<options>]",
     discussion: """
       The file is built against the Dynamics library the tutor was built with, run in its own process \
       with the exercise's presses and touches, and judged by the exercise's measures; every measure is \

@@ -8,6 +8,7 @@ struct CodeSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "code",
     abstract: "Print a lesson's scene as a Swift view controller that builds it (for Xcode, with import UIKit).",
+    usage: "dynamics-tutor code <lesson> [<options>]",
     discussion: """
       The file compiles against the Dynamics library as it is, and in Xcode with `import UIKit` in place of \
       `import Dynamics`. Its terminal-only part runs the scene as `run` does; `simulate()` returns the hash \

@@ -6,6 +6,9 @@ struct DynamicsTutorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dynamics-tutor",
     abstract: "Learn UIKit Dynamics in the terminal: read, change numbers, run the engine, answer exercises.",
+    // Every command's usage line is short: the generated ones listed every option, up to 210 columns on one
+    // line that ArgumentParser does not wrap; the OPTIONS section lists them at the window's width.
+    usage: "dynamics-tutor [<options>] [<subcommand>]",
     version: "0.1.0",
     subcommands: [REPLSubcommand.self, RunSubcommand.self, LiveSubcommand.self, CodeSubcommand.self, CheckSubcommand.self, SandboxSubcommand.self, ListSubcommand.self,
                   LintSubcommand.self, TranslateSubcommand.self],

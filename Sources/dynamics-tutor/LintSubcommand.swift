@@ -9,7 +9,8 @@ import Tutor
 struct LintSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Check lesson files; exit status 1 if any has an error.")
+    abstract: "Check lesson files; exit status 1 if any has an error.",
+    usage: "dynamics-tutor lint [<path>] [--code]")
 
   @Argument(help: ArgumentHelp("A lesson file, a lessons folder, or a folder holding lessons/ (default: the course).",
                                valueName: "path"))

@@ -8,6 +8,7 @@ import Tutor
 struct ListSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List the lessons (or, with --exercises, every exercise).",
+    usage: "dynamics-tutor list [<options>]",
     discussion: """
       With --exercises, one line per exercise, tab-separated for scripts: lesson, exercise id, kind \
       (numeric, choice, predict, tune, code) and the question.

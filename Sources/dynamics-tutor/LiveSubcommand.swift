@@ -9,6 +9,7 @@ struct LiveSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "live",
     abstract: "Run a lesson's scene in real time and touch it with the mouse or the keys.",
+    usage: "dynamics-tutor live <lesson> [<options>]",
     discussion: """
       The mouse is a finger: press, drag, release. Keys: arrows or hjkl move a cursor, space taps or \
       grabs, p pauses, r starts again, + and - change the speed, d switches the debug overlay, ? shows \

@@ -6,7 +6,8 @@ import Tutor
 
 /// The interactive tutorial (the default).
 struct REPLSubcommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "repl", abstract: "Start the tutorial (the default).")
+  static let configuration = CommandConfiguration(
+    commandName: "repl", abstract: "Start the tutorial (the default).", usage: "dynamics-tutor repl [<options>]")
 
   @OptionGroup var options: CommonOptions
 

@@ -11,6 +11,7 @@ struct RunSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
     abstract: "Run a lesson's scene once and print plots, or export its time series.",
+    usage: "dynamics-tutor run <lesson> [<options>]",
     discussion: """
       Examples:
         dynamics-tutor run falling-buttons --set gravity.magnitude=4

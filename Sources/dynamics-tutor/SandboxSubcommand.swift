@@ -8,6 +8,7 @@ struct SandboxSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sandbox",
     abstract: "Build and run your own Swift file against Dynamics: a UIViewController subclass or a playground page.",
+    usage: "dynamics-tutor sandbox <file> [<options>]",
     discussion: """
       The file is built with the Swift toolchain on PATH against the Dynamics the tutor was built with and \
       run in a process of its own; every view the controller holds is recorded (named by its property, \

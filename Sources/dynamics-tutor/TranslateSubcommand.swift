@@ -11,7 +11,8 @@ import LessonReading
 struct TranslateSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "translate",
-    abstract: "Write or update a language's string files and start its prose files.")
+    abstract: "Write or update a language's string files and start its prose files.",
+    usage: "dynamics-tutor translate <lang>\n[<lesson> ...] [<options>]")
 
   @Argument(help: ArgumentHelp("The language: ko, ru or zh.", valueName: "lang"))
   var language: String
