@@ -4,7 +4,7 @@
 /// entries a chain does not have.
 extension RodTrees {
   /// `factor` for a chain (`isPath`).
-  mutating func factorPath(_ rows: inout ContiguousArray<Row>, symmetric: Bool) {
+  mutating func factorPath<L: RodLevers>(_ rows: inout ContiguousArray<Row>, symmetric: Bool, _ levers: L.Type) {
     rows.withUnsafeMutableBufferPointer { rows in
       guard let row = rows.baseAddress else { return }
       entryStart.withUnsafeBufferPointer { start in
@@ -13,7 +13,7 @@ extension RodTrees {
             // What the last row's elimination takes from this row's pivot (`B_ss −= B_sr·B_rs / B_rr`).
             var carried = 0.0
             for r in rows.indices {
-              let own = Self.selfCoupling(row + r)
+              let own = Self.selfCoupling(row + r, L.self)
               rows[r].diagonal = abs(own)
               let pivot = own - carried
               carried = 0
@@ -31,10 +31,10 @@ extension RodTrees {
               let e = Int(start[r])
               var u: Double, l: Double
               if symmetric {
-                u = Self.coupling(row + r, row + r + 1)
+                u = Self.coupling(row + r, row + r + 1, L.self)
                 l = u
               } else {
-                (u, l) = Self.pairCoupling(row + r, row + r + 1)
+                (u, l) = Self.pairCoupling(row + r, row + r + 1, L.self)
               }
               let inverse = 1 / pivot
               carried = l * inverse * u
@@ -71,15 +71,15 @@ extension RodTrees {
   /// `coupling(r, r)`: a row meets itself at both its ends and nowhere else (its two bodies differ), so
   /// the same sum without the comparisons.
   @inline(__always)
-  static func selfCoupling(_ r: UnsafeMutablePointer<Row>) -> Double {
+  static func selfCoupling<L: RodLevers>(_ r: UnsafeMutablePointer<Row>, _ levers: L.Type) -> Double {
     var sum = 0.0
     if r.pointee.bodyA >= 0 {
-      sum += r.pointee.predictedLinearA.dot(r.pointee.weightedLinearA)
-        + r.pointee.predictedAngularA * r.pointee.weightedAngularA
+      sum += term(r.pointee.predictedLinearA, r.pointee.weightedLinearA,
+                  r.pointee.predictedAngularA, r.pointee.weightedAngularA, L.self)
     }
     if r.pointee.bodyB >= 0 {
-      sum += r.pointee.predictedLinearB.dot(r.pointee.weightedLinearB)
-        + r.pointee.predictedAngularB * r.pointee.weightedAngularB
+      sum += term(r.pointee.predictedLinearB, r.pointee.weightedLinearB,
+                  r.pointee.predictedAngularB, r.pointee.weightedAngularB, L.self)
     }
     return sum
   }
@@ -87,38 +87,46 @@ extension RodTrees {
   /// `coupling(r, s)` and `coupling(s, r)` with one comparison of their ends. Two rows share at most
   /// their two bodies, so each sum has at most two terms, whose order does not change it.
   @inline(__always)
-  static func pairCoupling(_ r: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Row>)
-    -> (Double, Double) {
+  static func pairCoupling<L: RodLevers>(_ r: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Row>,
+                                         _ levers: L.Type) -> (Double, Double) {
     let rA = r.pointee.bodyA, rB = r.pointee.bodyB, sA = s.pointee.bodyA, sB = s.pointee.bodyB
     var rs = 0.0, sr = 0.0
     if rA >= 0 {
       if rA == sA {
-        rs += r.pointee.predictedLinearA.dot(s.pointee.weightedLinearA)
-          + r.pointee.predictedAngularA * s.pointee.weightedAngularA
-        sr += s.pointee.predictedLinearA.dot(r.pointee.weightedLinearA)
-          + s.pointee.predictedAngularA * r.pointee.weightedAngularA
+        rs += term(r.pointee.predictedLinearA, s.pointee.weightedLinearA,
+                   r.pointee.predictedAngularA, s.pointee.weightedAngularA, L.self)
+        sr += term(s.pointee.predictedLinearA, r.pointee.weightedLinearA,
+                   s.pointee.predictedAngularA, r.pointee.weightedAngularA, L.self)
       }
       if rA == sB {
-        rs += r.pointee.predictedLinearA.dot(s.pointee.weightedLinearB)
-          + r.pointee.predictedAngularA * s.pointee.weightedAngularB
-        sr += s.pointee.predictedLinearB.dot(r.pointee.weightedLinearA)
-          + s.pointee.predictedAngularB * r.pointee.weightedAngularA
+        rs += term(r.pointee.predictedLinearA, s.pointee.weightedLinearB,
+                   r.pointee.predictedAngularA, s.pointee.weightedAngularB, L.self)
+        sr += term(s.pointee.predictedLinearB, r.pointee.weightedLinearA,
+                   s.pointee.predictedAngularB, r.pointee.weightedAngularA, L.self)
       }
     }
     if rB >= 0 {
       if rB == sA {
-        rs += r.pointee.predictedLinearB.dot(s.pointee.weightedLinearA)
-          + r.pointee.predictedAngularB * s.pointee.weightedAngularA
-        sr += s.pointee.predictedLinearA.dot(r.pointee.weightedLinearB)
-          + s.pointee.predictedAngularA * r.pointee.weightedAngularB
+        rs += term(r.pointee.predictedLinearB, s.pointee.weightedLinearA,
+                   r.pointee.predictedAngularB, s.pointee.weightedAngularA, L.self)
+        sr += term(s.pointee.predictedLinearA, r.pointee.weightedLinearB,
+                   s.pointee.predictedAngularA, r.pointee.weightedAngularB, L.self)
       }
       if rB == sB {
-        rs += r.pointee.predictedLinearB.dot(s.pointee.weightedLinearB)
-          + r.pointee.predictedAngularB * s.pointee.weightedAngularB
-        sr += s.pointee.predictedLinearB.dot(r.pointee.weightedLinearB)
-          + s.pointee.predictedAngularB * r.pointee.weightedAngularB
+        rs += term(r.pointee.predictedLinearB, s.pointee.weightedLinearB,
+                   r.pointee.predictedAngularB, s.pointee.weightedAngularB, L.self)
+        sr += term(s.pointee.predictedLinearB, r.pointee.weightedLinearB,
+                   s.pointee.predictedAngularB, r.pointee.weightedAngularB, L.self)
       }
     }
     return (rs, sr)
+  }
+
+  /// One end's share of a coupling, `J'·M⁻¹·Jᵀ` at a shared body: its angular product only where a lever
+  /// can turn (for centred rods it is zero, and leaving it out leaves the sum as it was).
+  @inline(__always)
+  static func term<L: RodLevers>(_ linear: Vec2, _ weightedLinear: Vec2, _ angular: Double, _ weightedAngular: Double,
+                                 _ levers: L.Type) -> Double {
+    L.turn ? linear.dot(weightedLinear) + angular * weightedAngular : linear.dot(weightedLinear)
   }
 }

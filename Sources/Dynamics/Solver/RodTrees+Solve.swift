@@ -30,6 +30,17 @@ extension RodTrees {
   /// grow as the turn nears a right angle, threw the bodies off).
   mutating func solvePositions(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeMutablePointer<Body>,
                                h: Double) {
+    if isCentred {
+      solvePositions(joints, bodies, h, CentredRods.self)
+    } else {
+      solvePositions(joints, bodies, h, LeveredRods.self)
+    }
+  }
+
+  /// `solvePositions` compiled for rods with or without levers at their moving ends.
+  private mutating func solvePositions<L: RodLevers>(_ joints: UnsafeMutableBufferPointer<Joint>,
+                                                     _ bodies: UnsafeMutablePointer<Body>, _ h: Double,
+                                                     _ levers: L.Type) {
     isPredictedAtMoveEnd = false
     guard !rows.isEmpty, h > 0, let joints = joints.baseAddress else { return }
     let most = Tuning.rodCorrectionSpeed * h
@@ -53,22 +64,22 @@ extension RodTrees {
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
         if !linearised {
-          Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0)
-          Self.linearise(&rows[r], bodies)
+          Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0, L.self)
+          Self.linearise(&rows[r], bodies, L.self)
         }
         rows[r].target = rows[r].error - min(max(rows[r].error, -most), most)
         rows[r].total = 0
         rows[r].solution = rows[r].warm
         // A row's warm impulse changes only velocities, which a later row's `predict` with `h` 0 reads
         // for nothing the solve pass keeps: applied here, in the same order as a pass of its own.
-        Self.applyImpulse(rows.baseAddress! + r, bodies: bodies, scale: 1)
+        Self.applyImpulse(rows.baseAddress! + r, bodies: bodies, scale: 1, L.self)
       }
     }
     var firstLargest = 0.0
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
         let joint = joints + Int(rows[r].joint)
-        Self.predict(&rows[r], joint, bodies, h: h)
+        Self.predict(&rows[r], joint, bodies, h: h, L.self)
         rows[r].solution = 0
         rows[r].isFast = abs(rows[r].linearB.cross(rows[r].predictedLinearB)) > Self.turnLimit
         anyFast = anyFast || rows[r].isFast
@@ -87,7 +98,7 @@ extension RodTrees {
       } else {
         rowsHere.withUnsafeMutableBufferPointer { rows in
           for r in rows.indices {
-            Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: h)
+            Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: h, L.self)
             let error = rows[r].error - rows[r].target
             rows[r].value = error / h
             largest = max(largest, abs(error))
@@ -97,7 +108,7 @@ extension RodTrees {
       guard largest < previous else {
         // Worse than before the last step: half of what was applied of it is taken back.
         let back = applied > 1.0 / 16 ? applied / 2 : applied
-        Self.applyImpulses(&rowsHere, bodies: bodies, scale: -back)
+        Self.applyImpulses(&rowsHere, bodies: bodies, scale: -back, L.self)
         applied -= back
         factored = false  // Newton's own step from here
         if applied == 0 { return }
@@ -113,18 +124,18 @@ extension RodTrees {
       }
       if anyFast {
         rowsHere.withUnsafeMutableBufferPointer { rows in
-          for r in rows.indices where rows[r].isFast { Self.linearise(&rows[r], bodies) }
+          for r in rows.indices where rows[r].isFast { Self.linearise(&rows[r], bodies, L.self) }
         }
       }
       // The first step's factors serve the next ones (a chord method) while they converge fast: the
       // rods turn by a hair between Newton's steps, and a factorisation costs several substitutions. A
       // fast rod takes a new direction at every step, and Newton's steps then each factor anew.
       if !factored || anyFast || reduction > Self.chordReduction {
-        factor(&rowsHere, symmetric: false)
+        factor(&rowsHere, symmetric: false, L.self)
         factored = true
       }
       substitute(&rowsHere)
-      Self.applyImpulses(&rowsHere, bodies: bodies, scale: 1, solving: true)
+      Self.applyImpulses(&rowsHere, bodies: bodies, scale: 1, solving: true, L.self)
       applied = 1
       stepped = true
     }
@@ -132,6 +143,16 @@ extension RodTrees {
 
   /// The relax pass: impulses after which no rod's length changes, to first order.
   mutating func solveVelocities(joints: UnsafeMutableBufferPointer<Joint>, bodies: UnsafeMutablePointer<Body>) {
+    if isCentred {
+      solveVelocities(joints, bodies, CentredRods.self)
+    } else {
+      solveVelocities(joints, bodies, LeveredRods.self)
+    }
+  }
+
+  /// `solveVelocities` compiled for rods with or without levers at their moving ends.
+  private mutating func solveVelocities<L: RodLevers>(_ joints: UnsafeMutableBufferPointer<Joint>,
+                                                      _ bodies: UnsafeMutablePointer<Body>, _ levers: L.Type) {
     guard !rows.isEmpty, let joints = joints.baseAddress else { return }
     var rowsHere = ContiguousArray<Row>()
     swap(&rowsHere, &rows)
@@ -144,68 +165,73 @@ extension RodTrees {
     rowsHere.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
         if predicted {
-          Self.measureVelocity(&rows[r], joints + Int(rows[r].joint), bodies)
+          Self.measureVelocity(&rows[r], joints + Int(rows[r].joint), bodies, L.self)
         } else {
-          Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0)
+          Self.predict(&rows[r], joints + Int(rows[r].joint), bodies, h: 0, L.self)
         }
-        Self.linearise(&rows[r], bodies)
+        Self.linearise(&rows[r], bodies, L.self)
       }
     }
-    factor(&rowsHere, symmetric: true)
+    factor(&rowsHere, symmetric: true, L.self)
     substitute(&rowsHere)
-    Self.applyImpulses(&rowsHere, bodies: bodies, scale: 1, solving: true)
+    Self.applyImpulses(&rowsHere, bodies: bodies, scale: 1, solving: true, L.self)
     isLinearised = true
   }
 
   /// Applies `scale · solution` of each row as an impulse; `solving`: the solution is first set to
   /// `−value`, what `substitute` left (in the same pass, rather than one of its own).
-  private static func applyImpulses(_ rows: inout ContiguousArray<Row>, bodies: UnsafeMutablePointer<Body>,
-                                    scale: Double, solving: Bool = false) {
+  private static func applyImpulses<L: RodLevers>(_ rows: inout ContiguousArray<Row>,
+                                                  bodies: UnsafeMutablePointer<Body>, scale: Double,
+                                                  solving: Bool = false, _ levers: L.Type) {
     rows.withUnsafeMutableBufferPointer { rows in
       for r in rows.indices {
         let row = rows.baseAddress! + r
         if solving { row.pointee.solution = -row.pointee.value }
-        applyImpulse(row, bodies: bodies, scale: scale)
+        applyImpulse(row, bodies: bodies, scale: scale, L.self)
       }
     }
   }
 
   /// Applies `scale · solution` of one row as an impulse.
   @inline(__always)
-  private static func applyImpulse(_ row: UnsafeMutablePointer<Row>, bodies: UnsafeMutablePointer<Body>,
-                                   scale: Double) {
+  private static func applyImpulse<L: RodLevers>(_ row: UnsafeMutablePointer<Row>,
+                                                 bodies: UnsafeMutablePointer<Body>, scale: Double,
+                                                 _ levers: L.Type) {
     let delta = scale * row.pointee.solution
     guard delta.isFinite else { return }
     row.pointee.total += delta
     if row.pointee.bodyA >= 0 {
       let body = bodies + Int(row.pointee.bodyA)
       body.pointee.velocity += delta * row.pointee.weightedLinearA
-      body.pointee.angularVelocity += delta * row.pointee.weightedAngularA
+      if L.turn { body.pointee.angularVelocity += delta * row.pointee.weightedAngularA }
     }
     if row.pointee.bodyB >= 0 {
       let body = bodies + Int(row.pointee.bodyB)
       body.pointee.velocity += delta * row.pointee.weightedLinearB
-      body.pointee.angularVelocity += delta * row.pointee.weightedAngularB
+      if L.turn { body.pointee.angularVelocity += delta * row.pointee.weightedAngularB }
     }
   }
 
   /// The row's direction as the bodies are now, the impulse's Jacobian: `predict`'s with `h` 0; and
   /// what a unit impulse along it does to the bodies' velocities.
   @inline(__always)
-  private static func linearise(_ row: inout Row, _ bodies: UnsafeMutablePointer<Body>) {
+  private static func linearise<L: RodLevers>(_ row: inout Row, _ bodies: UnsafeMutablePointer<Body>,
+                                              _ levers: L.Type) {
     row.linearA = row.predictedLinearA
-    row.angularA = row.predictedAngularA
     row.linearB = row.predictedLinearB
-    row.angularB = row.predictedAngularB
+    if L.turn {
+      row.angularA = row.predictedAngularA
+      row.angularB = row.predictedAngularB
+    }
     if row.bodyA >= 0 {
       let body = bodies + Int(row.bodyA)
       row.weightedLinearA = body.pointee.inverseMass * row.linearA
-      row.weightedAngularA = body.pointee.inverseInertia * row.angularA
+      if L.turn { row.weightedAngularA = body.pointee.inverseInertia * row.angularA }
     }
     if row.bodyB >= 0 {
       let body = bodies + Int(row.bodyB)
       row.weightedLinearB = body.pointee.inverseMass * row.linearB
-      row.weightedAngularB = body.pointee.inverseInertia * row.angularB
+      if L.turn { row.weightedAngularB = body.pointee.inverseInertia * row.angularB }
     }
   }
 
@@ -214,13 +240,14 @@ extension RodTrees {
   /// row's present velocity. Bodies and joint are read in place (a copy of each had cost more than the
   /// arithmetic).
   @inline(__always)
-  private static func predict(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
-                              _ bodies: UnsafeMutablePointer<Body>, h: Double) {
+  private static func predict<L: RodLevers>(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
+                                            _ bodies: UnsafeMutablePointer<Body>, h: Double, _ levers: L.Type) {
     let bodyA = bodies + Int(joint.pointee.bodyA), bodyB = bodies + Int(joint.pointee.bodyB)
     // A rod at an item's centre has no lever: decided here, the turned lever out of line (inlined, its
     // sine and cosine made the compiler call the whole lever, at some 25 instructions a row).
     @inline(__always) func lever(_ body: UnsafeMutablePointer<Body>, _ anchor: Vec2) -> Vec2 {
-      anchor == .zero ? .zero : turnedLever(body, anchor, h: h)
+      if !L.turn && body.pointee.isMoving { return .zero }
+      return anchor == .zero ? .zero : turnedLever(body, anchor, h: h)
     }
     @inline(__always) func move(_ body: UnsafeMutablePointer<Body>) -> Vec2 {
       body.pointee.isMoving && h != 0 ? body.pointee.deltaPosition + h * body.pointee.velocity
@@ -235,27 +262,34 @@ extension RodTrees {
     default: row.error = d.y
     }
     row.predictedLinearA = -axis
-    row.predictedAngularA = -rA.cross(axis)
     row.predictedLinearB = axis
-    row.predictedAngularB = rB.cross(axis)
+    if L.turn {
+      row.predictedAngularA = -rA.cross(axis)
+      row.predictedAngularB = rB.cross(axis)
+    }
     row.leverA = rA
     row.leverB = rB
     if h == 0 {
-      let vA = bodyA.pointee.velocity + cross(bodyA.pointee.angularVelocity, rA)
-      let vB = bodyB.pointee.velocity + cross(bodyB.pointee.angularVelocity, rB)
-      row.value = axis.dot(vB - vA)
+      row.value = axis.dot(pointVelocity(bodyB, rB, L.self) - pointVelocity(bodyA, rA, L.self))
     }
   }
 
   /// `predict`'s `value` with `h` 0 for bodies that are where its last call put them: the row's rate
   /// along the axis (`predictedLinearB`) and levers that call found.
   @inline(__always)
-  private static func measureVelocity(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
-                                      _ bodies: UnsafeMutablePointer<Body>) {
+  private static func measureVelocity<L: RodLevers>(_ row: inout Row, _ joint: UnsafeMutablePointer<Joint>,
+                                                    _ bodies: UnsafeMutablePointer<Body>, _ levers: L.Type) {
     let bodyA = bodies + Int(joint.pointee.bodyA), bodyB = bodies + Int(joint.pointee.bodyB)
-    let vA = bodyA.pointee.velocity + cross(bodyA.pointee.angularVelocity, row.leverA)
-    let vB = bodyB.pointee.velocity + cross(bodyB.pointee.angularVelocity, row.leverB)
-    row.value = row.predictedLinearB.dot(vB - vA)
+    row.value = row.predictedLinearB.dot(pointVelocity(bodyB, row.leverB, L.self)
+      - pointVelocity(bodyA, row.leverA, L.self))
+  }
+
+  /// The velocity of the point at `lever` from a body's centre. A centred rod's moving end is its centre.
+  @inline(__always)
+  private static func pointVelocity<L: RodLevers>(_ body: UnsafeMutablePointer<Body>, _ lever: Vec2,
+                                                  _ levers: L.Type) -> Vec2 {
+    if !L.turn && body.pointee.isMoving { return body.pointee.velocity }
+    return body.pointee.velocity + cross(body.pointee.angularVelocity, lever)
   }
 
   /// `anchor` turned with its body to where the move of `h` takes it (with `h` 0, as it is now).
@@ -281,27 +315,28 @@ extension RodTrees {
   /// through the bodies they share. The rows are read in place (copies of the two had cost more than
   /// the products).
   @inline(__always)
-  static func coupling(_ r: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Row>) -> Double {
+  static func coupling<L: RodLevers>(_ r: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Row>,
+                                     _ levers: L.Type) -> Double {
     let rA = r.pointee.bodyA, rB = r.pointee.bodyB, sA = s.pointee.bodyA, sB = s.pointee.bodyB
     var sum = 0.0
     if rA >= 0 {
       if rA == sA {
-        sum += r.pointee.predictedLinearA.dot(s.pointee.weightedLinearA)
-          + r.pointee.predictedAngularA * s.pointee.weightedAngularA
+        sum += term(r.pointee.predictedLinearA, s.pointee.weightedLinearA,
+                    r.pointee.predictedAngularA, s.pointee.weightedAngularA, L.self)
       }
       if rA == sB {
-        sum += r.pointee.predictedLinearA.dot(s.pointee.weightedLinearB)
-          + r.pointee.predictedAngularA * s.pointee.weightedAngularB
+        sum += term(r.pointee.predictedLinearA, s.pointee.weightedLinearB,
+                    r.pointee.predictedAngularA, s.pointee.weightedAngularB, L.self)
       }
     }
     if rB >= 0 {
       if rB == sA {
-        sum += r.pointee.predictedLinearB.dot(s.pointee.weightedLinearA)
-          + r.pointee.predictedAngularB * s.pointee.weightedAngularA
+        sum += term(r.pointee.predictedLinearB, s.pointee.weightedLinearA,
+                    r.pointee.predictedAngularB, s.pointee.weightedAngularA, L.self)
       }
       if rB == sB {
-        sum += r.pointee.predictedLinearB.dot(s.pointee.weightedLinearB)
-          + r.pointee.predictedAngularB * s.pointee.weightedAngularB
+        sum += term(r.pointee.predictedLinearB, s.pointee.weightedLinearB,
+                    r.pointee.predictedAngularB, s.pointee.weightedAngularB, L.self)
       }
     }
     return sum
@@ -312,9 +347,10 @@ extension RodTrees {
   /// build added). A pivot that has lost all but 10⁻¹² of the row's own entry (a rod that repeats others,
   /// or one turned a right angle in the move) drops the row. `symmetric`: `J'` is `J` (the relax pass),
   /// so `L` is `Uᵀ` and only `U`'s entries are computed.
-  private mutating func factor(_ rows: inout ContiguousArray<Row>, symmetric: Bool) {
+  private mutating func factor<L: RodLevers>(_ rows: inout ContiguousArray<Row>, symmetric: Bool,
+                                             _ levers: L.Type) {
     if isPath {
-      factorPath(&rows, symmetric: symmetric)
+      factorPath(&rows, symmetric: symmetric, L.self)
       return
     }
     rows.withUnsafeMutableBufferPointer { rows in
@@ -324,12 +360,12 @@ extension RodTrees {
           upper.withUnsafeMutableBufferPointer { upper in
             lower.withUnsafeMutableBufferPointer { lower in
               for r in rows.indices {
-                rows[r].pivot = Self.selfCoupling(row + r)
+                rows[r].pivot = Self.selfCoupling(row + r, L.self)
                 rows[r].diagonal = abs(rows[r].pivot)
                 for e in Int(start[r])..<Int(start[r + 1]) {
                   let s = Int(column[e])
-                  upper[e] = Self.coupling(row + r, row + s)
-                  lower[e] = symmetric ? upper[e] : Self.coupling(row + s, row + r)
+                  upper[e] = Self.coupling(row + r, row + s, L.self)
+                  lower[e] = symmetric ? upper[e] : Self.coupling(row + s, row + r, L.self)
                 }
               }
               for r in rows.indices {

@@ -76,6 +76,9 @@ struct RodTrees {
   var lower: ContiguousArray<Double> = []
   /// Whether each row's only later neighbour is the next row (a chain): `factorPath` then serves.
   var isPath = false
+  /// Whether every moving end holds its rod at its item's centre this step: the passes then leave out
+  /// the angular terms (RodLevers.swift).
+  var isCentred = false
   /// Per body: its tree rods (`bodyRodStart`, `bodyRods`, as joint indices), and the depth-first walk's
   /// state. Per joint: 0 not (yet) reached, 1 a tree edge, 2 a rod that closes a loop, 3 taken.
   var bodyRodStart: ContiguousArray<Int32> = []
@@ -97,7 +100,8 @@ struct RodTrees {
   var builtKeys: ContiguousArray<RodKey> = []
   var builtBodyCount = -1
 
-  /// A joint as the build sees it: its ends, and whether it is a rod, point-like, and moving at each end.
+  /// A joint as the build sees it: its ends, and whether it is a rod, point-like, moving at each end, and
+  /// anchored at each end's centre (`isCentred`).
   struct RodKey: Equatable {
     var bodyA: Int32
     var bodyB: Int32
@@ -131,7 +135,7 @@ struct RodTrees {
   @inline(__always)
   private static func key(_ joint: Joint, _ moving: (Int32) -> Bool) -> RodKey {
     let flags = (isRod(joint) ? 1 : 0) | (joint.isPointLike ? 2 : 0) | (moving(joint.bodyA) ? 4 : 0)
-      | (moving(joint.bodyB) ? 8 : 0)
+      | (moving(joint.bodyB) ? 8 : 0) | (joint.anchorA == .zero ? 16 : 0) | (joint.anchorB == .zero ? 32 : 0)
     return RodKey(bodyA: joint.bodyA, bodyB: joint.bodyB, flags: UInt8(flags))
   }
 
@@ -241,9 +245,20 @@ struct RodTrees {
     for j in joints.indices where jointState[j] == 2 { appendRows(j, &joints[j], moving) }
     linkRows(bodyCount: count)
     if rows.count > treeRows { addFill() }
+    isCentred = holdsCentres(joints)
     isPath = rows.indices.allSatisfy { r in
       let first = Int(entryStart[r]), end = Int(entryStart[r + 1])
       return first == end || (end == first + 1 && Int(column[first]) == r + 1)
+    }
+  }
+
+  /// Whether every row's rod holds each moving end at its item's centre.
+  private func holdsCentres(_ joints: UnsafeMutableBufferPointer<Joint>) -> Bool {
+    rows.withUnsafeBufferPointer { rows in
+      rows.allSatisfy { row in
+        (row.bodyA < 0 || joints[Int(row.joint)].anchorA == .zero)
+          && (row.bodyB < 0 || joints[Int(row.joint)].anchorB == .zero)
+      }
     }
   }
 
