@@ -4,6 +4,7 @@
 /// entries a chain does not have.
 extension RodTrees {
   /// `factor` for a chain (`isPath`).
+  @inline(__always)
   mutating func factorPath<L: RodLevers>(_ rows: inout ContiguousArray<Row>, symmetric: Bool, _ levers: L.Type) {
     rows.withUnsafeMutableBufferPointer { rows in
       guard let row = rows.baseAddress else { return }
