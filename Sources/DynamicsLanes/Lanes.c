@@ -6,6 +6,7 @@
 size_t dt_lane_constraint_stride(void) { return sizeof(DTLaneConstraint); }
 size_t dt_lane_constraint_offset_of_bodies(void) { return offsetof(DTLaneConstraint, bodyA0); }
 size_t dt_lane_constraint_offset_of_bounces(void) { return offsetof(DTLaneConstraint, bounces); }
+size_t dt_lane_constraint_offset_of_separation_stamp(void) { return offsetof(DTLaneConstraint, separationStamp); }
 size_t dt_lane_point_constants_stride(void) { return sizeof(DTLanePointConstants); }
 size_t dt_point_impulses_stride(void) { return sizeof(DTPointImpulses); }
 
@@ -258,20 +259,31 @@ WIDE void solve_tangent(Velocities *v, const Constants *c, __m256d friction, Imp
   apply(v, c, impulse, tx, ty, armA, armB);
 }
 
-WIDE bool solve_quad(const DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses,
+WIDE bool solve_quad(DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses,
                      void *bodies, const DTBodyLayout *layout, double inverseHValue, double maxPush, bool useBias,
-                     bool twoPoints) {
+                     bool twoPoints, int64_t poseStamp) {
   Hot *A[4], *B[4];
   bodies_of(k, (char *)bodies, layout->stride, A, B);
   Constants c = load_constants(k);
   Point point0 = {points, points + 2}, point1 = {points + 1, points + 3};
   // Separations depend on positions only: measured first, so that the motion is not kept in registers
-  // through the velocity work.
+  // through the velocity work. A sub-step's push pass finds the bodies where the last relax pass left
+  // them (only `integratePositions` comes between, and it runs before the relax pass), so the relax pass
+  // keeps what it measured for the push pass that follows, unless something has moved a body since
+  // (the stamp then differs).
   __m256d separation0, separation1 = _mm256_setzero_pd();
-  {
+  if (useBias && k[0].separationStamp == poseStamp) {
+    separation0 = join(&impulses[0].separation, &impulses[2].separation);
+    if (twoPoints) separation1 = join(&impulses[1].separation, &impulses[3].separation);
+  } else {
     Motion m = load_motion(A, B);
     separation0 = separation(&m, &c, point0);
     if (twoPoints) separation1 = separation(&m, &c, point1);
+    if (!useBias) {
+      split(separation0, &impulses[0].separation, &impulses[2].separation);
+      if (twoPoints) split(separation1, &impulses[1].separation, &impulses[3].separation);
+      k[0].separationStamp = poseStamp;
+    }
   }
   Velocities v = load_velocities(A, B);
   Softness soft = {join(&k[0].biasRate, &k[1].biasRate), join(&k[0].massScale, &k[1].massScale),
@@ -319,14 +331,14 @@ WIDE bool solve_quad(const DTLaneConstraint *k, const DTLanePointConstants *poin
 
 // One copy of the solve per kind of pass and of pair, each with its flags constant.
 __attribute__((target("avx"))) bool dt_lanes_solve_quad(
-    const DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses, void *bodies,
-    const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias, bool twoPoints) {
+    DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses, void *bodies,
+    const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias, bool twoPoints, int64_t poseStamp) {
   if (useBias) {
-    return twoPoints ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, true, true)
-                     : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, true, false);
+    return twoPoints ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, true, true, poseStamp)
+                     : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, true, false, poseStamp);
   }
-  return twoPoints ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, false, true)
-                   : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, false, false);
+  return twoPoints ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, false, true, poseStamp)
+                   : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, false, false, poseStamp);
 }
 
 /// `ContactLanes.warmStart`'s one point.
@@ -368,11 +380,11 @@ __attribute__((target("avx"))) void dt_lanes_warm_start_quad(
 // Elsewhere (arm64, or a compiler without x86 intrinsics) the engine keeps to its two-lane Swift solve.
 bool dt_lanes_wide_available(void) { return false; }
 
-bool dt_lanes_solve_quad(const DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses,
+bool dt_lanes_solve_quad(DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses,
                          void *bodies, const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias,
-                         bool twoPoints) {
+                         bool twoPoints, int64_t poseStamp) {
   (void)k, (void)points, (void)impulses, (void)bodies, (void)layout, (void)inverseH, (void)maxPush, (void)useBias,
-      (void)twoPoints;
+      (void)twoPoints, (void)poseStamp;
   return false;
 }
 

@@ -74,12 +74,17 @@ struct LaneConstraint {
   /// Whether either contact bounces (restitution > 0): only then are its points' largest impulses and
   /// approach speeds tracked, which restitution alone reads.
   var bounces: Bool
+  /// Of a quad's first pair: the pose (`StepContext.poseGeneration`) at which the four-lane relax pass
+  /// kept the quad's separations in its `PointImpulses.separation`, 0 for none this step
+  /// (`dt_lanes_solve_quad`). In what was padding: the record keeps its size.
+  var separationStamp: Int
 
   init() {
     mA = .zero; iA = .zero; mB = .zero; iB = .zero; nx = .zero; ny = .zero; negativeNx = .zero
     biasRate = .zero; massScale = .zero; impulseScale = .zero; friction = .zero
     blockSpeed = .zero; negativeBlockSpeed = .zero; bodyA0 = 0; bodyB0 = 0; bodyA1 = 0; bodyB1 = 0
     bounces = false
+    separationStamp = 0
   }
 
   /// Where body A and body B of lane `lane`'s contact are.
@@ -121,6 +126,7 @@ struct LaneConstraint {
     bodyA1 = c1.pointee.bodyA
     bodyB1 = c1.pointee.bodyB
     bounces = c0.pointee.restitution > 0 || c1.pointee.restitution > 0
+    separationStamp = 0
   }
 }
 

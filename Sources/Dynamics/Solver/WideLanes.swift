@@ -29,10 +29,13 @@ enum WideLanes {
       && MemoryLayout<LaneConstraint>.offset(of: \LaneConstraint.negativeBlockSpeed) == 12 * lanes
       && MemoryLayout<LaneConstraint>.offset(of: \LaneConstraint.bodyA0) == dt_lane_constraint_offset_of_bodies()
       && MemoryLayout<LaneConstraint>.offset(of: \LaneConstraint.bounces) == dt_lane_constraint_offset_of_bounces()
+      && MemoryLayout<LaneConstraint>.offset(of: \LaneConstraint.separationStamp)
+        == dt_lane_constraint_offset_of_separation_stamp()
       && MemoryLayout<LanePointConstants>.stride == dt_lane_point_constants_stride()
       && MemoryLayout<LanePointConstants>.offset(of: \LanePointConstants.tangentArmB) == 10 * lanes
       && MemoryLayout<PointImpulses>.stride == dt_point_impulses_stride()
       && MemoryLayout<PointImpulses>.offset(of: \PointImpulses.approach) == 3 * lanes
+      && MemoryLayout<PointImpulses>.offset(of: \PointImpulses.separation) == 4 * lanes
   }()
 
   /// Whether this machine and build run the four-lane solve.
@@ -59,16 +62,17 @@ enum WideLanes {
 
 extension WideLanes {
   /// `ContactLanes.solve` of the pair at `constraint` and the next one together; false, having changed
-  /// nothing, when either would leave the lanes.
+  /// no impulse or velocity, when either would leave the lanes. `poseStamp`: `StepContext.poseGeneration`
+  /// (the relax pass keeps its separations for the next push pass at the same positions).
   @inline(__always) static func solve(
-    _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
+    _ constraint: UnsafeMutablePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
     _ impulses: UnsafeMutablePointer<PointImpulses>, bodies: UnsafeMutablePointer<Body>,
-    layout: UnsafePointer<DTBodyLayout>, inverseH: Double, useBias: Bool, twoPoints: Bool
+    layout: UnsafePointer<DTBodyLayout>, inverseH: Double, useBias: Bool, twoPoints: Bool, poseStamp: Int
   ) -> Bool {
     dt_lanes_solve_quad(
-      UnsafePointer(OpaquePointer(constraint)), UnsafePointer(OpaquePointer(points)),
+      UnsafeMutablePointer(OpaquePointer(constraint)), UnsafePointer(OpaquePointer(points)),
       UnsafeMutablePointer(OpaquePointer(impulses)), UnsafeMutableRawPointer(bodies), layout, inverseH,
-      Tuning.contactPushMaxVelocity, useBias, twoPoints)
+      Tuning.contactPushMaxVelocity, useBias, twoPoints, Int64(poseStamp))
   }
 
   /// `ContactLanes.warmStart` of the pair at `constraint` and the next one together.

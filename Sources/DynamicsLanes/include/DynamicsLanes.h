@@ -30,6 +30,7 @@ typedef struct {
   DTLanes blockSpeed, negativeBlockSpeed;
   int32_t bodyA0, bodyB0, bodyA1, bodyB1;
   bool bounces;
+  int64_t separationStamp;
 } DTLaneConstraint;
 
 /// Mirror of `LanePointConstants`: one manifold point of each contact of a pair.
@@ -42,7 +43,7 @@ typedef struct {
 
 /// Mirror of `PointImpulses`.
 typedef struct {
-  DTLanes normal, tangent, maxNormal, approach;
+  DTLanes normal, tangent, maxNormal, approach, separation;
 } DTPointImpulses;
 
 /// The engine's body records: each starts with its hot state as seven doubles — velocity x and y
@@ -57,11 +58,15 @@ bool dt_lanes_wide_available(void);
 
 /// Solves two consecutive pairs (`constraint[0]` and `[1]`, their points at `points[0…1]` and `[2…3]`,
 /// impulses likewise) whose four contacts share no moving body, as `ContactLanes.solve` would solve the
-/// first pair and then the second (`maxPush`: `Tuning.contactPushMaxVelocity`). Returns false, having changed nothing, when either pair would leave
-/// the lanes (a point faster than the block-solver threshold); the caller then solves them as pairs.
-bool dt_lanes_solve_quad(const DTLaneConstraint *constraint, const DTLanePointConstants *points,
+/// first pair and then the second (`maxPush`: `Tuning.contactPushMaxVelocity`). Returns false, having changed
+/// no impulse or velocity, when either pair would leave the lanes (a point faster than the block-solver
+/// threshold); the caller then solves them as pairs. `poseStamp` names the bodies' current positions
+/// (`StepContext.poseGeneration`, which changes whenever they may have moved): the relax pass (`!useBias`)
+/// keeps the separations it measures in the impulses' `separation` and stamps `constraint[0]` with it, and a
+/// push pass at the same positions reads them there rather than measuring them again (the same bits).
+bool dt_lanes_solve_quad(DTLaneConstraint *constraint, const DTLanePointConstants *points,
                          DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
-                         double inverseH, double maxPush, bool useBias, bool twoPoints);
+                         double inverseH, double maxPush, bool useBias, bool twoPoints, int64_t poseStamp);
 
 /// The warm start of two consecutive pairs, as `ContactLanes.warmStart` on each in turn.
 void dt_lanes_warm_start_quad(const DTLaneConstraint *constraint, const DTLanePointConstants *points,
@@ -72,6 +77,7 @@ void dt_lanes_warm_start_quad(const DTLaneConstraint *constraint, const DTLanePo
 size_t dt_lane_constraint_stride(void);
 size_t dt_lane_constraint_offset_of_bodies(void);
 size_t dt_lane_constraint_offset_of_bounces(void);
+size_t dt_lane_constraint_offset_of_separation_stamp(void);
 size_t dt_lane_point_constants_stride(void);
 size_t dt_point_impulses_stride(void);
 
