@@ -283,6 +283,7 @@ WIDE bool solve_quad(DTLaneConstraint *k, const DTLanePointConstants *points, DT
       split(separation0, &impulses[0].separation, &impulses[2].separation);
       if (twoPoints) split(separation1, &impulses[1].separation, &impulses[3].separation);
       k[0].separationStamp = poseStamp;
+      k[1].separationStamp = poseStamp;
     }
   }
   Velocities v = load_velocities(A, B);

@@ -74,9 +74,10 @@ struct LaneConstraint {
   /// Whether either contact bounces (restitution > 0): only then are its points' largest impulses and
   /// approach speeds tracked, which restitution alone reads.
   var bounces: Bool
-  /// Of a quad's first pair: the pose (`StepContext.poseGeneration`) at which the four-lane relax pass
-  /// kept the quad's separations in its `PointImpulses.separation`, 0 for none this step
-  /// (`dt_lanes_solve_quad`). In what was padding: the record keeps its size.
+  /// The pose (`StepContext.poseGeneration`) at which the four-lane relax pass kept this pair's
+  /// separations in its `PointImpulses.separation`, 0 for none this step (`dt_lanes_solve_quad`; the
+  /// push pass reads the first pair's of a quad, `updateTouching` each pair's). In what was padding: the
+  /// record keeps its size.
   var separationStamp: Int
 
   init() {

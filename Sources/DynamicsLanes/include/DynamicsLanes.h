@@ -62,8 +62,9 @@ bool dt_lanes_wide_available(void);
 /// no impulse or velocity, when either pair would leave the lanes (a point faster than the block-solver
 /// threshold); the caller then solves them as pairs. `poseStamp` names the bodies' current positions
 /// (`StepContext.poseGeneration`, which changes whenever they may have moved): the relax pass (`!useBias`)
-/// keeps the separations it measures in the impulses' `separation` and stamps `constraint[0]` with it, and a
-/// push pass at the same positions reads them there rather than measuring them again (the same bits).
+/// keeps the separations it measures in the impulses' `separation` and stamps both constraints with it, and a
+/// push pass at the same positions (or the touch test after the step) reads them there rather than
+/// measuring them again (the same bits).
 bool dt_lanes_solve_quad(DTLaneConstraint *constraint, const DTLanePointConstants *points,
                          DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
                          double inverseH, double maxPush, bool useBias, bool twoPoints, int64_t poseStamp);
