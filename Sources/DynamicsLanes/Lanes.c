@@ -9,6 +9,8 @@ size_t dt_lane_constraint_offset_of_bounces(void) { return offsetof(DTLaneConstr
 size_t dt_lane_constraint_offset_of_separation_stamp(void) { return offsetof(DTLaneConstraint, separationStamp); }
 size_t dt_lane_point_constants_stride(void) { return sizeof(DTLanePointConstants); }
 size_t dt_point_impulses_stride(void) { return sizeof(DTPointImpulses); }
+size_t dt_lane_pair_stride(void) { return sizeof(DTLanePair); }
+size_t dt_lane_pair_offset_of_flags(void) { return offsetof(DTLanePair, twoPoints); }
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 
@@ -342,6 +344,34 @@ __attribute__((target("avx"))) bool dt_lanes_solve_quad(
                    : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, false, false, poseStamp);
 }
 
+/// `dt_lanes_solve_quads` for one kind of pass (`useBias` constant in each copy).
+WIDE intptr_t solve_quads(const DTLanePair *schedule, intptr_t count, DTLaneConstraint *k,
+                          const DTLanePointConstants *points, DTPointImpulses *impulses, void *bodies,
+                          const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias,
+                          int64_t poseStamp) {
+  intptr_t done = 0;
+  // A quad's first entry has a next one (`markQuads`), so `2 × done < count` is enough.
+  while (2 * done < count && schedule[2 * done].startsQuad) {
+    bool solved = schedule[2 * done].twoPoints
+                      ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, useBias, true, poseStamp)
+                      : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, useBias, false, poseStamp);
+    if (!solved) break;
+    done += 1;
+    k += 2;
+    points += 4;
+    impulses += 4;
+  }
+  return done;
+}
+
+__attribute__((target("avx"))) intptr_t dt_lanes_solve_quads(
+    const DTLanePair *schedule, intptr_t count, DTLaneConstraint *k, const DTLanePointConstants *points,
+    DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout, double inverseH, double maxPush,
+    bool useBias, int64_t poseStamp) {
+  return useBias ? solve_quads(schedule, count, k, points, impulses, bodies, layout, inverseH, maxPush, true, poseStamp)
+                 : solve_quads(schedule, count, k, points, impulses, bodies, layout, inverseH, maxPush, false, poseStamp);
+}
+
 /// `ContactLanes.warmStart`'s one point.
 WIDE void warm_start_point(Velocities *v, const Constants *c, Point q, const DTPointImpulses *first,
                            const DTPointImpulses *second) {
@@ -393,6 +423,15 @@ void dt_lanes_warm_start_quad(const DTLaneConstraint *k, const DTLanePointConsta
                               const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
                               bool twoPoints) {
   (void)k, (void)points, (void)impulses, (void)bodies, (void)layout, (void)twoPoints;
+}
+
+intptr_t dt_lanes_solve_quads(const DTLanePair *schedule, intptr_t count, DTLaneConstraint *k,
+                              const DTLanePointConstants *points, DTPointImpulses *impulses, void *bodies,
+                              const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias,
+                              int64_t poseStamp) {
+  (void)schedule, (void)count, (void)k, (void)points, (void)impulses, (void)bodies, (void)layout, (void)inverseH,
+      (void)maxPush, (void)useBias, (void)poseStamp;
+  return 0;
 }
 
 #endif

@@ -36,6 +36,9 @@ enum WideLanes {
       && MemoryLayout<PointImpulses>.stride == dt_point_impulses_stride()
       && MemoryLayout<PointImpulses>.offset(of: \PointImpulses.approach) == 3 * lanes
       && MemoryLayout<PointImpulses>.offset(of: \PointImpulses.separation) == 4 * lanes
+      && MemoryLayout<LanePair>.stride == dt_lane_pair_stride()
+      && MemoryLayout<LanePair>.offset(of: \LanePair.twoPoints) == dt_lane_pair_offset_of_flags()
+      && MemoryLayout<LanePair>.offset(of: \LanePair.startsQuad) == dt_lane_pair_offset_of_flags() + 1
   }()
 
   /// Whether this machine and build run the four-lane solve.
@@ -73,6 +76,21 @@ extension WideLanes {
       UnsafeMutablePointer(OpaquePointer(constraint)), UnsafePointer(OpaquePointer(points)),
       UnsafeMutablePointer(OpaquePointer(impulses)), UnsafeMutableRawPointer(bodies), layout, inverseH,
       Tuning.contactPushMaxVelocity, useBias, twoPoints, Int64(poseStamp))
+  }
+
+  /// `solve` of the quads that start at `schedule[0]`, `[2]`, … (of `count` entries), one after the other,
+  /// for as long as entries there start quads and the lanes take them; returns how many it solved. The
+  /// entry after them starts no quad, or starts one the lanes refused having changed nothing.
+  @inline(__always) static func solveRun(
+    _ schedule: UnsafePointer<LanePair>, count: Int, _ constraint: UnsafeMutablePointer<LaneConstraint>,
+    _ points: UnsafePointer<LanePointConstants>, _ impulses: UnsafeMutablePointer<PointImpulses>,
+    bodies: UnsafeMutablePointer<Body>, layout: UnsafePointer<DTBodyLayout>, inverseH: Double, useBias: Bool,
+    poseStamp: Int
+  ) -> Int {
+    dt_lanes_solve_quads(
+      UnsafePointer(OpaquePointer(schedule)), count, UnsafeMutablePointer(OpaquePointer(constraint)),
+      UnsafePointer(OpaquePointer(points)), UnsafeMutablePointer(OpaquePointer(impulses)),
+      UnsafeMutableRawPointer(bodies), layout, inverseH, Tuning.contactPushMaxVelocity, useBias, Int64(poseStamp))
   }
 
   /// `ContactLanes.warmStart` of the pair at `constraint` and the next one together.

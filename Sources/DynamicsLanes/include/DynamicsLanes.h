@@ -46,6 +46,12 @@ typedef struct {
   DTLanes normal, tangent, maxNormal, approach, separation;
 } DTPointImpulses;
 
+/// Mirror of `LanePair`: one entry of the level solve's schedule.
+typedef struct {
+  int32_t first, second;
+  bool twoPoints, startsQuad;
+} DTLanePair;
+
 /// The engine's body records: each starts with its hot state as seven doubles — velocity x and y
 /// (pt/s), angular velocity (rad/s), displacement x and y since the step began (pt), and the rotation since
 /// then as cosine and sine — and the records lie `stride` bytes apart.
@@ -69,6 +75,17 @@ bool dt_lanes_solve_quad(DTLaneConstraint *constraint, const DTLanePointConstant
                          DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
                          double inverseH, double maxPush, bool useBias, bool twoPoints, int64_t poseStamp);
 
+/// `dt_lanes_solve_quad` on the quads that start at `schedule[0]`, `[2]`, `[4]`, …, one after the other, for as
+/// long as each entry there starts a quad (`startsQuad`) and its solve stays in the lanes; `count` entries
+/// follow `schedule`, and the quads' constraints, points and impulses follow `constraint`, `points` and
+/// `impulses` (two, four and four each). Returns how many quads it solved: the caller goes on from the
+/// entry after them, which starts no quad or left the lanes having changed nothing. (The loop is here
+/// rather than in the caller so that a quad costs no call of its own.)
+intptr_t dt_lanes_solve_quads(const DTLanePair *schedule, intptr_t count, DTLaneConstraint *constraint,
+                              const DTLanePointConstants *points, DTPointImpulses *impulses, void *bodies,
+                              const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias,
+                              int64_t poseStamp);
+
 /// The warm start of two consecutive pairs, as `ContactLanes.warmStart` on each in turn.
 void dt_lanes_warm_start_quad(const DTLaneConstraint *constraint, const DTLanePointConstants *points,
                               const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
@@ -81,5 +98,7 @@ size_t dt_lane_constraint_offset_of_bounces(void);
 size_t dt_lane_constraint_offset_of_separation_stamp(void);
 size_t dt_lane_point_constants_stride(void);
 size_t dt_point_impulses_stride(void);
+size_t dt_lane_pair_stride(void);
+size_t dt_lane_pair_offset_of_flags(void);
 
 #endif
