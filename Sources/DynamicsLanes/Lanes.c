@@ -390,9 +390,8 @@ WIDE void warm_start_point(Velocities *v, const Constants *c, Point q, const DTP
   v->vBy = _mm256_add_pd(v->vBy, _mm256_mul_pd(c->mB, y));
 }
 
-__attribute__((target("avx"))) void dt_lanes_warm_start_quad(
-    const DTLaneConstraint *k, const DTLanePointConstants *points, const DTPointImpulses *impulses, void *bodies,
-    const DTBodyLayout *layout, bool twoPoints) {
+WIDE void warm_start_quad(const DTLaneConstraint *k, const DTLanePointConstants *points,
+                          const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout, bool twoPoints) {
   Hot *A[4], *B[4];
   bodies_of(k, (char *)bodies, layout->stride, A, B);
   Constants c = load_constants(k);
@@ -404,6 +403,24 @@ __attribute__((target("avx"))) void dt_lanes_warm_start_quad(
     warm_start_point(&v, &c, point1, impulses + 1, impulses + 3);
   }
   store_velocities(&v, &c, A, B);
+}
+
+__attribute__((target("avx"))) intptr_t dt_lanes_warm_start_quads(
+    const DTLanePair *schedule, intptr_t count, const DTLaneConstraint *k, const DTLanePointConstants *points,
+    const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout) {
+  intptr_t done = 0;
+  while (2 * done < count && schedule[2 * done].startsQuad) {
+    if (schedule[2 * done].twoPoints) {
+      warm_start_quad(k, points, impulses, bodies, layout, true);
+    } else {
+      warm_start_quad(k, points, impulses, bodies, layout, false);
+    }
+    done += 1;
+    k += 2;
+    points += 4;
+    impulses += 4;
+  }
+  return done;
 }
 
 #else
@@ -419,10 +436,11 @@ bool dt_lanes_solve_quad(DTLaneConstraint *k, const DTLanePointConstants *points
   return false;
 }
 
-void dt_lanes_warm_start_quad(const DTLaneConstraint *k, const DTLanePointConstants *points,
-                              const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
-                              bool twoPoints) {
-  (void)k, (void)points, (void)impulses, (void)bodies, (void)layout, (void)twoPoints;
+intptr_t dt_lanes_warm_start_quads(const DTLanePair *schedule, intptr_t count, const DTLaneConstraint *k,
+                                   const DTLanePointConstants *points, const DTPointImpulses *impulses,
+                                   void *bodies, const DTBodyLayout *layout) {
+  (void)schedule, (void)count, (void)k, (void)points, (void)impulses, (void)bodies, (void)layout;
+  return 0;
 }
 
 intptr_t dt_lanes_solve_quads(const DTLanePair *schedule, intptr_t count, DTLaneConstraint *k,

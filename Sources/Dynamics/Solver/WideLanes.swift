@@ -2,8 +2,9 @@ internal import DynamicsLanes
 
 /// The level solve two pairs at a time in AVX's four double lanes (Sources/DynamicsLanes, C): where the
 /// machine has AVX, `scheduleContactLevels` marks consecutive pairs that can go together
-/// (`LanePair.startsQuad`) and the passes hand each such quad to `dt_lanes_solve_quad` and
-/// `dt_lanes_warm_start_quad`. Each lane does the Swift pair solve's IEEE operations in the same order,
+/// (`LanePair.startsQuad`) and the passes hand each run of such quads to `dt_lanes_solve_quads` and
+/// `dt_lanes_warm_start_quads` (a quad alone to `dt_lanes_solve_quad` where a pass must read the contact
+/// records). Each lane does the Swift pair solve's IEEE operations in the same order,
 /// so the bits are those of `ContactLanes`, and of the one-by-one solve, on any machine.
 enum WideLanes {
   /// The body records' stride for the C code, nil unless each record starts with the hot state it reads:
@@ -93,15 +94,17 @@ extension WideLanes {
       UnsafeMutableRawPointer(bodies), layout, inverseH, Tuning.contactPushMaxVelocity, useBias, Int64(poseStamp))
   }
 
-  /// `ContactLanes.warmStart` of the pair at `constraint` and the next one together.
-  @inline(__always) static func warmStart(
-    _ constraint: UnsafePointer<LaneConstraint>, _ points: UnsafePointer<LanePointConstants>,
-    _ impulses: UnsafePointer<PointImpulses>, bodies: UnsafeMutablePointer<Body>,
-    layout: UnsafePointer<DTBodyLayout>, twoPoints: Bool
-  ) {
-    dt_lanes_warm_start_quad(
-      UnsafePointer(OpaquePointer(constraint)), UnsafePointer(OpaquePointer(points)),
-      UnsafePointer(OpaquePointer(impulses)), UnsafeMutableRawPointer(bodies), layout, twoPoints)
+  /// `warmStart` of the quads that start at `schedule[0]`, `[2]`, … (of `count` entries), for as long as
+  /// entries there start quads; returns how many.
+  @inline(__always) static func warmStartRun(
+    _ schedule: UnsafePointer<LanePair>, count: Int, _ constraint: UnsafePointer<LaneConstraint>,
+    _ points: UnsafePointer<LanePointConstants>, _ impulses: UnsafePointer<PointImpulses>,
+    bodies: UnsafeMutablePointer<Body>, layout: UnsafePointer<DTBodyLayout>
+  ) -> Int {
+    dt_lanes_warm_start_quads(
+      UnsafePointer(OpaquePointer(schedule)), count, UnsafePointer(OpaquePointer(constraint)),
+      UnsafePointer(OpaquePointer(points)), UnsafePointer(OpaquePointer(impulses)), UnsafeMutableRawPointer(bodies),
+      layout)
   }
 }
 

@@ -86,10 +86,11 @@ intptr_t dt_lanes_solve_quads(const DTLanePair *schedule, intptr_t count, DTLane
                               const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias,
                               int64_t poseStamp);
 
-/// The warm start of two consecutive pairs, as `ContactLanes.warmStart` on each in turn.
-void dt_lanes_warm_start_quad(const DTLaneConstraint *constraint, const DTLanePointConstants *points,
-                              const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
-                              bool twoPoints);
+/// The warm start of the quads that start at `schedule[0]`, `[2]`, …, each as `ContactLanes.warmStart` on its two
+/// pairs in turn, for as long as entries there start quads (of `count` entries); returns how many.
+intptr_t dt_lanes_warm_start_quads(const DTLanePair *schedule, intptr_t count, const DTLaneConstraint *constraint,
+                                   const DTLanePointConstants *points, const DTPointImpulses *impulses,
+                                   void *bodies, const DTBodyLayout *layout);
 
 /// Sizes and field offsets of the mirrors, for the layout check.
 size_t dt_lane_constraint_stride(void);
