@@ -14,10 +14,6 @@ struct Manifold {
   var pointCount = 0
   /// Whether the reference face is shape B's.
   var referenceIsB = false
-  /// The separating-axis search's edge of shape A and of shape B (`PolygonCollider.collide`; `noEdge`
-  /// when it did not search): next step's search starts from them (`guidedBoxSeparation`).
-  var edgeA = PolygonCollider.noEdge
-  var edgeB = PolygonCollider.noEdge
   var point0 = ManifoldPoint(point: .zero, separation: 0, id: 0)
   var point1 = ManifoldPoint(point: .zero, separation: 0, id: 0)
 }
@@ -66,61 +62,6 @@ enum PolygonCollider {
     return (bestEdge, best)
   }
 
-  /// An edge index that names no edge (`Manifold.edgeA`, `edgeB`).
-  static let noEdge = UInt8.max
-
-  /// `maximumSeparation` for a box (fewer than `guidedSearchEdges` edges) with a guess at its answer,
-  /// last step's edge of the same pair (`noEdge` for none): the same edge and separation, bit for bit,
-  /// whenever the separation is at most `limit` (and above `limit` whenever the plain search's is).
-  /// The guessed edge is measured over all of `b` first; its separation S is a lower bound of the
-  /// answer, so every other edge's walk stops as soon as it finds a depth below S, or at most the best
-  /// earlier edge's, as in the plain search: neither edge can be the answer, the first edge in index
-  /// order with the largest separation. An edge that is not stopped is measured in full, in the same
-  /// order, so its separation has the plain search's bits. In a resting stack last step's edge is this
-  /// step's, and each other edge stops after one vertex: the plain walk of the upper box, which starts
-  /// at an edge facing away from the lower one, took 13 products where this takes 7.
-  @inline(__always)
-  static func guidedBoxSeparation(_ a: WorldPolygon, _ b: WorldPolygon, limit: Double,
-                                  guess: UInt8) -> (edge: Int, separation: Double) {
-    let g = Int(guess)
-    guard g < a.count else { return maximumSeparation(a, b, limit: limit) }
-    let guessNormal = a.normals[g], guessVertex = a.vertices[g]
-    var bound = Double.infinity
-    for j in 0..<b.count {
-      let s = guessNormal.dot(b.vertices[j] - guessVertex)
-      if s < bound { bound = s }
-    }
-    if bound > limit { return (g, bound) }
-    var bestEdge = 0
-    var best = -Double.infinity
-    for i in 0..<a.count {
-      var deepest = bound
-      if i != g {
-        let n = a.normals[i]
-        let v = a.vertices[i]
-        deepest = Double.infinity
-        var beaten = false
-        for j in 0..<b.count {
-          let s = n.dot(b.vertices[j] - v)
-          if s < deepest {
-            deepest = s
-            if deepest < bound || deepest <= best {
-              beaten = true
-              break
-            }
-          }
-        }
-        if beaten { continue }
-      }
-      if deepest > best {
-        best = deepest
-        bestEdge = i
-        if best > limit { break }
-      }
-    }
-    return (bestEdge, best)
-  }
-
   /// `maximumSeparation` of two boxes (four vertices each), two of `b`'s vertices at a time in SSE2's lanes:
   /// every edge of `a` is measured over all of `b` (the same products, lane by lane, as the plain walk's),
   /// and the edge is chosen as there, the first with the largest separation unless one is above
@@ -158,7 +99,8 @@ enum PolygonCollider {
   }
 
   /// From this many edges on, `collide` finds a polygon's best edge with `guidedMaximumSeparation`
-  /// (boxes and segments keep the plain search, which costs them less).
+  /// (a box against a box takes `boxPairSeparation`; other small polygons and segments keep the plain
+  /// search, which costs them less).
   static let guidedSearchEdges = 8
 
   /// `maximumSeparation` for polygons of many edges (ellipses' polygons): the same edge and separation,
@@ -225,18 +167,16 @@ enum PolygonCollider {
   /// Contacts between `a` and `b` no farther apart than `margin` (pt). The normal points from a to b.
   /// `preferB` is last step's choice of reference face: the other face must be better by a tenth of
   /// the linear slop before the roles swap, so that nearly parallel faces keep their feature ids.
-  /// `guessA` and `guessB`: last step's `Manifold.edgeA` and `edgeB` of the pair (`noEdge` for none).
-  static func collide(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double, preferB: Bool = false,
-                      guessA: UInt8 = noEdge, guessB: UInt8 = noEdge) -> Manifold {
+  static func collide(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double, preferB: Bool = false) -> Manifold {
     var manifold = Manifold()
     let boxes = a.count == 4 && b.count == 4
     let (edgeA, separationA) = boxes ? boxPairSeparation(a, b, limit: margin)
       : a.count >= guidedSearchEdges ? guidedMaximumSeparation(a, b, limit: margin)
-      : guidedBoxSeparation(a, b, limit: margin, guess: guessA)
+      : maximumSeparation(a, b, limit: margin)
     if separationA > margin { return manifold }
     let (edgeB, separationB) = boxes ? boxPairSeparation(b, a, limit: margin)
       : b.count >= guidedSearchEdges ? guidedMaximumSeparation(b, a, limit: margin)
-      : guidedBoxSeparation(b, a, limit: margin, guess: guessB)
+      : maximumSeparation(b, a, limit: margin)
     if separationB > margin { return manifold }
 
     // Keep last step's reference face unless the other is clearly better (hysteresis).
@@ -273,11 +213,6 @@ enum PolygonCollider {
     let normal = flip ? -referenceNormal : referenceNormal
     manifold.normal = normal
     manifold.referenceIsB = flip
-    // Polygons of many edges have their own guide (`guidedMaximumSeparation`).
-    if a.count < guidedSearchEdges && b.count < guidedSearchEdges {
-      manifold.edgeA = UInt8(truncatingIfNeeded: edgeA)
-      manifold.edgeB = UInt8(truncatingIfNeeded: edgeB)
-    }
     let frontOffset = referenceNormal.dot(v11)
     let featureBase = UInt32(referenceEdge) << 8 | (flip ? 0x8000 : 0)
     add(c0, to: &manifold, referenceNormal: referenceNormal, frontOffset: frontOffset, margin: margin,

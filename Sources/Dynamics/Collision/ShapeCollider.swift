@@ -12,13 +12,10 @@ enum ShapeCollider {
   static let cornerTolerance = 1e-9
 
   /// Contacts between `a` and `b` no farther apart than `margin` (pt); the normal points from a to b.
-  /// `preferB`, `guessA` and `guessB` are passed on to the polygon clipper (see `PolygonCollider.collide`).
+  /// `preferB` is passed on to the polygon clipper (see `PolygonCollider.collide`).
   @inline(__always)
-  static func collide(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double, preferB: Bool,
-                      guessA: UInt8 = PolygonCollider.noEdge, guessB: UInt8 = PolygonCollider.noEdge) -> Manifold {
-    if a.radius == 0 && b.radius == 0 {
-      return PolygonCollider.collide(a, b, margin: margin, preferB: preferB, guessA: guessA, guessB: guessB)
-    }
+  static func collide(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double, preferB: Bool) -> Manifold {
+    if a.radius == 0 && b.radius == 0 { return PolygonCollider.collide(a, b, margin: margin, preferB: preferB) }
     return collideRound(a, b, margin: margin)
   }
 

@@ -90,10 +90,6 @@ struct Contact {
   /// in this step, even if the bodies have separated again by its end), and how far the point where
   /// they met lies from the manifold point at the step start (pt).
   var isStruck = false
-  /// The manifold's separating-axis edges (`Manifold.edgeA`, `edgeB`), from which the next step's
-  /// search of the same pair starts. (Here, beside `isStruck`, they take no room of their own.)
-  var edgeA = PolygonCollider.noEdge
-  var edgeB = PolygonCollider.noEdge
   var impactOffset: Vec2 = .zero
 
   init(shapeA: Int32, shapeB: Int32, bodyA: Int32, bodyB: Int32, key: UInt64) {

@@ -137,9 +137,7 @@ extension World {
                 // looks ahead the speculative distance once (Box2D's 4 × linear slop) plus both travels.
                 let manifold = ShapeCollider.collide(polygon(shapeA), polygon(shapeB),
                                                      margin: shapeA.margin + shapeB.margin - Tuning.speculativeDistance,
-                                                     preferB: old?.pointee.referenceIsB ?? false,
-                                                     guessA: old?.pointee.edgeA ?? PolygonCollider.noEdge,
-                                                     guessB: old?.pointee.edgeB ?? PolygonCollider.noEdge)
+                                                     preferB: old?.pointee.referenceIsB ?? false)
                 guard manifold.pointCount > 0 else {
                   if !shapeA.isBoundary && !shapeB.isBoundary { missed.append(key) }
                   continue
@@ -245,8 +243,6 @@ extension World {
                           bodyA: shapeA.body, bodyB: shapeB.body, key: key)
     contact.normal = manifold.normal
     contact.referenceIsB = manifold.referenceIsB
-    contact.edgeA = manifold.edgeA
-    contact.edgeB = manifold.edgeB
     // Mixing rules of Box2D: friction √(μa·μb), restitution max(ea, eb).
     contact.friction = (bodyA.pointee.friction * bodyB.pointee.friction).squareRoot()
     contact.restitution = max(bodyA.pointee.restitution, bodyB.pointee.restitution)
