@@ -101,15 +101,15 @@ WIDE void store_impulses(const Impulses *p, bool bounces) {
 }
 
 /// The bodies of lane 0…3: A and B of the first pair's two contacts, then of the second pair's.
-WIDE void bodies_of(const DTLaneConstraint *k, char *base, intptr_t stride, Hot *A[4], Hot *B[4]) {
-  A[0] = (Hot *)(base + stride * k[0].bodyA0);
-  B[0] = (Hot *)(base + stride * k[0].bodyB0);
-  A[1] = (Hot *)(base + stride * k[0].bodyA1);
-  B[1] = (Hot *)(base + stride * k[0].bodyB1);
-  A[2] = (Hot *)(base + stride * k[1].bodyA0);
-  B[2] = (Hot *)(base + stride * k[1].bodyB0);
-  A[3] = (Hot *)(base + stride * k[1].bodyA1);
-  B[3] = (Hot *)(base + stride * k[1].bodyB1);
+WIDE void bodies_of(const DTLaneConstraint *k, char *base, Hot *A[4], Hot *B[4]) {
+  A[0] = (Hot *)(base + k[0].bodyA0);
+  B[0] = (Hot *)(base + k[0].bodyB0);
+  A[1] = (Hot *)(base + k[0].bodyA1);
+  B[1] = (Hot *)(base + k[0].bodyB1);
+  A[2] = (Hot *)(base + k[1].bodyA0);
+  B[2] = (Hot *)(base + k[1].bodyB0);
+  A[3] = (Hot *)(base + k[1].bodyA1);
+  B[3] = (Hot *)(base + k[1].bodyB1);
 }
 
 WIDE Velocities load_velocities(Hot *const A[4], Hot *const B[4]) {
@@ -265,7 +265,8 @@ WIDE bool solve_quad(DTLaneConstraint *k, const DTLanePointConstants *points, DT
                      void *bodies, const DTBodyLayout *layout, double inverseHValue, double maxPush, bool useBias,
                      bool twoPoints, int64_t poseStamp) {
   Hot *A[4], *B[4];
-  bodies_of(k, (char *)bodies, layout->stride, A, B);
+  bodies_of(k, (char *)bodies, A, B);
+  (void)layout;
   Constants c = load_constants(k);
   Point point0 = {points, points + 2}, point1 = {points + 1, points + 3};
   // Separations depend on positions only: measured first, so that the motion is not kept in registers
@@ -393,7 +394,8 @@ WIDE void warm_start_point(Velocities *v, const Constants *c, Point q, const DTP
 WIDE void warm_start_quad(const DTLaneConstraint *k, const DTLanePointConstants *points,
                           const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout, bool twoPoints) {
   Hot *A[4], *B[4];
-  bodies_of(k, (char *)bodies, layout->stride, A, B);
+  bodies_of(k, (char *)bodies, A, B);
+  (void)layout;
   Constants c = load_constants(k);
   Velocities v = load_velocities(A, B);
   Point point0 = {points, points + 2};

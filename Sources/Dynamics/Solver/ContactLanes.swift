@@ -69,8 +69,10 @@ struct LaneConstraint {
   /// threshold), +∞ for a contact that cannot block (`Contact.canBlock`), and its negation.
   var blockSpeed, negativeBlockSpeed: Lanes
   /// Bodies A and B of the first contact, then of the second, so that a pass reads them without the
-  /// contact records (four integers, not a `SIMD4<Int32>`, whose lanes cost a shuffle each to read).
-  var bodyA0, bodyB0, bodyA1, bodyB1: Int32
+  /// contact records (four integers, not a SIMD vector, whose lanes cost a shuffle each to read): as
+  /// byte offsets of their records in `World.bodies` (index × stride), worked out once per step rather
+  /// than in each of the step's dozen passes over the pair.
+  var bodyA0, bodyB0, bodyA1, bodyB1: Int
   /// Whether either contact bounces (restitution > 0): only then are its points' largest impulses and
   /// approach speeds tracked, which restitution alone reads.
   var bounces: Bool
@@ -92,7 +94,10 @@ struct LaneConstraint {
   @inline(__always) func bodies(
     lane: Int, in bodies: UnsafeMutablePointer<Body>
   ) -> (UnsafeMutablePointer<Body>, UnsafeMutablePointer<Body>) {
-    lane == 0 ? (bodies + Int(bodyA0), bodies + Int(bodyB0)) : (bodies + Int(bodyA1), bodies + Int(bodyB1))
+    @inline(__always) func at(_ offset: Int) -> UnsafeMutablePointer<Body> {
+      (UnsafeMutableRawPointer(bodies) + offset).assumingMemoryBound(to: Body.self)
+    }
+    return lane == 0 ? (at(bodyA0), at(bodyB0)) : (at(bodyA1), at(bodyB1))
   }
 
   /// Writes lane `lane`'s velocities into its bodies, but for static ones: they keep their zero velocities
@@ -122,10 +127,11 @@ struct LaneConstraint {
     }
     blockSpeed = Lanes(threshold(c0), threshold(c1))
     negativeBlockSpeed = Lanes(-threshold(c0), -threshold(c1))
-    bodyA0 = c0.pointee.bodyA
-    bodyB0 = c0.pointee.bodyB
-    bodyA1 = c1.pointee.bodyA
-    bodyB1 = c1.pointee.bodyB
+    let stride = MemoryLayout<Body>.stride
+    bodyA0 = Int(c0.pointee.bodyA) * stride
+    bodyB0 = Int(c0.pointee.bodyB) * stride
+    bodyA1 = Int(c1.pointee.bodyA) * stride
+    bodyB1 = Int(c1.pointee.bodyB) * stride
     bounces = c0.pointee.restitution > 0 || c1.pointee.restitution > 0
     separationStamp = 0
   }

@@ -51,15 +51,15 @@ enum WideLanes {
     _ p: UnsafePointer<LaneConstraint>, _ q: UnsafePointer<LaneConstraint>, twoPoints: Bool, _ nextTwoPoints: Bool
   ) -> Bool {
     guard twoPoints == nextTwoPoints, p.pointee.bounces == q.pointee.bounces else { return false }
-    @inline(__always) func moving(_ k: UnsafePointer<LaneConstraint>) -> (Int32, Int32, Int32, Int32) {
-      // −1 for a body the pair never writes (static): it may be shared.
+    @inline(__always) func moving(_ k: UnsafePointer<LaneConstraint>) -> (Int, Int, Int, Int) {
+      // −1 for a body the pair never writes (static): it may be shared. (The bodies are byte offsets.)
       (k.pointee.mA[0] > 0 || k.pointee.iA[0] > 0 ? k.pointee.bodyA0 : -1,
        k.pointee.mB[0] > 0 || k.pointee.iB[0] > 0 ? k.pointee.bodyB0 : -1,
        k.pointee.mA[1] > 0 || k.pointee.iA[1] > 0 ? k.pointee.bodyA1 : -1,
        k.pointee.mB[1] > 0 || k.pointee.iB[1] > 0 ? k.pointee.bodyB1 : -1)
     }
     let a = moving(p), b = moving(q)
-    @inline(__always) func inB(_ x: Int32) -> Bool { x >= 0 && (x == b.0 || x == b.1 || x == b.2 || x == b.3) }
+    @inline(__always) func inB(_ x: Int) -> Bool { x >= 0 && (x == b.0 || x == b.1 || x == b.2 || x == b.3) }
     return !(inB(a.0) || inB(a.1) || inB(a.2) || inB(a.3))
   }
 }

@@ -28,7 +28,7 @@ typedef struct {
   DTLanes nx, ny, negativeNx;
   DTLanes biasRate, massScale, impulseScale, friction;
   DTLanes blockSpeed, negativeBlockSpeed;
-  int32_t bodyA0, bodyB0, bodyA1, bodyB1;
+  intptr_t bodyA0, bodyB0, bodyA1, bodyB1;  // byte offsets of the body records
   bool bounces;
   int64_t separationStamp;
 } DTLaneConstraint;
