@@ -6,8 +6,11 @@
 size_t dt_lane_constraint_stride(void) { return sizeof(DTLaneConstraint); }
 size_t dt_lane_constraint_offset_of_bodies(void) { return offsetof(DTLaneConstraint, bodyA0); }
 size_t dt_lane_constraint_offset_of_bounces(void) { return offsetof(DTLaneConstraint, bounces); }
+size_t dt_lane_constraint_offset_of_separation_stamp(void) { return offsetof(DTLaneConstraint, separationStamp); }
 size_t dt_lane_point_constants_stride(void) { return sizeof(DTLanePointConstants); }
 size_t dt_point_impulses_stride(void) { return sizeof(DTPointImpulses); }
+size_t dt_lane_pair_stride(void) { return sizeof(DTLanePair); }
+size_t dt_lane_pair_offset_of_flags(void) { return offsetof(DTLanePair, twoPoints); }
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 
@@ -98,15 +101,15 @@ WIDE void store_impulses(const Impulses *p, bool bounces) {
 }
 
 /// The bodies of lane 0…3: A and B of the first pair's two contacts, then of the second pair's.
-WIDE void bodies_of(const DTLaneConstraint *k, char *base, intptr_t stride, Hot *A[4], Hot *B[4]) {
-  A[0] = (Hot *)(base + stride * k[0].bodyA0);
-  B[0] = (Hot *)(base + stride * k[0].bodyB0);
-  A[1] = (Hot *)(base + stride * k[0].bodyA1);
-  B[1] = (Hot *)(base + stride * k[0].bodyB1);
-  A[2] = (Hot *)(base + stride * k[1].bodyA0);
-  B[2] = (Hot *)(base + stride * k[1].bodyB0);
-  A[3] = (Hot *)(base + stride * k[1].bodyA1);
-  B[3] = (Hot *)(base + stride * k[1].bodyB1);
+WIDE void bodies_of(const DTLaneConstraint *k, char *base, Hot *A[4], Hot *B[4]) {
+  A[0] = (Hot *)(base + k[0].bodyA0);
+  B[0] = (Hot *)(base + k[0].bodyB0);
+  A[1] = (Hot *)(base + k[0].bodyA1);
+  B[1] = (Hot *)(base + k[0].bodyB1);
+  A[2] = (Hot *)(base + k[1].bodyA0);
+  B[2] = (Hot *)(base + k[1].bodyB0);
+  A[3] = (Hot *)(base + k[1].bodyA1);
+  B[3] = (Hot *)(base + k[1].bodyB1);
 }
 
 WIDE Velocities load_velocities(Hot *const A[4], Hot *const B[4]) {
@@ -258,20 +261,33 @@ WIDE void solve_tangent(Velocities *v, const Constants *c, __m256d friction, Imp
   apply(v, c, impulse, tx, ty, armA, armB);
 }
 
-WIDE bool solve_quad(const DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses,
+WIDE bool solve_quad(DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses,
                      void *bodies, const DTBodyLayout *layout, double inverseHValue, double maxPush, bool useBias,
-                     bool twoPoints) {
+                     bool twoPoints, int64_t poseStamp) {
   Hot *A[4], *B[4];
-  bodies_of(k, (char *)bodies, layout->stride, A, B);
+  bodies_of(k, (char *)bodies, A, B);
+  (void)layout;
   Constants c = load_constants(k);
   Point point0 = {points, points + 2}, point1 = {points + 1, points + 3};
   // Separations depend on positions only: measured first, so that the motion is not kept in registers
-  // through the velocity work.
+  // through the velocity work. A sub-step's push pass finds the bodies where the last relax pass left
+  // them (only `integratePositions` comes between, and it runs before the relax pass), so the relax pass
+  // keeps what it measured for the push pass that follows, unless something has moved a body since
+  // (the stamp then differs).
   __m256d separation0, separation1 = _mm256_setzero_pd();
-  {
+  if (useBias && k[0].separationStamp == poseStamp) {
+    separation0 = join(&impulses[0].separation, &impulses[2].separation);
+    if (twoPoints) separation1 = join(&impulses[1].separation, &impulses[3].separation);
+  } else {
     Motion m = load_motion(A, B);
     separation0 = separation(&m, &c, point0);
     if (twoPoints) separation1 = separation(&m, &c, point1);
+    if (!useBias) {
+      split(separation0, &impulses[0].separation, &impulses[2].separation);
+      if (twoPoints) split(separation1, &impulses[1].separation, &impulses[3].separation);
+      k[0].separationStamp = poseStamp;
+      k[1].separationStamp = poseStamp;
+    }
   }
   Velocities v = load_velocities(A, B);
   Softness soft = {join(&k[0].biasRate, &k[1].biasRate), join(&k[0].massScale, &k[1].massScale),
@@ -319,14 +335,42 @@ WIDE bool solve_quad(const DTLaneConstraint *k, const DTLanePointConstants *poin
 
 // One copy of the solve per kind of pass and of pair, each with its flags constant.
 __attribute__((target("avx"))) bool dt_lanes_solve_quad(
-    const DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses, void *bodies,
-    const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias, bool twoPoints) {
+    DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses, void *bodies,
+    const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias, bool twoPoints, int64_t poseStamp) {
   if (useBias) {
-    return twoPoints ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, true, true)
-                     : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, true, false);
+    return twoPoints ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, true, true, poseStamp)
+                     : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, true, false, poseStamp);
   }
-  return twoPoints ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, false, true)
-                   : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, false, false);
+  return twoPoints ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, false, true, poseStamp)
+                   : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, false, false, poseStamp);
+}
+
+/// `dt_lanes_solve_quads` for one kind of pass (`useBias` constant in each copy).
+WIDE intptr_t solve_quads(const DTLanePair *schedule, intptr_t count, DTLaneConstraint *k,
+                          const DTLanePointConstants *points, DTPointImpulses *impulses, void *bodies,
+                          const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias,
+                          int64_t poseStamp) {
+  intptr_t done = 0;
+  // A quad's first entry has a next one (`markQuads`), so `2 × done < count` is enough.
+  while (2 * done < count && schedule[2 * done].startsQuad) {
+    bool solved = schedule[2 * done].twoPoints
+                      ? solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, useBias, true, poseStamp)
+                      : solve_quad(k, points, impulses, bodies, layout, inverseH, maxPush, useBias, false, poseStamp);
+    if (!solved) break;
+    done += 1;
+    k += 2;
+    points += 4;
+    impulses += 4;
+  }
+  return done;
+}
+
+__attribute__((target("avx"))) intptr_t dt_lanes_solve_quads(
+    const DTLanePair *schedule, intptr_t count, DTLaneConstraint *k, const DTLanePointConstants *points,
+    DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout, double inverseH, double maxPush,
+    bool useBias, int64_t poseStamp) {
+  return useBias ? solve_quads(schedule, count, k, points, impulses, bodies, layout, inverseH, maxPush, true, poseStamp)
+                 : solve_quads(schedule, count, k, points, impulses, bodies, layout, inverseH, maxPush, false, poseStamp);
 }
 
 /// `ContactLanes.warmStart`'s one point.
@@ -347,11 +391,11 @@ WIDE void warm_start_point(Velocities *v, const Constants *c, Point q, const DTP
   v->vBy = _mm256_add_pd(v->vBy, _mm256_mul_pd(c->mB, y));
 }
 
-__attribute__((target("avx"))) void dt_lanes_warm_start_quad(
-    const DTLaneConstraint *k, const DTLanePointConstants *points, const DTPointImpulses *impulses, void *bodies,
-    const DTBodyLayout *layout, bool twoPoints) {
+WIDE void warm_start_quad(const DTLaneConstraint *k, const DTLanePointConstants *points,
+                          const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout, bool twoPoints) {
   Hot *A[4], *B[4];
-  bodies_of(k, (char *)bodies, layout->stride, A, B);
+  bodies_of(k, (char *)bodies, A, B);
+  (void)layout;
   Constants c = load_constants(k);
   Velocities v = load_velocities(A, B);
   Point point0 = {points, points + 2};
@@ -363,23 +407,51 @@ __attribute__((target("avx"))) void dt_lanes_warm_start_quad(
   store_velocities(&v, &c, A, B);
 }
 
+__attribute__((target("avx"))) intptr_t dt_lanes_warm_start_quads(
+    const DTLanePair *schedule, intptr_t count, const DTLaneConstraint *k, const DTLanePointConstants *points,
+    const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout) {
+  intptr_t done = 0;
+  while (2 * done < count && schedule[2 * done].startsQuad) {
+    if (schedule[2 * done].twoPoints) {
+      warm_start_quad(k, points, impulses, bodies, layout, true);
+    } else {
+      warm_start_quad(k, points, impulses, bodies, layout, false);
+    }
+    done += 1;
+    k += 2;
+    points += 4;
+    impulses += 4;
+  }
+  return done;
+}
+
 #else
 
 // Elsewhere (arm64, or a compiler without x86 intrinsics) the engine keeps to its two-lane Swift solve.
 bool dt_lanes_wide_available(void) { return false; }
 
-bool dt_lanes_solve_quad(const DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses,
+bool dt_lanes_solve_quad(DTLaneConstraint *k, const DTLanePointConstants *points, DTPointImpulses *impulses,
                          void *bodies, const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias,
-                         bool twoPoints) {
+                         bool twoPoints, int64_t poseStamp) {
   (void)k, (void)points, (void)impulses, (void)bodies, (void)layout, (void)inverseH, (void)maxPush, (void)useBias,
-      (void)twoPoints;
+      (void)twoPoints, (void)poseStamp;
   return false;
 }
 
-void dt_lanes_warm_start_quad(const DTLaneConstraint *k, const DTLanePointConstants *points,
-                              const DTPointImpulses *impulses, void *bodies, const DTBodyLayout *layout,
-                              bool twoPoints) {
-  (void)k, (void)points, (void)impulses, (void)bodies, (void)layout, (void)twoPoints;
+intptr_t dt_lanes_warm_start_quads(const DTLanePair *schedule, intptr_t count, const DTLaneConstraint *k,
+                                   const DTLanePointConstants *points, const DTPointImpulses *impulses,
+                                   void *bodies, const DTBodyLayout *layout) {
+  (void)schedule, (void)count, (void)k, (void)points, (void)impulses, (void)bodies, (void)layout;
+  return 0;
+}
+
+intptr_t dt_lanes_solve_quads(const DTLanePair *schedule, intptr_t count, DTLaneConstraint *k,
+                              const DTLanePointConstants *points, DTPointImpulses *impulses, void *bodies,
+                              const DTBodyLayout *layout, double inverseH, double maxPush, bool useBias,
+                              int64_t poseStamp) {
+  (void)schedule, (void)count, (void)k, (void)points, (void)impulses, (void)bodies, (void)layout, (void)inverseH,
+      (void)maxPush, (void)useBias, (void)poseStamp;
+  return 0;
 }
 
 #endif

@@ -81,10 +81,9 @@ struct BroadPhase {
   }
 
   /// Finds every pair of shapes whose bounds overlap, that `mayCollide` accepts and of which at least one
-  /// body moves; appends `(lower index) << 32 | (higher index)` keys to `pairs`, in the candidates' order.
+  /// body moves; sets `pairs` to their keys `(lower index) << 32 | (higher index)`, in the candidates' order.
   mutating func findPairs(shapes: UnsafeBufferPointer<Shape>, bodies: UnsafeBufferPointer<Body>,
                           into pairs: inout ContiguousArray<UInt64>) {
-    pairs.removeAll(keepingCapacity: true)
     if shapeCount != shapes.count {
       reset(shapeCount: shapes.count, connectedPairs: connectedPairs, maskOverflow: maskOverflow)
     }
@@ -110,17 +109,27 @@ struct BroadPhase {
     } else if !escaped.isEmpty {
       updateCandidates(shapes: shapes, bodies: bodies)
     }
+    // Written through a pointer into room for every candidate, then cut to the pairs found: appended one
+    // by one, each pair had checked that the array was not shared and had room (some 20 instructions).
+    if pairs.count < candidates.count {
+      pairs.append(contentsOf: repeatElement(0, count: candidates.count - pairs.count))
+    }
+    var found = 0
     bounds.withUnsafeBufferPointer { bounds in
       moves.withUnsafeBufferPointer { moves in
         candidates.withUnsafeBufferPointer { candidates in
-          for key in candidates {
-            let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
-            guard moves[a] || moves[b], bounds[a].overlaps(bounds[b]) else { continue }
-            pairs.append(key)
+          pairs.withUnsafeMutableBufferPointer { pairs in
+            for key in candidates {
+              let a = Int(key >> 32), b = Int(key & 0xFFFF_FFFF)
+              guard moves[a] || moves[b], bounds[a].overlaps(bounds[b]) else { continue }
+              pairs[found] = key
+              found += 1
+            }
           }
         }
       }
     }
+    pairs.removeLast(pairs.count - found)
   }
 
   /// The candidates from the fat bounds: sweep and prune along x.

@@ -62,8 +62,45 @@ enum PolygonCollider {
     return (bestEdge, best)
   }
 
+  /// `maximumSeparation` of two boxes (four vertices each), two of `b`'s vertices at a time in SSE2's lanes:
+  /// every edge of `a` is measured over all of `b` (the same products, lane by lane, as the plain walk's),
+  /// and the edge is chosen as there, the first with the largest separation unless one is above
+  /// `limit`. An edge's depth is the least of its four products whatever the order they are taken in, as
+  /// the plain walk's (a product is taken when it is below the least so far, so a NaN never is); only a
+  /// zero's sign may differ, which the callers, who compare separations, cannot see. The plain walk's
+  /// early stops only skip edges that cannot win, so the chosen edge is the same. The lanes take the
+  /// four products in half the instructions, where the walk's branches took more than its stops saved.
+  @inline(__always)
+  static func boxPairSeparation(_ a: WorldPolygon, _ b: WorldPolygon, limit: Double) -> (edge: Int, separation: Double) {
+    let v = b.vertices
+    let x01 = Lanes(v[0].x, v[1].x), y01 = Lanes(v[0].y, v[1].y)
+    let x23 = Lanes(v[2].x, v[3].x), y23 = Lanes(v[2].y, v[3].y)
+    let none = Lanes(repeating: .infinity)
+    var bestEdge = 0
+    var best = -Double.infinity
+    for i in 0..<4 {
+      let n = a.normals[i], p = a.vertices[i]
+      let nx = Lanes(repeating: n.x), ny = Lanes(repeating: n.y)
+      let px = Lanes(repeating: p.x), py = Lanes(repeating: p.y)
+      // `n.dot(vertex - p)`, as `maximumSeparation` takes it.
+      let s01 = nx * (x01 - px) + ny * (y01 - py)
+      let s23 = nx * (x23 - px) + ny * (y23 - py)
+      // Each lane keeps a product only when it is below the lane's least so far (`laneMin(r, s)`: s < r ? s : r).
+      let least = laneMin(laneMin(none, s01), s23)
+      var deepest = least[0]
+      if least[1] < deepest { deepest = least[1] }
+      if deepest > best {
+        best = deepest
+        bestEdge = i
+        if best > limit { break }
+      }
+    }
+    return (bestEdge, best)
+  }
+
   /// From this many edges on, `collide` finds a polygon's best edge with `guidedMaximumSeparation`
-  /// (boxes and segments keep the plain search, which costs them less).
+  /// (a box against a box takes `boxPairSeparation`; other small polygons and segments keep the plain
+  /// search, which costs them less).
   static let guidedSearchEdges = 8
 
   /// `maximumSeparation` for polygons of many edges (ellipses' polygons): the same edge and separation,
@@ -132,10 +169,13 @@ enum PolygonCollider {
   /// the linear slop before the roles swap, so that nearly parallel faces keep their feature ids.
   static func collide(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double, preferB: Bool = false) -> Manifold {
     var manifold = Manifold()
-    let (edgeA, separationA) = a.count >= guidedSearchEdges ? guidedMaximumSeparation(a, b, limit: margin)
+    let boxes = a.count == 4 && b.count == 4
+    let (edgeA, separationA) = boxes ? boxPairSeparation(a, b, limit: margin)
+      : a.count >= guidedSearchEdges ? guidedMaximumSeparation(a, b, limit: margin)
       : maximumSeparation(a, b, limit: margin)
     if separationA > margin { return manifold }
-    let (edgeB, separationB) = b.count >= guidedSearchEdges ? guidedMaximumSeparation(b, a, limit: margin)
+    let (edgeB, separationB) = boxes ? boxPairSeparation(b, a, limit: margin)
+      : b.count >= guidedSearchEdges ? guidedMaximumSeparation(b, a, limit: margin)
       : maximumSeparation(b, a, limit: margin)
     if separationB > margin { return manifold }
 

@@ -69,24 +69,35 @@ struct LaneConstraint {
   /// threshold), +∞ for a contact that cannot block (`Contact.canBlock`), and its negation.
   var blockSpeed, negativeBlockSpeed: Lanes
   /// Bodies A and B of the first contact, then of the second, so that a pass reads them without the
-  /// contact records (four integers, not a `SIMD4<Int32>`, whose lanes cost a shuffle each to read).
-  var bodyA0, bodyB0, bodyA1, bodyB1: Int32
+  /// contact records (four integers, not a SIMD vector, whose lanes cost a shuffle each to read): as
+  /// byte offsets of their records in `World.bodies` (index × stride), worked out once per step rather
+  /// than in each of the step's dozen passes over the pair.
+  var bodyA0, bodyB0, bodyA1, bodyB1: Int
   /// Whether either contact bounces (restitution > 0): only then are its points' largest impulses and
   /// approach speeds tracked, which restitution alone reads.
   var bounces: Bool
+  /// The pose (`StepContext.poseGeneration`) at which the four-lane relax pass kept this pair's
+  /// separations in its `PointImpulses.separation`, 0 for none this step (`dt_lanes_solve_quad`; the
+  /// push pass reads the first pair's of a quad, `updateTouching` each pair's). In what was padding: the
+  /// record keeps its size.
+  var separationStamp: Int
 
   init() {
     mA = .zero; iA = .zero; mB = .zero; iB = .zero; nx = .zero; ny = .zero; negativeNx = .zero
     biasRate = .zero; massScale = .zero; impulseScale = .zero; friction = .zero
     blockSpeed = .zero; negativeBlockSpeed = .zero; bodyA0 = 0; bodyB0 = 0; bodyA1 = 0; bodyB1 = 0
     bounces = false
+    separationStamp = 0
   }
 
   /// Where body A and body B of lane `lane`'s contact are.
   @inline(__always) func bodies(
     lane: Int, in bodies: UnsafeMutablePointer<Body>
   ) -> (UnsafeMutablePointer<Body>, UnsafeMutablePointer<Body>) {
-    lane == 0 ? (bodies + Int(bodyA0), bodies + Int(bodyB0)) : (bodies + Int(bodyA1), bodies + Int(bodyB1))
+    @inline(__always) func at(_ offset: Int) -> UnsafeMutablePointer<Body> {
+      (UnsafeMutableRawPointer(bodies) + offset).assumingMemoryBound(to: Body.self)
+    }
+    return lane == 0 ? (at(bodyA0), at(bodyB0)) : (at(bodyA1), at(bodyB1))
   }
 
   /// Writes lane `lane`'s velocities into its bodies, but for static ones: they keep their zero velocities
@@ -116,11 +127,13 @@ struct LaneConstraint {
     }
     blockSpeed = Lanes(threshold(c0), threshold(c1))
     negativeBlockSpeed = Lanes(-threshold(c0), -threshold(c1))
-    bodyA0 = c0.pointee.bodyA
-    bodyB0 = c0.pointee.bodyB
-    bodyA1 = c1.pointee.bodyA
-    bodyB1 = c1.pointee.bodyB
+    let stride = MemoryLayout<Body>.stride
+    bodyA0 = Int(c0.pointee.bodyA) * stride
+    bodyB0 = Int(c0.pointee.bodyB) * stride
+    bodyA1 = Int(c1.pointee.bodyA) * stride
+    bodyB1 = Int(c1.pointee.bodyB) * stride
     bounces = c0.pointee.restitution > 0 || c1.pointee.restitution > 0
+    separationStamp = 0
   }
 }
 

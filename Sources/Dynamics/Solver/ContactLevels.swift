@@ -192,10 +192,10 @@ extension World {
   ) {
     lanes.constraints[pair] = LaneConstraint(contact0, contact1)
     lanes.points[2 * pair] = LanePointConstants(contact0.pointee.point0, contact1.pointee.point0)
-    lanes.impulses[2 * pair] = PointImpulses(contact0.pointee.point0, contact1.pointee.point0)
+    lanes.impulses[2 * pair].fill(contact0.pointee.point0, contact1.pointee.point0)
     if contact0.pointee.pointCount > 1 {
       lanes.points[2 * pair + 1] = LanePointConstants(contact0.pointee.point1, contact1.pointee.point1)
-      lanes.impulses[2 * pair + 1] = PointImpulses(contact0.pointee.point1, contact1.pointee.point1)
+      lanes.impulses[2 * pair + 1].fill(contact0.pointee.point1, contact1.pointee.point1)
     }
   }
 
@@ -244,12 +244,15 @@ extension World {
           }
           return
         }
+        let poseStamp = context.poseGeneration
         withLanes { lanes in
           // Each kind of pass gets its own copy of the loop, with `useBias` a constant in it.
           if useBias {
-            Self.solve(lanes, contacts: contacts, bodies: bodies, inverseH: inverseH, useBias: true, solves: solves)
+            Self.solve(lanes, contacts: contacts, bodies: bodies, inverseH: inverseH, useBias: true,
+                       poseStamp: poseStamp, runsQuads: !checks, solves: solves)
           } else {
-            Self.solve(lanes, contacts: contacts, bodies: bodies, inverseH: inverseH, useBias: false, solves: solves)
+            Self.solve(lanes, contacts: contacts, bodies: bodies, inverseH: inverseH, useBias: false,
+                       poseStamp: poseStamp, runsQuads: !checks, solves: solves)
           }
         }
       }
@@ -259,7 +262,8 @@ extension World {
   /// This step's lane schedule and the pairs' buffers, open for `body` (after `scheduleContactLevels`).
   func withLanes(_ body: (LaneSolve) -> Void) {
     context.laneSchedule.withUnsafeBufferPointer { schedule in
-      context.laneConstraints.withUnsafeBufferPointer { constraints in
+      // Open for writing: the four-lane relax pass stamps its quads (`LaneConstraint.separationStamp`).
+      context.laneConstraints.withUnsafeMutableBufferPointer { constraints in
         context.lanePoints.withUnsafeBufferPointer { points in
           context.laneImpulses.withUnsafeMutableBufferPointer { impulses in
             guard let constraints = constraints.baseAddress, let points = points.baseAddress,
@@ -276,16 +280,33 @@ extension World {
   }
 
   /// The level solve's loop over `laneSchedule`'s entries: pairs side by side where they can be, else one
-  /// by one.
+  /// by one. With `runsQuads` (no contact is left out of the pass, so no record need be read) each run of
+  /// consecutive quads is solved in one call of the four-lane code (`WideLanes.solveRun`).
   @inline(__always) private static func solve(
     _ lanes: LaneSolve, contacts: UnsafeMutablePointer<Contact>, bodies: UnsafeMutablePointer<Body>,
-    inverseH: Double, useBias: Bool, solves: (UnsafeMutablePointer<Contact>) -> Bool
+    inverseH: Double, useBias: Bool, poseStamp: Int, runsQuads: Bool,
+    solves: (UnsafeMutablePointer<Contact>) -> Bool
   ) {
     let impulses = lanes.impulses
     var constraint = lanes.constraints, points = lanes.points, pairImpulses = impulses, slot: Int32 = 0
     let schedule = lanes.schedule
     var i = 0
     while i < schedule.count {
+      // Whether the lanes refused the quad starting at entry i (it then goes as two pairs).
+      var quadRefused = false
+      if runsQuads, schedule[i].startsQuad, let layout = lanes.bodyLayout, let base = schedule.baseAddress {
+        let done = WideLanes.solveRun(
+          base + i, count: schedule.count - i, constraint, points, pairImpulses, bodies: bodies, layout: layout,
+          inverseH: inverseH, useBias: useBias, poseStamp: poseStamp)
+        i += 2 * done
+        constraint += 2 * done
+        points += 4 * done
+        pairImpulses += 4 * done
+        slot += Int32(truncatingIfNeeded: 4 * done)
+        guard i < schedule.count else { break }
+        // The run stops at an entry that starts no quad, or at a quad the lanes refused.
+        quadRefused = schedule[i].startsQuad
+      }
       let pair = schedule[i]
       i += 1
       let first = contacts + Int(pair.first)
@@ -295,10 +316,10 @@ extension World {
         continue
       }
       let second = contacts + Int(pair.second)
-      if pair.startsQuad, let layout = lanes.bodyLayout, solvesFirst, solves(second),
+      if pair.startsQuad, !quadRefused, let layout = lanes.bodyLayout, solvesFirst, solves(second),
         solves(contacts + Int(schedule[i].first)), solves(contacts + Int(schedule[i].second)),
         WideLanes.solve(constraint, points, pairImpulses, bodies: bodies, layout: layout, inverseH: inverseH,
-                        useBias: useBias, twoPoints: pair.twoPoints)
+                        useBias: useBias, twoPoints: pair.twoPoints, poseStamp: poseStamp)
       {
         i += 1
         constraint += 2
@@ -335,7 +356,7 @@ extension World {
 /// `LaneConstraint`, and two `LanePointConstants` and two `PointImpulses` (one per manifold point).
 struct LaneSolve {
   let schedule: UnsafeBufferPointer<LanePair>
-  let constraints: UnsafePointer<LaneConstraint>
+  let constraints: UnsafeMutablePointer<LaneConstraint>
   let points: UnsafePointer<LanePointConstants>
   let impulses: UnsafeMutablePointer<PointImpulses>
   /// Where the four-lane solve finds the bodies' state, nil when the step does not use it.

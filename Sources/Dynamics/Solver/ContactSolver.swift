@@ -88,19 +88,21 @@ extension World {
           let schedule = lanes.schedule
           var i = 0
           while i < schedule.count {
+            // A run of consecutive quads in one call of the four-lane code.
+            if schedule[i].startsQuad, let layout = lanes.bodyLayout, let base = schedule.baseAddress {
+              let done = WideLanes.warmStartRun(base + i, count: schedule.count - i, constraint, point, impulse,
+                                                bodies: bodies, layout: layout)
+              i += 2 * done
+              constraint += 2 * done
+              point += 4 * done
+              impulse += 4 * done
+              continue
+            }
             let pair = schedule[i]
             i += 1
             let first = contacts + Int(pair.first)
             guard pair.second >= 0 else {
               World.warmStart(first, bodies: bodies)
-              continue
-            }
-            if pair.startsQuad, let layout = lanes.bodyLayout {
-              WideLanes.warmStart(constraint, point, impulse, bodies: bodies, layout: layout, twoPoints: pair.twoPoints)
-              i += 1
-              constraint += 2
-              point += 4
-              impulse += 4
               continue
             }
             ContactLanes.warmStart(twoPoints: pair.twoPoints, constraint, point, impulse, bodies: bodies)

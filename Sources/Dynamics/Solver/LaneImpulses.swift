@@ -7,12 +7,17 @@
 /// goes through its record instead (`World.solveContact`).
 struct PointImpulses {
   var normal, tangent, maxNormal, approach: Lanes
+  /// The point's separations as the four-lane relax pass last measured them, for the push pass that
+  /// follows at the same positions (valid while the quad's `LaneConstraint.separationStamp` is current).
+  var separation: Lanes
 
   init() {
-    normal = .zero; tangent = .zero; maxNormal = .zero; approach = .zero
+    normal = .zero; tangent = .zero; maxNormal = .zero; approach = .zero; separation = .zero
   }
 
-  init(_ p: ContactPoint, _ q: ContactPoint) {
+  /// Takes the impulses of the points `p` and `q` of a pair's two contacts, leaving `separation` as it is: it is read only
+  /// after the relax pass has written it, and not writing it saves a store per point and step.
+  @inline(__always) mutating func fill(_ p: ContactPoint, _ q: ContactPoint) {
     normal = Lanes(p.normalImpulse, q.normalImpulse)
     tangent = Lanes(p.tangentImpulse, q.tangentImpulse)
     maxNormal = Lanes(p.maxNormalImpulse, q.maxNormalImpulse)

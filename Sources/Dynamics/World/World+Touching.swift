@@ -13,24 +13,38 @@ extension World {
       swap(&began, &beganEvents)
       swap(&ended, &endedEvents)
     }
+    // The separations the four-lane relax pass kept, where no body has moved since (the pair's stamp is
+    // the current pose): the same bits as measuring them here, as the same operations in the same order.
+    let pose = context.poseGeneration, keptSeparations = context.solvesInLevels
     bodies.withUnsafeBufferPointer { bodiesBuffer in
       contacts.withUnsafeMutableBufferPointer { contacts in
+      context.contactLaneSlot.withUnsafeBufferPointer { slots in
+      context.laneConstraints.withUnsafeBufferPointer { constraints in
+      context.laneImpulses.withUnsafeBufferPointer { impulses in
         // Through pointers: copying each contact (some 450 bytes) and its two bodies to read a few
         // fields had cost more than the test.
         guard let bodies = bodiesBuffer.baseAddress, let base = contacts.baseAddress else { return }
         for c in contacts.indices {
           let contact = base + c
           let bodyA = bodies + Int(contact.pointee.bodyA), bodyB = bodies + Int(contact.pointee.bodyB)
-          let dp = bodyB.pointee.deltaPosition - bodyA.pointee.deltaPosition
-          let dqA = bodyA.pointee.deltaRotation, dqB = bodyB.pointee.deltaRotation
-          let normal = contact.pointee.normal
-          @inline(__always) func separation(_ p: ContactPoint) -> Double {
-            let prA = dqA.rotate(p.anchorA)
-            let prB = dqB.rotate(p.anchorB)
-            return (dp + prB - prA).dot(normal) + p.adjustedSeparation
+          var minimum: Double
+          let slot = keptSeparations ? Int(slots[c]) : -1
+          if slot >= 0 && constraints[slot >> 1].separationStamp == pose {
+            let first = 2 * (slot >> 1), lane = slot & 1
+            minimum = impulses[first].separation[lane]
+            if contact.pointee.pointCount > 1 { minimum = min(minimum, impulses[first + 1].separation[lane]) }
+          } else {
+            let dp = bodyB.pointee.deltaPosition - bodyA.pointee.deltaPosition
+            let dqA = bodyA.pointee.deltaRotation, dqB = bodyB.pointee.deltaRotation
+            let normal = contact.pointee.normal
+            @inline(__always) func separation(_ p: ContactPoint) -> Double {
+              let prA = dqA.rotate(p.anchorA)
+              let prB = dqB.rotate(p.anchorB)
+              return (dp + prB - prA).dot(normal) + p.adjustedSeparation
+            }
+            minimum = separation(contact.pointee.point0)
+            if contact.pointee.pointCount > 1 { minimum = min(minimum, separation(contact.pointee.point1)) }
           }
-          var minimum = separation(contact.pointee.point0)
-          if contact.pointee.pointCount > 1 { minimum = min(minimum, separation(contact.pointee.point1)) }
           let isStruck = contact.pointee.isStruck, wasTouching = contact.pointee.wasTouching
           let touching = isStruck || minimum <= (wasTouching ? Tuning.speculativeDistance : Tuning.linearSlop)
           contact.pointee.isTouching = touching
@@ -41,12 +55,17 @@ extension World {
             ended.append(ContactEvent(shapeA: contact.pointee.shapeA, shapeB: contact.pointee.shapeB, point: .zero))
           }
         }
-        for c in context.struckContacts where Int(c) < contacts.count && !contacts[Int(c)].wasTouching {
-          let contact = contacts[Int(c)]
-          began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
-                                    point: Self.meetingPoint(contact, bodiesBuffer[Int(contact.bodyA)],
-                                                             bodiesBuffer[Int(contact.bodyB)])))
-        }
+      }
+      }
+      }
+      }
+    }
+    contacts.withUnsafeBufferPointer { contacts in
+      for c in context.struckContacts where Int(c) < contacts.count && !contacts[Int(c)].wasTouching {
+        let contact = contacts[Int(c)]
+        began.append(ContactEvent(shapeA: contact.shapeA, shapeB: contact.shapeB,
+                                  point: Self.meetingPoint(contact, bodies[Int(contact.bodyA)],
+                                                           bodies[Int(contact.bodyB)])))
       }
     }
   }
