@@ -378,7 +378,10 @@ open class UIDynamicAnimator: NSObject {
       let body = world.bodies[index + 1]
       if body.isStatic { continue }
       item.center = body.position.cgPoint
-      item.transform = CGAffineTransform(rotationAngle: body.angle)
+      // The body keeps its angle's cosine and sine, computed by the same function as
+      // `CGAffineTransform(rotationAngle:)` whenever it turned: read rather than computed again per item.
+      assert(body.rotation == Rotation(angle: body.angle), "a body's rotation lags its angle")
+      item.transform = CGAffineTransform(body.rotation)
     }
   }
 }

@@ -78,6 +78,11 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
+  /// The rotation `rotation`: `init(rotationAngle:)` of the angle whose cosine and sine it holds.
+  init(_ rotation: Rotation) {
+    self.init(a: rotation.cosine, b: rotation.sine, c: -rotation.sine, d: rotation.cosine, tx: 0, ty: 0)
+  }
+
   /// A scale by `sx` along x and `sy` along y.
   public init(scaleX sx: CGFloat, y sy: CGFloat) {
     self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)

@@ -9,6 +9,11 @@ struct IslandFinder {
   private(set) var parent: ContiguousArray<Int32> = []
   /// Smallest sleep time over each root's island.
   private var minimumSleepTime: ContiguousArray<Double> = []
+  /// The pairs of bodies the last search joined, in order (the first `joinedCount`; the storage only
+  /// grows), and the body count then (−1: none yet).
+  private var joinedPairs: ContiguousArray<UInt64> = []
+  private var joinedCount = 0
+  private var joinedBodyCount = -1
 
   /// Starts a pass over `count` bodies, each its own island.
   mutating func reset(count: Int) {
@@ -34,20 +39,51 @@ struct IslandFinder {
     parent.withUnsafeMutableBufferPointer { Self.union(a, b, in: $0) }
   }
 
-  /// Joins the islands of both moving bodies of every contact, then of every joint, with the parents
-  /// opened once (written through the array, each step of a path halving checked that it was not shared).
-  mutating func unionMoving(contacts: UnsafeBufferPointer<Contact>, joints: UnsafeBufferPointer<Joint>,
-                            bodies: UnsafeBufferPointer<Body>) {
-    parent.withUnsafeMutableBufferPointer { parent in
+  /// Finds the islands of the moving bodies: joins both moving bodies of every contact, then of every
+  /// joint (`unionMoving`), unless the pairs to join are those the last search joined, in the same order,
+  /// over as many bodies. The islands and their roots are then those `parent` holds already (the path
+  /// halvings since have kept them): a resting stack, whose contacts stay from step to step while its
+  /// bodies grow slow enough to sleep, compares its pairs instead of joining them again.
+  mutating func findMoving(contacts: UnsafeBufferPointer<Contact>, joints: UnsafeBufferPointer<Joint>,
+                           bodies: UnsafeBufferPointer<Body>) {
+    let most = contacts.count + joints.count
+    if joinedPairs.count < most { joinedPairs.append(contentsOf: repeatElement(0, count: most - joinedPairs.count)) }
+    let (count, changed) = joinedPairs.withUnsafeMutableBufferPointer { pairs -> (Int, Bool) in
+      var n = 0, changed = false
+      @inline(__always) func note(_ a: Int, _ b: Int) {
+        let pair = UInt64(UInt32(truncatingIfNeeded: a)) << 32 | UInt64(UInt32(truncatingIfNeeded: b))
+        if pairs[n] != pair {
+          pairs[n] = pair
+          changed = true
+        }
+        n += 1
+      }
       // By index: iterating contacts (and joints) by value copied each whole record for two indices.
       for c in contacts.indices {
         let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
-        if bodies[a].isMoving && bodies[b].isMoving { Self.union(a, b, in: parent) }
+        if bodies[a].isMoving && bodies[b].isMoving { note(a, b) }
       }
       for j in joints.indices {
         let a = Int(joints[j].bodyA), b = Int(joints[j].bodyB)
         guard a < bodies.count, b < bodies.count else { continue }
-        if bodies[a].isMoving && bodies[b].isMoving { Self.union(a, b, in: parent) }
+        if bodies[a].isMoving && bodies[b].isMoving { note(a, b) }
+      }
+      return (n, changed)
+    }
+    let same = !changed && count == joinedCount && bodies.count == joinedBodyCount
+    joinedCount = count
+    joinedBodyCount = bodies.count
+    guard !same else { return }
+    reset(count: bodies.count)
+    unionMoving()
+  }
+
+  /// Joins the islands of each pair `findMoving` noted, with the parents opened once (written through the
+  /// array, each step of a path halving checked that it was not shared).
+  private mutating func unionMoving() {
+    parent.withUnsafeMutableBufferPointer { parent in
+      joinedPairs.withUnsafeBufferPointer { pairs in
+        for pair in pairs[..<joinedCount] { Self.union(Int(pair >> 32), Int(pair & 0xFFFF_FFFF), in: parent) }
       }
     }
   }
@@ -128,11 +164,10 @@ extension World {
       }
     }
     guard isSleepingEnabled, anySlow else { return }
-    context.islandFinder.reset(count: bodies.count)
     bodies.withUnsafeBufferPointer { bodies in
       contacts.withUnsafeBufferPointer { contacts in
         joints.withUnsafeBufferPointer { joints in
-          context.islandFinder.unionMoving(contacts: contacts, joints: joints, bodies: bodies)
+          context.islandFinder.findMoving(contacts: contacts, joints: joints, bodies: bodies)
         }
       }
     }
