@@ -2,15 +2,13 @@
 // for the instruction and time comparison of bench/callgrind-peers.sh; the scenes of
 // ../shared/research/peers/box2d_scenes.c have no chain. Own code, public Box2D API only.
 //
-// N boxes of 10 x 10 pt in a row to the right of a fixed point, 20 pt apart, joined in turn by rigid
-// distance joints of 20 pt (the first to the fixed point), released at rest under gravity 1000 pt/s²
-// (downward), colliding with each other except with their neighbours (Box2D's collideConnected =
-// false, like UIKit's attached items). Density 1, friction 0, restitution 0 (UIKit's item defaults),
-// sleeping off; 100 pt per metre, 1/60 s, 4 sub-steps, one thread.
+// N boxes built by bench/box2d_chain.h, 20 pt apart, colliding with each other except with their
+// neighbours, released at rest; 1/60 s, 4 sub-steps, one thread.
 // Usage: box2d_chain [--links=N] [--steps=S] [--runs=R] [--csv]
 // Output (--csv): box2d-3.1.1,chainN,N,steps,ms_per_step_min,ms_per_step_median,worst_rod_error_pt,value
 #define _POSIX_C_SOURCE 200809L
 #include "box2d/box2d.h"
+#include "box2d_chain.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -54,31 +52,7 @@ int main( int argc, char** argv )
 	const float spacing = 20.0f / PPM;
 	for ( int run = 0; run < runs; ++run )
 	{
-		b2WorldDef wd = b2DefaultWorldDef();
-		wd.gravity = ( b2Vec2 ){ 0.0f, -1000.0f / PPM };
-		wd.enableSleep = false;
-		b2WorldId w = b2CreateWorld( &wd );
-		b2BodyDef bd = b2DefaultBodyDef();
-		b2BodyId ground = b2CreateBody( w, &bd );
-		b2ShapeDef sd = b2DefaultShapeDef();
-		sd.density = 1.0f;
-		sd.material.friction = 0.0f;
-		sd.material.restitution = 0.0f;
-		b2Polygon box = b2MakeBox( 5.0f / PPM, 5.0f / PPM );
-		bd.type = b2_dynamicBody;
-		for ( int i = 0; i < links; ++i )
-		{
-			bd.position = ( b2Vec2 ){ spacing * ( i + 1 ), 0.0f };
-			bodies[i] = b2CreateBody( w, &bd );
-			b2CreatePolygonShape( bodies[i], &sd, &box );
-			b2DistanceJointDef jd = b2DefaultDistanceJointDef();
-			jd.bodyIdA = i == 0 ? ground : bodies[i - 1];
-			jd.bodyIdB = bodies[i];
-			jd.localAnchorA = ( b2Vec2 ){ 0, 0 };
-			jd.localAnchorB = ( b2Vec2 ){ 0, 0 };
-			jd.length = spacing;
-			b2CreateDistanceJoint( w, &jd );
-		}
+		b2WorldId w = CreateChainWorld( links, spacing, 1, bodies );
 		worst = 0;
 		double elapsed = 0;
 		for ( int s = 0; s < steps; ++s )

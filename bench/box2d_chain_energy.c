@@ -2,10 +2,8 @@
 // ChainScenes.swift, `Chain`) in Box2D v3.1, for what a rigid chain loses in 10 s beside ours
 // (docs/engine-decisions.md, "What long chains still lose"). Own code, public Box2D API only.
 //
-// N 10 x 10 pt links of density 1 in a row to the right of a fixed point, L pt apart (20 by default,
-// times 1 + --stretch), joined in turn by rigid distance joints of L pt (the first to the fixed point),
-// released at rest under gravity 1000 pt/s² (downward), never colliding (the test's chain has no
-// collision behaviour); 100 pt per metre, 1/60 s, 4 sub-steps, sleeping off, 600 steps (10 s).
+// N links built by bench/box2d_chain.h, L pt apart (20 by default, times 1 + --stretch), never colliding
+// (the test's chain has no collision behaviour), released at rest; 1/60 s, 4 sub-steps, 600 steps (10 s).
 // Energy as `Chain.energy` reads it: kinetic plus gravitational, the velocities brought to the
 // positions' instant by gravity over half a sub-step, as a fraction of m·g·L (the chain's whole mass,
 // gravity, its whole length).
@@ -14,6 +12,7 @@
 // Usage: box2d_chain_energy [--links=N] [--stretch=E]
 // Output: the largest gain and loss of energy over the 600 steps, and the worst stretch of a joint.
 #include "box2d/box2d.h"
+#include "box2d_chain.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -58,31 +57,8 @@ int main( int argc, char** argv )
 			stretch = atof( argv[i] + 10 );
 	}
 	const double length = 20.0 * ( 1 + stretch );
-	b2WorldDef wd = b2DefaultWorldDef();
-	wd.gravity = ( b2Vec2 ){ 0.0f, (float)( -1000.0 / PPM ) };
-	wd.enableSleep = false;
-	b2WorldId w = b2CreateWorld( &wd );
-	b2BodyDef bd = b2DefaultBodyDef();
-	b2BodyId ground = b2CreateBody( w, &bd );
-	b2ShapeDef sd = b2DefaultShapeDef();
-	sd.density = 1.0f;
-	sd.material.friction = 0.0f;
-	sd.material.restitution = 0.0f;
-	sd.filter.groupIndex = -1;  // a negative group never collides with itself
-	b2Polygon box = b2MakeBox( (float)( 5.0 / PPM ), (float)( 5.0 / PPM ) );
-	bd.type = b2_dynamicBody;
 	Chain chain = { links, malloc( sizeof( b2BodyId ) * links ), 0.01, 0.01 * 200 / 12, 1000.0, 0.5 / 240 };
-	for ( int i = 0; i < links; ++i )
-	{
-		bd.position = ( b2Vec2 ){ (float)( length * ( i + 1 ) / PPM ), 0.0f };
-		chain.bodies[i] = b2CreateBody( w, &bd );
-		b2CreatePolygonShape( chain.bodies[i], &sd, &box );
-		b2DistanceJointDef jd = b2DefaultDistanceJointDef();
-		jd.bodyIdA = i == 0 ? ground : chain.bodies[i - 1];
-		jd.bodyIdB = chain.bodies[i];
-		jd.length = (float)( length / PPM );
-		b2CreateDistanceJoint( w, &jd );
-	}
+	b2WorldId w = CreateChainWorld( links, (float)( length / PPM ), 0, chain.bodies );
 	const double scale = chain.mass * links * chain.gravity * length * links;
 	const double start = Energy( &chain );
 	double gain = 0, loss = 0, worst = 0;
