@@ -2,8 +2,9 @@
 /// joined by touching contacts or joints form an island; when every body of an island has stayed below
 /// 1 pt/s and 2°/s for 0.5 s, the whole island sleeps. Sleeping bodies are skipped by integration,
 /// collision and the solver; a contact with a moving body, or any change the animator reports, wakes
-/// them. Islands are found again each step with a union-find over the awake bodies, which costs far
-/// less than the contacts it visits and needs no bookkeeping when contacts come and go.
+/// them. Islands are found with a union-find over the awake bodies in each step where a body has been
+/// slow long enough (it costs far less than the contacts it visits); while the pairs it would join stay
+/// the same as the last search's, that search's islands are kept.
 struct IslandFinder {
   /// Union-find parent per body (`-1` for bodies not in any island: static or asleep).
   private(set) var parent: ContiguousArray<Int32> = []
