@@ -11,7 +11,7 @@ timeout_seconds=${ADVERSARIAL_TIMEOUT:-180}
 swift build --build-tests >/dev/null || { echo "adversarial: build failed"; exit 1; }
 bin="$(swift build --show-bin-path)/DynamicsTutorPackageTests.xctest"
 known=.ci/adversarial-known-failures.txt
-suites='^DynamicsTests\.(EscapeTests|SpinningEscapeTests|JointTests|HostileInputTests|HostileSurfaceTests|LimitTests)/'
+suites='^DynamicsTests\.(EscapeTests|HeadOnTests|SpinningEscapeTests|JointTests|HostileInputTests|HostileSurfaceTests|LimitTests)/'
 mapfile -t cases < <("$bin" --testing-library swift-testing --list-tests 2>/dev/null | grep -E "$suites" | grep -F -- "${1:-}")
 ((${#cases[@]})) || { echo "adversarial: no cases found"; exit 1; }
 logs=$(mktemp -d)

@@ -90,7 +90,16 @@ struct Contact {
   /// in this step, even if the bodies have separated again by its end), and how far the point where
   /// they met lies from the manifold point at the step start (pt).
   var isStruck = false
+  /// Whether the pair is fast enough to pass through itself within a sub-step: its manifold is then
+  /// made again for each sub-step (Solver/FollowedContacts.swift). Here, in the padding after
+  /// `isStruck`: among the flags above it would grow every record by 8 bytes.
+  var followsMotion = false
   var impactOffset: Vec2 = .zero
+
+  /// Whether the level solve leaves this contact out of its lanes and solves it on its own: the block
+  /// solver's contacts, and those whose manifold follows the pair's motion (the lanes copy a manifold
+  /// once per step).
+  @inline(__always) var solvesAlone: Bool { followsMotion || (pointCount > 1 && useBlock) }
 
   init(shapeA: Int32, shapeB: Int32, bodyA: Int32, bodyB: Int32, key: UInt64) {
     self.shapeA = shapeA

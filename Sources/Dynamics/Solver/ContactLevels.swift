@@ -38,7 +38,13 @@ extension World {
     grow(&context.lanePoints, to: 2 * (count / 2 + 1), with: LanePointConstants())
     grow(&context.laneImpulses, to: 2 * (count / 2 + 1), with: PointImpulses())
     grow(&context.contactLaneSlot, to: count, with: -1)
-    if reusesLastSchedule() { return refillLanes() }
+    // A followed contact is solved alone (`Contact.solvesAlone`), which the schedule keys do not record:
+    // a step with one is scheduled afresh, and so is the step after it.
+    if context.followedContacts.isEmpty {
+      if reusesLastSchedule() { return refillLanes() }
+    } else {
+      context.scheduledContactCount = -1
+    }
     context.laneScheduleCount = contacts.withUnsafeBufferPointer { contacts in
       context.contactLevel.withUnsafeMutableBufferPointer { contactLevel in
         context.levelStart.withUnsafeMutableBufferPointer { levelStart in
@@ -100,7 +106,7 @@ extension World {
       levelStart[slot] += 1
     }
     // levelStart[l] now starts level l and levelStart[l + 1] ends it. Pairs take the same path: one
-    // point each, or two points each solved point by point (`useBlock` is known; the speed test that
+    // point each, or two points each solved point by point (`useBlock` and `followsMotion` are known; the speed test that
     // may still pick the block solver is made when the pair is solved). A level's odd contact of either
     // kind is carried to the next level and solved there first, beside the first contact of its kind
     // (of the next four) that shares no moving body with it nor with a carried contact solved after
@@ -121,10 +127,10 @@ extension World {
       lanes.slots[Int(second)] = Int32(2 * pairs + 1)
       pairs += 1
     }
-    /// 1: one point; 2: two points solved point by point; 0: alone (the block solver).
+    /// 1: one point; 2: two points solved point by point; 0: alone (`Contact.solvesAlone`).
     @inline(__always) func kind(_ c: Int32) -> Int {
       let contact = base + Int(c)
-      return contact.pointee.pointCount == 1 ? 1 : (contact.pointee.pointCount > 1 && !contact.pointee.useBlock ? 2 : 0)
+      return contact.pointee.solvesAlone ? 0 : (contact.pointee.pointCount == 1 ? 1 : 2)
     }
     /// Whether contacts `c` and `d` have a moving body in common.
     @inline(__always) func share(_ c: Int32, _ d: Int32) -> Bool {

@@ -96,21 +96,12 @@ extension World {
   private func timeOfImpact(_ shape: Shape, against segment: Shape, from position: Vec2, _ angle: Double,
                             by displacement: Vec2, turn: Double, travel: Double, before limit: Double) -> Double {
     let target = Tuning.linearSlop
-    var t = 0.0
-    var separation = self.separation(shape, at: position, angle, from: segment)
+    let start = self.separation(shape, at: position, angle, from: segment)
     // Already touching at the step start: the step's contacts were in charge of it.
-    guard separation > target else { return limit }
-    for _ in 0..<32 {
-      if separation <= target + 0.1 * Tuning.linearSlop { return t }
-      t += (separation - target) / travel
-      if t >= limit { return limit }
-      separation = self.separation(shape, at: position + t * displacement, angle + t * turn, from: segment)
-      if separation < target {
-        // Stepped a little past (rounding): the lower bound already guaranteed no contact before t.
-        return t
-      }
-    }
-    return limit
+    guard start > target else { return limit }
+    return ConservativeAdvancement.firstContact(from: start, to: target, reach: travel, before: limit) { t in
+      self.separation(shape, at: position + t * displacement, angle + t * turn, from: segment)
+    } ?? limit
   }
 
   /// Separation (pt) between `shape` placed at a pose and a boundary segment, by the same separating
@@ -144,6 +135,34 @@ extension World {
             let first = WorldPolygon(vertices: verticesA, normals: normalsA, radius: a.radius)
             let second = WorldPolygon(vertices: verticesB, normals: normalsB, radius: b.radius)
             return ShapeCollider.separation(first, second)
+          }
+        }
+      }
+    }
+  }
+
+  /// The manifold of two item shapes, each placed at a pose (`ShapeCollider.collide`; the normal points
+  /// from `a` to `b`), or for two polygons whose clipping finds no point, their nearest points
+  /// (`PolygonCollider.nearestPoints`).
+  func collide(_ a: Shape, at positionA: Vec2, _ angleA: Double, _ b: Shape, at positionB: Vec2, _ angleB: Double,
+               margin: Double, preferB: Bool) -> Manifold {
+    placeSweepPolygon(a, at: positionA, angleA, into: &context.sweepVertices, &context.sweepNormals)
+    placeSweepPolygon(b, at: positionB, angleB, into: &context.otherSweepVertices, &context.otherSweepNormals)
+    return collidePlaced(a, b, margin: margin, preferB: preferB)
+  }
+
+  /// `collide(_:at:_:_:at:_:margin:preferB:)` for the poses at which `separation(_:at:_:_:at:_:)` last
+  /// placed the two shapes.
+  func collidePlaced(_ a: Shape, _ b: Shape, margin: Double, preferB: Bool) -> Manifold {
+    context.sweepVertices.withUnsafeBufferPointer { verticesA in
+      context.sweepNormals.withUnsafeBufferPointer { normalsA in
+        context.otherSweepVertices.withUnsafeBufferPointer { verticesB in
+          context.otherSweepNormals.withUnsafeBufferPointer { normalsB in
+            let first = WorldPolygon(vertices: verticesA, normals: normalsA, radius: a.radius)
+            let second = WorldPolygon(vertices: verticesB, normals: normalsB, radius: b.radius)
+            let manifold = ShapeCollider.collide(first, second, margin: margin, preferB: preferB)
+            guard manifold.pointCount == 0, a.radius == 0, b.radius == 0 else { return manifold }
+            return PolygonCollider.nearestPoints(first, second, margin: margin)
           }
         }
       }

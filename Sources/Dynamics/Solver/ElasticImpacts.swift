@@ -33,32 +33,38 @@ extension World {
     context.impactCandidates.removeAll(keepingCapacity: true)
     context.struckContacts.removeAll(keepingCapacity: true)
     context.hasDeferredContacts = false
-    bodies.withUnsafeBufferPointer { bodies in
-      for c in contacts.indices where contacts[c].restitution > 0 {
-        let contact = contacts[c]
-        var candidate = ImpactCandidate(contact: Int32(c), bodyA: contact.bodyA, bodyB: contact.bodyB,
-                                        normal: contact.normal, restitution: contact.restitution,
-                                        anchorA: contact.point0.anchorA, anchorB: contact.point0.anchorB,
-                                        separation: contact.point0.separation)
-        if contact.pointCount > 1 {
-          // A two-point manifold is struck at its middle, so that a flat face bounces without a twist.
-          candidate.anchorA = 0.5 * (contact.point0.anchorA + contact.point1.anchorA)
-          candidate.anchorB = 0.5 * (contact.point0.anchorB + contact.point1.anchorB)
-          candidate.separation = min(contact.point0.separation, contact.point1.separation)
-        }
-        // A ball is pushed through its centre: the polygon's face would put the push a little off it
-        // when the balls hang at slightly different heights, and spin them.
-        if shapes[Int(contact.shapeA)].isCircle { candidate.anchorA = .zero }
-        if shapes[Int(contact.shapeB)].isCircle { candidate.anchorB = .zero }
-        candidate.separation -= (candidate.anchorB - candidate.anchorA).dot(candidate.normal)
-        let a = bodies[Int(contact.bodyA)], b = bodies[Int(contact.bodyB)]
-        let rnA = candidate.anchorA.cross(candidate.normal), rnB = candidate.anchorB.cross(candidate.normal)
-        let k = a.inverseMass + b.inverseMass + a.inverseInertia * rnA * rnA + b.inverseInertia * rnB * rnB
-        guard k > 0 else { continue }
-        candidate.normalMass = 1 / k
-        context.impactCandidates.append(candidate)
-      }
+    let count = contacts.count
+    for c in 0..<count {
+      let bounces = contacts.withUnsafeBufferPointer { $0[c].restitution > 0 }
+      if bounces, let candidate = impactCandidate(contacts[c], index: c) { context.impactCandidates.append(candidate) }
     }
+  }
+
+  /// Contact `contact` (number `c`) reduced to the impact pass's one point, from its points' anchors and
+  /// separations as they are (at the step start, or at a followed contact's meeting:
+  /// Solver/FollowedContacts.swift); nil if the pair cannot be struck (no mass along the normal).
+  func impactCandidate(_ contact: Contact, index c: Int) -> ImpactCandidate? {
+    var candidate = ImpactCandidate(contact: Int32(c), bodyA: contact.bodyA, bodyB: contact.bodyB,
+                                    normal: contact.normal, restitution: contact.restitution,
+                                    anchorA: contact.point0.anchorA, anchorB: contact.point0.anchorB,
+                                    separation: contact.point0.separation)
+    if contact.pointCount > 1 {
+      // A two-point manifold is struck at its middle, so that a flat face bounces without a twist.
+      candidate.anchorA = 0.5 * (contact.point0.anchorA + contact.point1.anchorA)
+      candidate.anchorB = 0.5 * (contact.point0.anchorB + contact.point1.anchorB)
+      candidate.separation = min(contact.point0.separation, contact.point1.separation)
+    }
+    // A ball is pushed through its centre: the polygon's face would put the push a little off it
+    // when the balls hang at slightly different heights, and spin them.
+    if shapes[Int(contact.shapeA)].isCircle { candidate.anchorA = .zero }
+    if shapes[Int(contact.shapeB)].isCircle { candidate.anchorB = .zero }
+    candidate.separation -= (candidate.anchorB - candidate.anchorA).dot(candidate.normal)
+    let a = bodies[Int(contact.bodyA)], b = bodies[Int(contact.bodyB)]
+    let rnA = candidate.anchorA.cross(candidate.normal), rnB = candidate.anchorB.cross(candidate.normal)
+    let k = a.inverseMass + b.inverseMass + a.inverseInertia * rnA * rnA + b.inverseInertia * rnB * rnB
+    guard k > 0 else { return nil }
+    candidate.normalMass = 1 / k
+    return candidate
   }
 
   /// Resolves the elastic impacts of the coming `h` s (see above). Costs one pass over the candidates

@@ -63,19 +63,10 @@ extension World {
       return self.separation(shapes[a], at: p.position, p.angle, shapes[b], at: q.position, q.angle)
     }
     let target = Tuning.linearSlop
-    var s = separation(at: 0)
-    guard s > target, reach > s - target else { return }
-    // Conservative advancement: no point closes faster than `reach` per step, so the pair cannot come
-    // within `target` before the gap over it is used up.
-    var t = 0.0
-    for _ in 0..<32 {
-      if s <= target + 0.1 * Tuning.linearSlop { break }
-      t += (s - target) / reach
-      if t >= 1 { return }
-      s = separation(at: t)
-      if s < target { break }
-    }
-    guard t < 1, s <= target + 0.1 * Tuning.linearSlop else { return }
+    let s = separation(at: 0)
+    guard s > target, reach > s - target,
+          let t = ConservativeAdvancement.firstContact(from: s, to: target, reach: reach, separation: separation)
+    else { return }
     for (i, sweeps) in [(bodyA, sweepsA), (bodyB, sweepsB)] where sweeps {
       let start = bodies[i].position - bodies[i].deltaPosition
       let p = pose(i, sweeps: true, at: t)

@@ -15,6 +15,11 @@ struct StepContext {
   var speedLimit = Double.infinity
   /// Fastest a body may turn this step (rad/s): `Tuning.maxRotationPerStep` over the step.
   var angularSpeedLimit = Double.infinity
+  /// The farthest any moving body looks ahead this step (`Body.lookAhead`, pt), once its contacts are found.
+  var largestTravel = 0.0
+  /// The step's length and the length of each of its sub-steps (s).
+  var stepTime = 0.0
+  var substepTime = 0.0
   /// Counts the changes of the bodies' pose (`RodPose`): every write of a body's `deltaPosition` or
   /// `deltaRotation` within the step, and each step's new anchors, adds one. Starts at 1, so that a
   /// new joint's pose (stamp 0) is never current.
@@ -36,6 +41,10 @@ struct StepContext {
   /// Putting new contacts in the solve order (Collision/SolveOrder.swift).
   var freshContactOrder: ContiguousArray<SolveOrderEntry> = []
   var sortedFreshContacts: ContiguousArray<Contact> = []
+  /// This step's contacts of fast item pairs, in contact order (Solver/FollowedContacts.swift).
+  var followedContacts: ContiguousArray<Int32> = []
+  /// Their bodies' poses at the start of the current sub-step's move.
+  var followedStarts: ContiguousArray<FollowedStart> = []
   /// Islands of the sleep test (Solver/Islands.swift).
   var islandFinder = IslandFinder()
 

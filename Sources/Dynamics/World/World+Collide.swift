@@ -66,6 +66,10 @@ extension World {
       }
     }
     let impactSpeed = context.impactWarmStartLimit
+    let substep = context.substepTime
+    // A pair closes at most its two look-aheads in a step (its margin less the speculative distance):
+    // short of the smallest inner radius per sub-step, no pair is fast (Solver/FollowedContacts.swift).
+    let fastMargin = smallestItemExtent * (h / substep) + Tuning.speculativeDistance
     // Work on local arrays so that appends and writes need no exclusivity checks on the class.
     // A pair found again goes straight to its place in last step's order, `found[i]` for last step's
     // `previous[i]` (the other places are filled with stale records and dropped at the end); new pairs
@@ -135,9 +139,14 @@ extension World {
                 }
                 // Each shape's margin is the speculative distance plus its own travel this step; the pair
                 // looks ahead the speculative distance once (Box2D's 4 × linear slop) plus both travels.
-                let manifold = ShapeCollider.collide(polygon(shapeA), polygon(shapeB),
-                                                     margin: shapeA.margin + shapeB.margin - Tuning.speculativeDistance,
-                                                     preferB: old?.pointee.referenceIsB ?? false)
+                let margin = shapeA.margin + shapeB.margin - Tuning.speculativeDistance
+                let clipped = ShapeCollider.collide(polygon(shapeA), polygon(shapeB), margin: margin,
+                                                    preferB: old?.pointee.referenceIsB ?? false)
+                // Clipping finds no point for faces side by side a gap apart; a fast pair needs one
+                // (Solver/FollowedContacts.swift).
+                let manifold = clipped.pointCount > 0 || margin <= fastMargin ? clipped
+                  : Self.nearestPointsOfFastPair(polygon(shapeA), polygon(shapeB), bodies, shapeA.body, shapeB.body,
+                                                 margin: margin, substep: substep)
                 guard manifold.pointCount > 0 else {
                   if !shapeA.isBoundary && !shapeB.isBoundary { missed.append(key) }
                   continue
@@ -252,19 +261,10 @@ extension World {
     // wide: a spinning item believed itself far from the wall it was crossing. Where that swing over the
     // step would pass the linear slop, each body is anchored on its own surface.
     let turn = (abs(bodyA.pointee.angularVelocity) + abs(bodyB.pointee.angularVelocity)) * h
-    @inline(__always) func point(_ m: ManifoldPoint) -> ContactPoint {
-      var p = ContactPoint()
-      p.id = m.id
-      p.anchorsOnSurfaces = 0.5 * abs(m.separation) * turn > Tuning.linearSlop
-      let half = p.anchorsOnSurfaces ? (0.5 * m.separation) * manifold.normal : .zero
-      p.anchorA = m.point - half - bodyA.pointee.position
-      p.anchorB = m.point + half - bodyB.pointee.position
-      p.separation = m.separation
-      return p
-    }
-    contact.point0 = point(manifold.point0)
+    let centreA = bodyA.pointee.position, centreB = bodyB.pointee.position
+    contact.point0 = contactPoint(manifold.point0, normal: manifold.normal, turn: turn, centreA: centreA, centreB: centreB)
     if manifold.pointCount > 1 {
-      contact.point1 = point(manifold.point1)
+      contact.point1 = contactPoint(manifold.point1, normal: manifold.normal, turn: turn, centreA: centreA, centreB: centreB)
       // A resting contact solves its shallower point first (first in the push pass, last in the relax
       // pass). In the clipper's order every box-on-box contact of a pile or pyramid favoured the same
       // side, and that shared bias rocked the whole pyramid for some 20 steps before it slept; in depth
@@ -276,6 +276,31 @@ extension World {
       }
     }
     return contact
+  }
+
+  /// For two polygons of a fast pair (`isFastPair`), their nearest points; else no point. Out of line:
+  /// the contact search calls it only when clipping found nothing.
+  @inline(never)
+  private static func nearestPointsOfFastPair(_ a: WorldPolygon, _ b: WorldPolygon, _ bodies: UnsafeBufferPointer<Body>,
+                                              _ bodyA: Int32, _ bodyB: Int32, margin: Double, substep: Double) -> Manifold {
+    guard a.radius == 0, b.radius == 0, let base = bodies.baseAddress,
+          isFastPair(base + Int(bodyA), base + Int(bodyB), substep: substep) else { return Manifold() }
+    return PolygonCollider.nearestPoints(a, b, margin: margin)
+  }
+
+  /// A manifold point as a contact point of bodies centred at `centreA` and `centreB`, which turn by
+  /// `turn` (rad, both together) over the step: anchored midway across the gap, or on each body's own
+  /// surface where the midway anchor's swing would pass the linear slop (see `makeContact`).
+  @inline(__always)
+  static func contactPoint(_ m: ManifoldPoint, normal: Vec2, turn: Double, centreA: Vec2, centreB: Vec2) -> ContactPoint {
+    var p = ContactPoint()
+    p.id = m.id
+    p.anchorsOnSurfaces = 0.5 * abs(m.separation) * turn > Tuning.linearSlop
+    let half = p.anchorsOnSurfaces ? (0.5 * m.separation) * normal : .zero
+    p.anchorA = m.point - half - centreA
+    p.anchorB = m.point + half - centreB
+    p.separation = m.separation
+    return p
   }
 
   /// Whether last step's contact closed faster than `speed` (pt/s): it then stopped a collision within a

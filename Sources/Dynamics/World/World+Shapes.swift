@@ -33,6 +33,7 @@ extension World {
       let extent = bodies[Int(body)].minExtent
       bodies[Int(body)].minExtent = extent > 0 ? min(extent, max(inner, 0)) : max(inner, 0)
     }
+    if bodies[Int(body)].minExtent > 0 { smallestItemExtent = min(smallestItemExtent, bodies[Int(body)].minExtent) }
     updateShape(Int(index), stepTime: 0)
     return index
   }

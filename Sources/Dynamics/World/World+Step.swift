@@ -9,14 +9,19 @@ extension World {
     context.impactWarmStartLimit = Tuning.speculativeDistance / hs
     context.speedLimit = Tuning.maxTranslationPerStep / h
     context.angularSpeedLimit = Tuning.maxRotationPerStep / h
+    context.stepTime = h
+    context.substepTime = hs
     updateContacts(stepTime: h)
+    var largestTravel = 0.0
     bodies.withUnsafeMutableBufferPointer { bodies in
       for i in bodies.indices where bodies[i].isMoving {
         bodies[i].deltaPosition = .zero
         bodies[i].deltaRotation = .identity
         bodies[i].angleAtStepStart = bodies[i].angle
+        largestTravel = max(largestTravel, bodies[i].lookAhead)
       }
     }
+    context.largestTravel = largestTravel
     // Joints and contacts measure positions from the step start and motion since then through
     // `deltaPosition`, which also carries the impact passes' shifts.
     prepareJoints(substep: hs)
@@ -73,6 +78,9 @@ extension World {
   func substep(_ hs: Double, fullStep h: Double, defersRotations: Bool = false) {
     lastSubstep = hs
     integrateVelocities(substep: hs)
+    // A fast pair's manifold follows its motion (Solver/FollowedContacts.swift), at the velocities the
+    // sub-step moves it by.
+    if !context.followedContacts.isEmpty { followContacts(within: hs) }
     applySprings(substep: hs)
     warmStartJoints()
     // Carried impulses may no longer fit the motion; where no load needs them they are scaled back so
@@ -86,12 +94,14 @@ extension World {
     // Last, so that the move ends with the rods at their lengths whatever the contacts did.
     if !context.rodTrees.isEmpty { solveRodTrees(substep: hs, useBias: true) }
     integratePositions(substep: hs, fullStep: h, defersRotations: defersRotations)
+    if !context.followedContacts.isEmpty { sweepFollowedPairs() }
     solveJoints(substep: hs, useBias: false)
     solveContacts(substep: hs, useBias: false)
     if !context.rodTrees.isEmpty { solveRodTrees(substep: hs, useBias: false) }
     // Where no load needs the contacts, a second relax iteration takes back the push that one iteration
     // leaves in an item pressed between two others (Solver/WarmStartLimit.swift).
     if limitsWarmStart { solveContacts(substep: hs, useBias: false, unloadedOnly: true) }
+    if !context.followedContacts.isEmpty { bounceFollowedContacts() }
   }
 
   /// v ← (v + h·(a + F/m)) / (1 + h·c): Box2D's damping, whose terminal speed is exactly g/c. Speeds are

@@ -48,6 +48,11 @@ final class World {
   /// where the machine has AVX; tests turn it off to compare the two with each other.
   @exclusivity(unchecked) var usesWideLanes = WideLanes.isAvailable
 
+  /// The smallest inner radius (`Body.minExtent`) of any item shape added since the last `removeAll`
+  /// (pt): a step whose bodies all travel less than half of it per sub-step has no fast pair
+  /// (Solver/FollowedContacts.swift).
+  @exclusivity(unchecked) var smallestItemExtent = Double.infinity
+
   /// The step's working state: scratch arrays sized to the scene once and reused, limits of the
   /// current step, and last step's solve schedule kept for reuse.
   @exclusivity(unchecked) var context = StepContext()
@@ -56,6 +61,7 @@ final class World {
   func removeAll() {
     bodies.removeAll(keepingCapacity: true)
     bodies.append(.ground())
+    smallestItemExtent = .infinity
     shapes.removeAll(keepingCapacity: true)
     localVertices.removeAll(keepingCapacity: true)
     localNormals.removeAll(keepingCapacity: true)

@@ -248,13 +248,11 @@ struct EscapeTests {
     #expect(crossings.isEmpty, "\(crossings.count) of \(runs) passed through, e.g. \(crossings.prefix(6))")
   }
 
-  /// The head-on case on a finer grid: 29 of these 1 449 runs pass through. Two spinning items whose
-  /// speculative contact was made a gap apart at the step start can end the step deep in each other, the
-  /// contact's plane left behind by their turn, and are then pushed apart across each other (two 10 pt
-  /// squares at 2 500 pt/s and ±22.5 rad/s end their 34th step with their centres 7 pt past each other).
-  /// Sweeping a fast pair that ends deep, as a contactless one is (Solver/ItemSweep.swift), took it to 13
-  /// but put back a heavy item squeezing a light one against a wall, which then left the view. Listed in
-  /// .ci/adversarial-known-failures.txt until a fast spinning pair's manifold follows its turn.
+  /// The head-on case on a finer grid. 29 of these 1 449 runs passed through each other while a contact
+  /// was made once per step: two spinning items whose speculative contact was made a gap apart ended the
+  /// step deep in each other, the contact's plane left behind by their turn, and were pushed apart
+  /// across each other. A fast pair's contact now follows it through the step
+  /// (Solver/FollowedContacts.swift); `HeadOnTests` covers unequal sizes, off-centre hits and elasticity.
   @Test("5×5, 10×10 and 20×20 items meeting head-on at 1 000–12 000 pt/s each (every 500), spinning at ±0–50 rad/s (every 2.5), do not pass through each other")
   func spinningItemsDoNotPassThroughEachOther() {
     var crossings: [String] = []
