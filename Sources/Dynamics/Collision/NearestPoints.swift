@@ -6,6 +6,9 @@ extension PolygonCollider {
   /// apart get none from `collide`; the followed contacts (Solver/FollowedContacts.swift) take this one
   /// instead. Every vertex against every edge of the other: O(n·m), for the few pairs that need it.
   static func nearestPoints(_ a: WorldPolygon, _ b: WorldPolygon, margin: Double) -> Manifold {
+    // Overlapping polygons have no separating axis; a vertex inside the other is then still some way
+    // from its nearest edge, and would pass for a gap.
+    guard max(maximumSeparation(a, b).separation, maximumSeparation(b, a).separation) > 0 else { return Manifold() }
     var best = Double.infinity
     var onA = Vec2.zero, onB = Vec2.zero
     var id: UInt32 = 0
