@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs the peers' reference scenes (Box2D 3.1.1 from the PyPI wheel, built by the shared recipe in
-# ../shared/research/peers/) and ours back to back, Box2D → ours → Box2D, and prints one table.
+# ../shared/research/peers/) and ours back to back, Box2D → ours → Box2D, and prints one table; then
+# the instructions per scene of both (bench/callgrind-peers.sh without its wall-clock part), which do not
+# swing with the machine's load as the milliseconds do.
 #   bash bench/compare-peers.sh [WORKDIR]    (WORKDIR defaults to ${TMPDIR:-/tmp}/peers)
+#   NO_INSTRUCTIONS=1 bash bench/compare-peers.sh ...   the wall-clock table alone (the counts take minutes)
 # Nothing of the peers is written into the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,3 +44,7 @@ for scene in pile1000 pyramid40; do
   u="$(grep ",${scene}nosleep," <<<"$awake_us" | cut -d, -f6)"
   printf '%-10s %12s %12s %7s\n' "$scene" "$b" "$u" "$(awk -v u="$u" -v b="$b" 'BEGIN{printf "%.2f", u/b}')"
 done
+if [ "${NO_INSTRUCTIONS:-}" != 1 ]; then
+  echo
+  NO_WALL=1 bash bench/callgrind-peers.sh "$WORK"
+fi
