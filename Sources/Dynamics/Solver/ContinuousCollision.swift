@@ -99,9 +99,11 @@ extension World {
     let start = self.separation(shape, at: position, angle, from: segment)
     // Already touching at the step start: the step's contacts were in charge of it.
     guard start > target else { return limit }
-    return ConservativeAdvancement.firstContact(from: start, to: target, reach: travel, before: limit) { t in
+    let contact = ConservativeAdvancement.firstContact(from: start, to: target, reach: travel, before: limit) { t in
       self.separation(shape, at: position + t * displacement, angle + t * turn, from: segment)
-    } ?? limit
+    }
+    guard let contact, contact.reached else { return limit }
+    return contact.time
   }
 
   /// Separation (pt) between `shape` placed at a pose and a boundary segment, by the same separating

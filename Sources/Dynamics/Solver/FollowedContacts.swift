@@ -193,8 +193,8 @@ extension World {
     let start = separation(at: 0)
     guard start > target else { return (0, start, true) }
     guard reach > start - target else { return (1, start, true) }
-    let t = ConservativeAdvancement.firstContact(from: start, to: target, reach: reach, separation: separation)
-    return (t ?? 1, start, false)
+    let contact = ConservativeAdvancement.firstContact(from: start, to: target, reach: reach, separation: separation)
+    return (contact?.time ?? 1, start, false)
   }
 
   /// After the sub-step's move: a followed pair that its contact failed to hold (see `sweep`) is put
@@ -235,7 +235,7 @@ extension World {
     guard crossed || s - reach < limit else { return }
     guard crossed || separation(at: 1) < limit else { return }
     guard reach > s - target,
-          let t = ConservativeAdvancement.firstContact(from: s, to: target, reach: reach, separation: separation)
+          let t = ConservativeAdvancement.firstContact(from: s, to: target, reach: reach, separation: separation)?.time
     else { return }
     // A body a rod tree holds stays: put back alone, it would break its rods (RodTrees.swift).
     func putBack(_ body: Int, to position: Vec2, _ angle: Double) {

@@ -65,8 +65,10 @@ extension World {
     let target = Tuning.linearSlop
     let s = separation(at: 0)
     guard s > target, reach > s - target,
-          let t = ConservativeAdvancement.firstContact(from: s, to: target, reach: reach, separation: separation)
+          let contact = ConservativeAdvancement.firstContact(from: s, to: target, reach: reach, separation: separation),
+          contact.reached
     else { return }
+    let t = contact.time
     for (i, sweeps) in [(bodyA, sweepsA), (bodyB, sweepsB)] where sweeps {
       let start = bodies[i].position - bodies[i].deltaPosition
       let p = pose(i, sweeps: true, at: t)
