@@ -53,15 +53,17 @@ extension World {
     context.followedContacts.removeAll(keepingCapacity: true)
     guard mayHaveFastPairs else { return }
     let hs = context.substepTime
-    for c in contacts.indices {
-      let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
-      let fast = bodies.withUnsafeBufferPointer { bodies in
-        guard let base = bodies.baseAddress else { return false }
-        return Self.isFastPair(base + a, base + b, substep: hs)
-      }
-      if fast {
-        contacts[c].followsMotion = true
-        context.followedContacts.append(Int32(c))
+    var followed = ContiguousArray<Int32>()
+    swap(&followed, &context.followedContacts)
+    defer { swap(&followed, &context.followedContacts) }
+    bodies.withUnsafeBufferPointer { bodies in
+      contacts.withUnsafeMutableBufferPointer { contacts in
+        guard let base = bodies.baseAddress else { return }
+        for c in contacts.indices
+        where Self.isFastPair(base + Int(contacts[c].bodyA), base + Int(contacts[c].bodyB), substep: hs) {
+          contacts[c].followsMotion = true
+          followed.append(Int32(c))
+        }
       }
     }
   }
